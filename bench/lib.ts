@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, createDatabaseFrom, databaseUrl, dropDatabase, migrate, seedDemo } from '@honora/db';
+import { hashPassword } from '@honora/server';
+
+export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** One figure, printed as `bench NAME VALUE UNIT baseline=VALUE ratio=R`. */
+export function report(name: string, value: number, unit: string, baseline?: number): void {
+  const fmt = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(2));
+  const tail = baseline !== undefined ? ` baseline=${fmt(baseline)} ratio=${(value / baseline).toFixed(2)}` : '';
+  console.log(`bench ${name} ${fmt(value)} ${unit}${tail}`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** A scratch PostgreSQL database with migrations and the demo seed; dropped by `drop`. */
+export async function scratchDatabase(baseUrl: string, label: string) {
+  const name = `honora_bench_${label}_${Date.now().toString(36)}`;
+  await createDatabaseFrom(baseUrl, name);
+  const url = databaseUrl(baseUrl, name);
+  const database = await createDatabase({ url, poolMax: 2 });
+  await migrate(database);
+  await seedDemo(database.db, hashPassword);
+  await database.close();
+  return { url, drop: () => dropDatabase(baseUrl, name) };
+}
+
+/** Starts a server script in its own process (so the load generator does not share its CPU). */
+export async function startProcess(args: string[], env: Record<string, string>, readyText: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start: ${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(readyText)) {
+        clearTimeout(timer);
+        done();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => fail(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return child;
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.removeAllListeners('exit');
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** Runs `task` from `concurrency` workers for `ms`, answering each call's latency in ms. */
+export async function closedLoop(concurrency: number, ms: number, task: () => Promise<void>): Promise<number[]> {
+  const until = Date.now() + ms;
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) {
+        const start = performance.now();
+        await task();
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  return latencies;
+}

@@ -1,0 +1,20 @@
+import { benchLogin } from './auth-login.bench';
+import { benchPing } from './api-ping.bench';
+
+/**
+ * `npm run bench [-- --only PREFIX]`: every figure on a line of its own. Benchmarks seed
+ * their own scratch databases on the PostgreSQL at TEST_DATABASE_URL.
+ */
+const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
+  { name: 'api.ping.rps', run: benchPing },
+  { name: 'auth.login.p95_ms', run: benchLogin },
+];
+
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
+const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+for (const bench of benches) {
+  if (only && !bench.name.startsWith(only)) continue;
+  await bench.run(baseUrl);
+}

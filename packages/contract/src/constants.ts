@@ -1,0 +1,40 @@
+/** Business constants of platform.md §9 and billing.md that both server and web need. */
+
+/** The build the records are stamped with (createdVersion / updatedVersion). */
+export const BUILD_VERSION = '3.12.79';
+export const BUILD_NUMBER = 1152;
+
+/** Toast durations in milliseconds (platform.md §9, §8). */
+export const TOAST_MS = {
+  success: 2500,
+  warning: 3500,
+  error: 4500,
+  accessDenied: 5500,
+  routeDenied: 2000,
+  companyRequired: 2000,
+} as const;
+
+/** Screens load on demand: placeholder after 400 ms, error component after 32 s (platform.md §2). */
+export const LAZY_PLACEHOLDER_DELAY_MS = 400;
+export const LAZY_TIMEOUT_MS = 32_000;
+
+export const DEFAULT_PAGE_SIZE = 100;
+export const WRITE_BATCH_LIMIT = 499;
+export const IN_QUERY_CHUNK = 30;
+
+/** Sequence counter: up to 100 attempts, auto-fix after 10 collisions (platform.md §9). */
+export const SEQUENCE_MAX_ATTEMPTS = 100;
+export const SEQUENCE_AUTOFIX_AFTER = 10;
+
+export const TEXT_LIMITS = {
+  counter: 20,
+  minLength: 3,
+  cnpjLength: 18,
+  passwordMinLength: 8,
+} as const;
+
+/** Audit time zone offset in minutes (platform.md §9). */
+export const AUDIT_TZ_OFFSET_MINUTES = -240;
+
+export const LOCALE = 'pt-BR';
+export const CURRENCY = 'BRL';

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { messages } from './i18n';
+
+/** API error codes of platform.md §8, plus the session codes the guard answers with. */
+export const apiErrorCodes = [
+  'permissionDenied',
+  'statusError',
+  'inputError',
+  'unknown',
+  'exhaustedAttempts',
+  'paymentError',
+  'bagError',
+  'paymentInvalidValue',
+  'notFound',
+  'emailNotConfig',
+  'bagEmptyProduct',
+  'bagEmptyAddress',
+  'OK',
+  'pending',
+  'warningAnswered',
+  'timeOver',
+  'otherUser',
+  'notLogged',
+  'companyRequired',
+  'csrfError',
+  'invalidToken',
+] as const;
+
+/** Sign-in provider codes of platform.md §8. */
+export const authErrorCodes = [
+  'auth/invalid-email',
+  'auth/user-disabled',
+  'auth/user-not-found',
+  'auth/wrong-password',
+  'auth/credential-already-in-use',
+  'auth/email-already-exists',
+  'auth/too-many-requests',
+  'auth/operation-not-allowed',
+  'auth/network-request-failed',
+  'auth/missing-email',
+  'auth/missing-password',
+  'auth/internal-error',
+  'auth/not-found',
+  'auth/wrong-current-password',
+] as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+export type AuthErrorCode = (typeof authErrorCodes)[number];
+export type ErrorCode = ApiErrorCode | AuthErrorCode;
+
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Every error the API answers has this body. `message` is already pt-BR. */
+export const errorResponseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.array(fieldErrorSchema).optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+const apiMessages: Record<ApiErrorCode, string> = {
+  ...messages.errors,
+  csrfError: messages.errors.csrfError,
+};
+
+function isAuthCode(code: string): code is AuthErrorCode {
+  return (authErrorCodes as readonly string[]).includes(code);
+}
+function isApiCode(code: string): code is ApiErrorCode {
+  return (apiErrorCodes as readonly string[]).includes(code);
+}
+
+/** The pt-BR message of an error code; unknown codes fall back to the generic message. */
+export function messageForCode(code: string): string {
+  if (isAuthCode(code)) return messages.auth[code];
+  if (isApiCode(code)) return apiMessages[code];
+  return messages.errors.unknown;
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from './client';
+
+/** Who is writing: the session's user (or the system for seeds and jobs). */
+export interface Actor {
+  id: string;
+  name: string;
+  env?: 'web' | 'system' | 'job';
+  isAdmin?: boolean;
+  /** Build of the app that writes (createdVersion / updatedVersion). */
+  version?: string;
+}
+
+export const systemActor: Actor = { id: 'system', name: 'Sistema', env: 'system' };
+
+/**
+ * Runs `fn` in one transaction whose record metadata comes from `actor`
+ * (the honora_record_meta trigger reads these settings; they end with the transaction).
+ */
+export async function withActor<T>(db: Db, actor: Actor, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select
+      set_config('honora.actor_id', ${actor.id}, true),
+      set_config('honora.actor_name', ${actor.name}, true),
+      set_config('honora.actor_env', ${actor.env ?? 'web'}, true),
+      set_config('honora.actor_version', ${actor.version ?? ''}, true),
+      set_config('honora.actor_is_admin', ${actor.isAdmin ? 'true' : 'false'}, true)`);
+    return fn(tx);
+  });
+}

@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that runs queries: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; when absent, embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; absent means in memory. */
+  dataDir?: string;
+  /** PGlite: start from a dump made by `dumpDataDir` (fast per-test databases). */
+  loadDataDir?: Blob | File;
+  poolMax?: number;
+}
+
+/** Opens PGlite with the extensions the schema uses (pg_trgm, unaccent). */
+export async function openPglite(options: Pick<DatabaseOptions, 'dataDir' | 'loadDataDir'>): Promise<PGlite> {
+  return PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
+}
+
+/** The connection factory: PostgreSQL through a `pg` Pool when a URL is given, PGlite otherwise. */
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
+  try {
+    const client = await openPglite(options);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** Rows of a raw `execute` result; node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

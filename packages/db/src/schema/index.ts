@@ -1,0 +1,4 @@
+export * from './meta';
+export * from './users';
+export * from './companies';
+export * from './platform';

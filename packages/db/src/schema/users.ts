@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { recordMeta } from './meta';
+
+/** A person who signs in (company_users / adminUsers of the spec share this identity). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    phone: text('phone'),
+    crm: text('crm'),
+    sigla: text('sigla'),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    ...recordMeta,
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Admin workspace record (adminUsers): admin rules adm, sell, analy, sup. */
+export const adminUsers = pgTable('admin_users', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  rules: jsonb('rules').$type<Partial<Record<'adm' | 'sell' | 'analy' | 'sup', boolean>>>().notNull().default({}),
+  isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+  ...recordMeta,
+});
+
+/** Password reset links: only the token's hash is kept; single use, with expiry. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,263 @@
+import { describe, it, expect } from 'vitest';
+import {
+  afterLoginPath,
+  decideRoute,
+  homePathOf,
+  loginPathOf,
+  selectCompanyPathOf,
+  workspaceOfPath,
+  type NavigationSession,
+  type RouteDecision,
+  type RouteRule,
+} from './route-access';
+
+const PUBLIC: RouteRule = { workspaces: [] };
+const CLIENT_ONLY: RouteRule = { workspaces: ['CLIENT'] };
+const CLIENT_WITH_COMPANY: RouteRule = { workspaces: ['CLIENT'], needsCompany: true };
+const COMPANY_ONLY: RouteRule = { workspaces: ['COMPANY'] };
+const ADMIN_ONLY: RouteRule = { workspaces: ['ADMIN'] };
+const CLIENT_OR_ADMIN_WITH_COMPANY: RouteRule = {
+  workspaces: ['CLIENT', 'ADMIN'],
+  needsCompany: true,
+};
+
+const client = (hasCompany = true): NavigationSession => ({ workspace: 'CLIENT', hasCompany });
+const company = (hasCompany = true): NavigationSession => ({ workspace: 'COMPANY', hasCompany });
+const admin = (hasCompany = true): NavigationSession => ({ workspace: 'ADMIN', hasCompany });
+
+const enc = encodeURIComponent;
+
+describe('decideRoute', () => {
+  it.each<[string, RouteRule, NavigationSession | null, string, RouteDecision]>([
+    // public routes
+    ['public, no session', PUBLIC, null, '/blog/3', { kind: 'ok' }],
+    ['public, with a session', PUBLIC, client(false), '/faq', { kind: 'ok' }],
+    [
+      'public needing a company is still public',
+      { workspaces: [], needsCompany: true },
+      null,
+      '/contact',
+      { kind: 'ok' },
+    ],
+    // no session → the path's workspace login, origin kept
+    [
+      'no session, client route',
+      CLIENT_ONLY,
+      null,
+      '/client/events',
+      { kind: 'notLogged', to: `/client/login?redirect=${enc('/client/events')}`, logout: false },
+    ],
+    [
+      'no session, query kept and encoded',
+      CLIENT_WITH_COMPANY,
+      null,
+      '/client/events?id=7&tab=a b',
+      {
+        kind: 'notLogged',
+        to: '/client/login?redirect=%2Fclient%2Fevents%3Fid%3D7%26tab%3Da%20b',
+        logout: false,
+      },
+    ],
+    [
+      'no session, /company/* → company login',
+      COMPANY_ONLY,
+      null,
+      '/company/dashboard',
+      { kind: 'notLogged', to: '/company/login?redirect=%2Fcompany%2Fdashboard', logout: false },
+    ],
+    [
+      'no session, /admin/* → client login',
+      ADMIN_ONLY,
+      null,
+      '/admin/users',
+      { kind: 'notLogged', to: '/client/login?redirect=%2Fadmin%2Fusers', logout: false },
+    ],
+    [
+      'no session, /company path with query',
+      COMPANY_ONLY,
+      null,
+      '/company/events?x=1',
+      {
+        kind: 'notLogged',
+        to: '/company/login?redirect=%2Fcompany%2Fevents%3Fx%3D1',
+        logout: false,
+      },
+    ],
+    // workspace not permitted → notLogged with logout (§5)
+    [
+      'client on an admin route',
+      ADMIN_ONLY,
+      client(),
+      '/admin/users',
+      { kind: 'notLogged', to: '/client/login?redirect=%2Fadmin%2Fusers', logout: true },
+    ],
+    [
+      'client on a company route',
+      COMPANY_ONLY,
+      client(),
+      '/company/events',
+      { kind: 'notLogged', to: '/company/login?redirect=%2Fcompany%2Fevents', logout: true },
+    ],
+    [
+      'company on a client route',
+      CLIENT_ONLY,
+      company(),
+      '/client/companies',
+      { kind: 'notLogged', to: '/client/login?redirect=%2Fclient%2Fcompanies', logout: true },
+    ],
+    [
+      'admin on a company route',
+      COMPANY_ONLY,
+      admin(),
+      '/company/dashboard',
+      { kind: 'notLogged', to: '/company/login?redirect=%2Fcompany%2Fdashboard', logout: true },
+    ],
+    [
+      'not permitted wins over needsCompany',
+      CLIENT_WITH_COMPANY,
+      company(false),
+      '/client/events',
+      { kind: 'notLogged', to: '/client/login?redirect=%2Fclient%2Fevents', logout: true },
+    ],
+    // needs a company and none chosen → the session workspace's company selection
+    [
+      'client without company',
+      CLIENT_WITH_COMPANY,
+      client(false),
+      '/client/events',
+      { kind: 'needsCompany', to: '/client/select_company?redirect=%2Fclient%2Fevents' },
+    ],
+    [
+      'admin without company on a shared route',
+      CLIENT_OR_ADMIN_WITH_COMPANY,
+      admin(false),
+      '/client/hospitals?q=x',
+      { kind: 'needsCompany', to: '/admin/select_company?redirect=%2Fclient%2Fhospitals%3Fq%3Dx' },
+    ],
+    [
+      'company without company',
+      { workspaces: ['COMPANY'], needsCompany: true },
+      company(false),
+      '/company/events',
+      { kind: 'needsCompany', to: '/company/select_company?redirect=%2Fcompany%2Fevents' },
+    ],
+    // ok
+    ['client with company', CLIENT_WITH_COMPANY, client(true), '/client/events', { kind: 'ok' }],
+    [
+      'client route without needsCompany, no company',
+      CLIENT_ONLY,
+      client(false),
+      '/client/companies',
+      { kind: 'ok' },
+    ],
+    ['admin on an admin route', ADMIN_ONLY, admin(false), '/admin/users', { kind: 'ok' }],
+    [
+      'admin with company on a shared route',
+      CLIENT_OR_ADMIN_WITH_COMPANY,
+      admin(true),
+      '/client/events',
+      { kind: 'ok' },
+    ],
+    [
+      'needsCompany false explicitly',
+      { workspaces: ['COMPANY'], needsCompany: false },
+      company(false),
+      '/company/x',
+      { kind: 'ok' },
+    ],
+  ])('%s', (_label, rule, session, target, expected) => {
+    expect(decideRoute(rule, session, target)).toEqual(expected);
+  });
+
+  it('keeps a redirect that decodes back to the exact target', () => {
+    const target = '/client/events?name=São Paulo&x=%25';
+    const decision = decideRoute(CLIENT_ONLY, null, target);
+    expect(decision.kind).toBe('notLogged');
+    if (decision.kind !== 'notLogged') return;
+    const redirect = decision.to.split('?redirect=')[1] ?? '';
+    expect(decodeURIComponent(redirect)).toBe(target);
+  });
+});
+
+describe('afterLoginPath', () => {
+  const routes: Record<string, RouteRule> = {
+    '/blog': PUBLIC,
+    '/client/events': CLIENT_WITH_COMPANY,
+    '/client/companies': CLIENT_ONLY,
+    '/company/events': COMPANY_ONLY,
+    '/admin/users': ADMIN_ONLY,
+  };
+  // A catch-all that calls every unknown path public would be the worst case for open redirects.
+  const ruleOf = (pathname: string): RouteRule | null => routes[pathname] ?? null;
+  const catchAllPublic = (pathname: string): RouteRule => routes[pathname] ?? PUBLIC;
+
+  it.each<[string, string | null, NavigationSession, string]>([
+    ['no redirect', null, client(), '/client/dashboard'],
+    ['empty redirect', '', company(), '/company/dashboard'],
+    ['permitted target', '/client/events', client(), '/client/events'],
+    ['permitted target with query', '/client/events?id=3', client(), '/client/events?id=3'],
+    [
+      'permitted even without a company (decideRoute sends it on)',
+      '/client/events',
+      client(false),
+      '/client/events',
+    ],
+    ['public target', '/blog', company(), '/blog'],
+    ['admin on an admin target', '/admin/users', admin(), '/admin/users'],
+    ['forbidden target for client', '/admin/users', client(), '/client/dashboard'],
+    ['forbidden target for company', '/client/companies', company(), '/company/dashboard'],
+    ['forbidden target for admin', '/company/events', admin(), '/admin/dashboard'],
+    ['unknown path', '/client/nope', client(), '/client/dashboard'],
+    ['protocol-relative', '//evil.com', client(), '/client/dashboard'],
+    ['protocol-relative with path', '//evil.com/client/events', client(), '/client/dashboard'],
+    ['absolute URL', 'https://evil.com/client/events', client(), '/client/dashboard'],
+    ['javascript URL', 'javascript:alert(1)', client(), '/client/dashboard'],
+    ['relative path', 'client/events', client(), '/client/dashboard'],
+    ['bare host', 'evil.com', client(), '/client/dashboard'],
+    ['leading space', ' //evil.com', client(), '/client/dashboard'],
+  ])('%s', (_label, redirect, session, expected) => {
+    expect(afterLoginPath(redirect, session, ruleOf)).toBe(expected);
+  });
+
+  // Browsers read '\' as '/' and drop tabs and newlines inside a URL, so these open evil.com.
+  it.each([
+    ['/\\evil.com'],
+    ['/\\/evil.com'],
+    ['/\t/evil.com'],
+    ['/\n/evil.com'],
+    ['/\r/evil.com'],
+  ])('refuses %j even when the route table calls it public', (redirect) => {
+    expect(afterLoginPath(redirect, client(), catchAllPublic)).toBe('/client/dashboard');
+  });
+
+  it('asks the route table about the path without its query', () => {
+    const asked: string[] = [];
+    afterLoginPath('/client/events?id=3&x=y', client(), (p) => {
+      asked.push(p);
+      return ruleOf(p);
+    });
+    expect(asked).toEqual(['/client/events']);
+  });
+});
+
+describe('path helpers', () => {
+  it.each<[NavigationSession['workspace'], string, string, string]>([
+    ['CLIENT', '/client/login', '/client/dashboard', '/client/select_company'],
+    ['COMPANY', '/company/login', '/company/dashboard', '/company/select_company'],
+    ['ADMIN', '/client/login', '/admin/dashboard', '/admin/select_company'],
+  ])('%s', (workspace, login, home, select) => {
+    expect(loginPathOf(workspace)).toBe(login);
+    expect(homePathOf(workspace)).toBe(home);
+    expect(selectCompanyPathOf(workspace)).toBe(select);
+  });
+
+  it.each<[string, NavigationSession['workspace']]>([
+    ['/company/events', 'COMPANY'],
+    ['/admin/users', 'ADMIN'],
+    ['/client/events', 'CLIENT'],
+    ['/blog/1', 'CLIENT'],
+    ['/companyx/events', 'CLIENT'],
+  ])('workspaceOfPath(%j) → %s', (path, workspace) => {
+    expect(workspaceOfPath(path)).toBe(workspace);
+  });
+});

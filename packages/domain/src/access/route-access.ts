@@ -1,0 +1,96 @@
+/**
+ * Route flow of platform.md §2 and the navigation part of the session validation of §5.
+ * Pure: the web calls it on every navigation with the route's rule and the session it has.
+ */
+export type Workspace = 'CLIENT' | 'COMPANY' | 'ADMIN';
+
+export interface RouteRule {
+  /** Workspaces the route is permitted in; empty for public routes. */
+  workspaces: readonly Workspace[];
+  needsCompany?: boolean;
+}
+
+export interface NavigationSession {
+  workspace: Workspace;
+  hasCompany: boolean;
+}
+
+export type RouteDecision =
+  | { kind: 'ok' }
+  | { kind: 'notLogged'; to: string; logout: boolean }
+  | { kind: 'needsCompany'; to: string };
+
+/** Not-logged route of each workspace: client/login for admin and client, company/login for company. */
+export function loginPathOf(workspace: Workspace): string {
+  return workspace === 'COMPANY' ? '/company/login' : '/client/login';
+}
+
+/** Route name after login of each workspace. */
+export function homePathOf(workspace: Workspace): string {
+  return `/${workspace.toLowerCase()}/dashboard`;
+}
+
+export function selectCompanyPathOf(workspace: Workspace): string {
+  return `/${workspace.toLowerCase()}/select_company`;
+}
+
+/** The workspace a protected path belongs to, by its first segment (/admin, /company, else client). */
+export function workspaceOfPath(pathname: string): Workspace {
+  if (pathname.startsWith('/company/')) return 'COMPANY';
+  if (pathname.startsWith('/admin/')) return 'ADMIN';
+  return 'CLIENT';
+}
+
+function withRedirect(path: string, target: string): string {
+  return `${path}?redirect=${encodeURIComponent(target)}`;
+}
+
+/**
+ * Decides a navigation: unauthenticated → the workspace's login with the origin kept;
+ * a session whose workspace is not permitted → notLogged with logout (§5); a route that
+ * needs a company and none is chosen → company selection, origin kept.
+ */
+export function decideRoute(
+  rule: RouteRule,
+  session: NavigationSession | null,
+  target: string,
+): RouteDecision {
+  if (rule.workspaces.length === 0) return { kind: 'ok' };
+  const pathname = target.split('?')[0] ?? target;
+  if (!session) {
+    return { kind: 'notLogged', to: withRedirect(loginPathOf(workspaceOfPath(pathname)), target), logout: false };
+  }
+  if (!rule.workspaces.includes(session.workspace)) {
+    return { kind: 'notLogged', to: withRedirect(loginPathOf(workspaceOfPath(pathname)), target), logout: true };
+  }
+  if (rule.needsCompany && !session.hasCompany) {
+    return { kind: 'needsCompany', to: withRedirect(selectCompanyPathOf(session.workspace), target) };
+  }
+  return { kind: 'ok' };
+}
+
+/**
+ * A path on this origin: one leading '/', and no backslash or whitespace, which URL parsers
+ * turn into a second slash ('/\evil.com', or '/' then a tab then '/evil.com', both open //evil.com).
+ */
+function isLocalPath(target: string): boolean {
+  return target.startsWith('/') && !target.startsWith('//') && !/[\\\s]/.test(target);
+}
+
+/**
+ * Where to go after sign-in: the redirect target when it is a safe local path the new
+ * session may open; otherwise the workspace's home (so a forbidden target cannot loop).
+ */
+export function afterLoginPath(
+  redirect: string | null,
+  session: NavigationSession,
+  ruleOf: (pathname: string) => RouteRule | null,
+): string {
+  if (redirect && isLocalPath(redirect)) {
+    const rule = ruleOf(redirect.split('?')[0] ?? redirect);
+    if (rule && (rule.workspaces.length === 0 || rule.workspaces.includes(session.workspace))) {
+      return redirect;
+    }
+  }
+  return homePathOf(session.workspace);
+}

@@ -1,0 +1,63 @@
+/**
+ * The one place numbers, money, dates and text sorting are formatted for people
+ * (platform.md §9: pt-BR, R$, DD/MM/YYYY, HH:mm, Brazilian collation with numeric compare).
+ */
+const moneyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const numberFormat = new Intl.NumberFormat('pt-BR');
+const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
+
+/**
+ * 1234.5 → "R$ 1.234,50". Accepts cents as bigint/number via `formatCents`. A value that
+ * rounds to zero (-0, -0.001) shows "R$ 0,00", not "-R$ 0,00", as `formatCents` does.
+ */
+export function formatMoney(value: number): string {
+  return moneyFormat.format(value).replace(/\u00a0/g, ' ').replace(/^-(?=R\$ 0,00$)/, '');
+}
+
+/** 123450 (cents) → "R$ 1.234,50"; integer cents never pass through float arithmetic. */
+export function formatCents(cents: number | bigint): string {
+  const big = BigInt(cents);
+  const negative = big < 0n;
+  const abs = negative ? -big : big;
+  const reais = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const centavos = (abs % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}R$ ${reais},${centavos}`;
+}
+
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+function toDate(value: Date | string | number): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar date "YYYY-MM-DD" is shown as-is (no time zone shift); instants in local time. */
+export function formatDate(value: Date | string | number): string {
+  if (typeof value === 'string') {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (m) return `${m[3]}/${m[2]}/${m[1]}`;
+  }
+  const d = toDate(value);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
+export function formatTime(value: Date | string | number): string {
+  const d = toDate(value);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function formatDateTime(value: Date | string | number): string {
+  return `${formatDate(toDate(value))} ${formatTime(value)}`;
+}
+
+/** Brazilian-locale comparison with numeric compare ("Sala 2" < "Sala 10", "Ávila" ~ "avila"). */
+export function compareText(a: string, b: string): number {
+  return collator.compare(a, b);
+}
+
+export function sortByText<T>(items: readonly T[], key: (item: T) => string): T[] {
+  return [...items].sort((x, y) => compareText(key(x), key(y)));
+}

@@ -1,0 +1,3 @@
+export * from './format/format';
+export * from './access/route-access';
+export * from './validation/index';

@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { BUILD_VERSION, messages } from '@honora/contract';
+import type { Db } from '@honora/db';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSessionHooks } from './http/session-hooks';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCompanyRoutes } from './modules/companies/companies.routes';
+import { createMessenger, type Messenger } from './modules/outbox/messenger';
+import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
+import { registerSequentialRoutes } from './modules/sequential/sequential.routes';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** Tests may pass their own messenger to read what was sent. */
+  messenger?: Messenger;
+  logger?: boolean;
+}
+
+/** Builds the HTTP application: API under /api, OpenAPI at /api/openapi.json, the web app at /. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    db: options.db,
+    config,
+    log: app.log,
+    messenger: options.messenger ?? createMessenger(options.db, config, app.log),
+  };
+
+  registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  registerErrorHandler(app);
+  registerSessionHooks(app, ctx);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Honora API', version: BUILD_VERSION, description: messages.ui.appName },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/ping.json', { schema: { hide: true } }, async () => ({ ok: true }));
+
+  registerAuthRoutes(app, ctx);
+  registerCompanyRoutes(app, ctx);
+  registerSequentialRoutes(app, ctx);
+  registerOutboxRoutes(app, ctx);
+
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built web app, with index.html for every client-side route outside /api. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'web app not built: serving the API only (npm run build)');
+    return;
+  }
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.callNotFound();
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+const FEATURES = `${path.sep}packages${path.sep}web${path.sep}src${path.sep}features${path.sep}`;
+
+/** The feature folder a file belongs to (packages/web/src/features/<name>/…), or null. */
+function featureOf(file) {
+  const index = file.indexOf(FEATURES);
+  if (index < 0) return null;
+  return file.slice(index + FEATURES.length).split(path.sep)[0] ?? null;
+}
+
+/** Web features never import each other; what two features share moves to a shared folder. */
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'forbid imports from one web feature into another' },
+    messages: { cross: 'Feature "{{from}}" must not import feature "{{to}}"; move what they share to src/shared.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = featureOf(file);
+    if (!from) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      let target = null;
+      if (source.startsWith('.')) target = featureOf(path.resolve(path.dirname(file), source));
+      else {
+        const match = /(?:^|\/)features\/([^/]+)/.exec(source);
+        if (match && (source.startsWith('@/') || source.startsWith('src/') || source.startsWith('~/'))) target = match[1];
+      }
+      if (target && target !== from) context.report({ node, messageId: 'cross', data: { from, to: target } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export const honoraRules = { rules: { 'no-cross-feature-imports': noCrossFeatureImports } };
