@@ -6,7 +6,14 @@ import { honoraRules } from './scripts/eslint-honora-rules.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'packages/db/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'packages/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -39,7 +46,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@honora/*'], message: 'packages/domain imports nothing of ours.' },
-            { group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process'], message: 'packages/domain does no I/O.' },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process'],
+              message: 'packages/domain does no I/O.',
+            },
           ],
         },
       ],
@@ -48,7 +58,10 @@ export default tseslint.config(
   {
     files: ['packages/contract/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@honora/*'], message: 'packages/contract imports nothing of ours.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@honora/*'], message: 'packages/contract imports nothing of ours.' }] },
+      ],
     },
   },
 );

@@ -18,7 +18,13 @@ export async function benchPing(baseUrl: string): Promise<void> {
     const appPort = await freePort();
     const app = await startProcess(
       ['--import', 'tsx', 'packages/server/src/main.ts'],
-      { PORT: String(appPort), HOST: '127.0.0.1', DATABASE_URL: scratch.url, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+      {
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: scratch.url,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent',
+      },
       `http://localhost:${appPort}`,
     );
     const appRps = await rps(appPort);

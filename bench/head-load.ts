@@ -5,7 +5,12 @@ import { connect } from 'node:net';
  * GET's Content-Length but no body, which HTTP benchmarking clients such as autocannon
  * wait for forever; here a response ends at its blank line, so every answer is counted.
  */
-export async function headRequestsPerSecond(port: number, path: string, connections: number, ms: number): Promise<number> {
+export async function headRequestsPerSecond(
+  port: number,
+  path: string,
+  connections: number,
+  ms: number,
+): Promise<number> {
   const request = Buffer.from(`HEAD ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`);
   let completed = 0;
   let failed = 0;

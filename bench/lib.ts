@@ -36,8 +36,16 @@ export async function scratchDatabase(baseUrl: string, label: string) {
 }
 
 /** Starts a server script in its own process (so the load generator does not share its CPU). */
-export async function startProcess(args: string[], env: Record<string, string>, readyText: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyText: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start: ${output}`)), 60_000);

@@ -27,7 +27,8 @@ const noCrossFeatureImports = {
       if (source.startsWith('.')) target = featureOf(path.resolve(path.dirname(file), source));
       else {
         const match = /(?:^|\/)features\/([^/]+)/.exec(source);
-        if (match && (source.startsWith('@/') || source.startsWith('src/') || source.startsWith('~/'))) target = match[1];
+        if (match && (source.startsWith('@/') || source.startsWith('src/') || source.startsWith('~/')))
+          target = match[1];
       }
       if (target && target !== from) context.report({ node, messageId: 'cross', data: { from, to: target } });
     };

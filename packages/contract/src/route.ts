@@ -34,12 +34,22 @@ export function defineRoute<
 }
 
 type InferOr<T, F> = T extends z.ZodType ? z.infer<T> : F;
-type InputOf<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : undefined;
+type InputOf<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.input<NonNullable<T>>
+    : undefined;
 
-export type RouteBody<R> = R extends RouteDef<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? InputOf<B> : never;
-export type RouteQuery<R> = R extends RouteDef<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? InputOf<Q> : never;
-export type RouteParams<R> = R extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, infer P, z.ZodType> ? InputOf<P> : never;
-export type RouteResponse<R> = R extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer Res> ? InferOr<Res, never> : never;
+export type RouteBody<R> =
+  R extends RouteDef<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? InputOf<B> : never;
+export type RouteQuery<R> =
+  R extends RouteDef<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? InputOf<Q> : never;
+export type RouteParams<R> =
+  R extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, infer P, z.ZodType> ? InputOf<P> : never;
+export type RouteResponse<R> =
+  R extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer Res>
+    ? InferOr<Res, never>
+    : never;
 
 /** Fills `:name` segments of a route path. */
 export function buildPath(path: string, params?: Record<string, string | number>): string {

@@ -30,9 +30,19 @@ describe('record metadata trigger', () => {
 
   it('stamps inserts from the actor and ignores values a caller tries to forge', async () => {
     const [row] = await withActor(database.db, ana, (tx) =>
-      tx.insert(companies).values({ name: 'Forjada', createdBy: 'hacker', createdByName: 'Hacker', deletedAt: new Date() }).returning(),
+      tx
+        .insert(companies)
+        .values({ name: 'Forjada', createdBy: 'hacker', createdByName: 'Hacker', deletedAt: new Date() })
+        .returning(),
     );
-    expect(row).toMatchObject({ createdBy: 'u-ana', createdByName: 'Ana', createdEnv: 'web', createdVersion: '3.12.79', deletedAt: null, updatedAt: null });
+    expect(row).toMatchObject({
+      createdBy: 'u-ana',
+      createdByName: 'Ana',
+      createdEnv: 'web',
+      createdVersion: '3.12.79',
+      deletedAt: null,
+      updatedAt: null,
+    });
   });
 
   it('stamps updates, keeps the creation stamp and marks admin changes', async () => {
@@ -40,14 +50,24 @@ describe('record metadata trigger', () => {
     const [row] = await withActor(database.db, bia, (tx) =>
       tx.update(companies).set({ name: 'Depois', createdBy: 'hacker' }).where(eq(companies.id, company.id)).returning(),
     );
-    expect(row).toMatchObject({ name: 'Depois', createdBy: 'u-ana', updatedBy: 'u-bia', updatedByName: 'Bia', updatedByAdmin: true });
+    expect(row).toMatchObject({
+      name: 'Depois',
+      createdBy: 'u-ana',
+      updatedBy: 'u-bia',
+      updatedByName: 'Bia',
+      updatedByAdmin: true,
+    });
     expect(row!.updatedAt).toBeInstanceOf(Date);
   });
 
   it('soft delete records who deleted, and a restore clears it', async () => {
     const company = await createCompany(database.db, {}, ana);
     const [deleted] = await withActor(database.db, bia, (tx) =>
-      tx.update(companies).set({ deletedAt: new Date('2000-01-01') }).where(eq(companies.id, company.id)).returning(),
+      tx
+        .update(companies)
+        .set({ deletedAt: new Date('2000-01-01') })
+        .where(eq(companies.id, company.id))
+        .returning(),
     );
     expect(deleted!.deletedBy).toBe('u-bia');
     expect(deleted!.deletedAt!.getFullYear()).toBeGreaterThan(2000);

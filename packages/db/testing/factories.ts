@@ -20,7 +20,10 @@ export async function createUser(db: Db, overrides: Partial<NewUser> = {}, actor
 
 export async function createCompany(db: Db, overrides: Partial<NewCompany> = {}, actor: Actor = systemActor) {
   const [row] = await withActor(db, actor, (tx) =>
-    tx.insert(companies).values({ name: `Empresa ${randomUUID().slice(0, 8)}`, ...overrides }).returning(),
+    tx
+      .insert(companies)
+      .values({ name: `Empresa ${randomUUID().slice(0, 8)}`, ...overrides })
+      .returning(),
   );
   return row!;
 }

@@ -1,4 +1,13 @@
-import { createDatabase, DataDirLockedError, demoSuperAdmin, demoUsers, DEMO_PASSWORD, isDatabaseEmpty, migrate, seedDemo } from '@honora/db';
+import {
+  createDatabase,
+  DataDirLockedError,
+  demoSuperAdmin,
+  demoUsers,
+  DEMO_PASSWORD,
+  isDatabaseEmpty,
+  migrate,
+  seedDemo,
+} from '@honora/db';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';

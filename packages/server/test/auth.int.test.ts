@@ -60,7 +60,12 @@ describe('POST /api/auth/login', () => {
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     const { session } = res.json();
-    expect(session).toMatchObject({ workspace: 'CLIENT', company: null, isSuperAdmin: false, user: { email: 'faturista@teste.dev' } });
+    expect(session).toMatchObject({
+      workspace: 'CLIENT',
+      company: null,
+      isSuperAdmin: false,
+      user: { email: 'faturista@teste.dev' },
+    });
     expect(session.workspaces).toEqual({ cli: true, comp: false, adm: false });
     expect((await c.get('/api/auth/session')).json().session.user.email).toBe('faturista@teste.dev');
   });
@@ -110,7 +115,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a disabled user only after the right password', async () => {
-    expect((await new TestClient(t.app).login('desativado@teste.dev', 'errada')).json().code).toBe('auth/wrong-password');
+    expect((await new TestClient(t.app).login('desativado@teste.dev', 'errada')).json().code).toBe(
+      'auth/wrong-password',
+    );
     const res = await new TestClient(t.app).login('desativado@teste.dev', PASSWORD);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('auth/user-disabled');
@@ -128,10 +135,20 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a non-JSON body without a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: 'email=x', headers: { 'content-type': 'text/plain' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('inputError');
-    const broken = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe('inputError');
   });
@@ -161,7 +178,10 @@ describe('CSRF and logout', () => {
 
 describe('POST /api/auth/change-password', () => {
   it('needs a session', async () => {
-    const res = await new TestClient(t.app).post('/api/auth/change-password', { currentPassword: 'a', newPassword: 'b' });
+    const res = await new TestClient(t.app).post('/api/auth/change-password', {
+      currentPassword: 'a',
+      newPassword: 'b',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('notLogged');
   });
@@ -174,7 +194,9 @@ describe('POST /api/auth/change-password', () => {
     expect(wrong.json()).toMatchObject({ code: 'auth/wrong-current-password', fields: [{ path: 'currentPassword' }] });
     const short = await c.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: '123' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().fields).toEqual([{ path: 'newPassword', message: 'A senha precisa ter pelo menos 8 caracteres' }]);
+    expect(short.json().fields).toEqual([
+      { path: 'newPassword', message: 'A senha precisa ter pelo menos 8 caracteres' },
+    ]);
     expect((await new TestClient(t.app).login('faturista@teste.dev', PASSWORD)).statusCode).toBe(200);
   });
 
@@ -184,14 +206,23 @@ describe('POST /api/auth/change-password', () => {
     const elsewhere = new TestClient(t.app);
     await here.login(user.email, PASSWORD);
     await elsewhere.login(user.email, PASSWORD);
-    const res = await here.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'nova-senha-1' });
+    const res = await here.post('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'nova-senha-1',
+    });
     expect(res.statusCode).toBe(200);
     expect((await here.get('/api/auth/session')).json().session).not.toBeNull();
     expect((await elsewhere.get('/api/auth/session')).json().session).toBeNull();
     expect((await new TestClient(t.app).login(user.email, PASSWORD)).statusCode).toBe(401);
     expect((await new TestClient(t.app).login(user.email, 'nova-senha-1')).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ updatedBy: user.id, updatedByName: user.name, updatedEnv: 'web', updatedVersion: '3.12.79', createdBy: 'system' });
+    expect(row).toMatchObject({
+      updatedBy: user.id,
+      updatedByName: user.name,
+      updatedEnv: 'web',
+      updatedVersion: '3.12.79',
+      createdBy: 'system',
+    });
   });
 });
 
@@ -205,13 +236,22 @@ describe('password reset', () => {
     const mail = t.sent.find((m) => m.to === user.email)!;
     expect(mail.subject).toContain('redefinição');
     const token = new URL(/http\S+/.exec(mail.body)![0]).searchParams.get('token')!;
-    const confirm = await new TestClient(t.app).post('/api/auth/password-reset/confirm', { token, password: 'recuperada-1' });
+    const confirm = await new TestClient(t.app).post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'recuperada-1',
+    });
     expect(confirm.json()).toEqual({ ok: true });
     expect((await old.get('/api/auth/session')).json().session).toBeNull();
     expect((await new TestClient(t.app).login(user.email, 'recuperada-1')).statusCode).toBe(200);
-    const again = await new TestClient(t.app).post('/api/auth/password-reset/confirm', { token, password: 'outra-senha-1' });
+    const again = await new TestClient(t.app).post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'outra-senha-1',
+    });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'invalidToken', message: 'Link de redefinição inválido ou expirado. Peça um novo.' });
+    expect(again.json()).toMatchObject({
+      code: 'invalidToken',
+      message: 'Link de redefinição inválido ou expirado. Peça um novo.',
+    });
   });
 
   it('answers alike for an unknown e-mail and sends nothing', async () => {
@@ -226,13 +266,19 @@ describe('password reset', () => {
     await new TestClient(t.app).post('/api/auth/password-reset/request', { email: user.email });
     const token = new URL(/http\S+/.exec(t.sent.find((m) => m.to === user.email)!.body)![0]).searchParams.get('token')!;
     await t.database.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
-    const res = await new TestClient(t.app).post('/api/auth/password-reset/confirm', { token, password: 'recuperada-1' });
+    const res = await new TestClient(t.app).post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'recuperada-1',
+    });
     expect(res.json().code).toBe('invalidToken');
   });
 
   it('throttles repeated requests for one e-mail', async () => {
     const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await new TestClient(t.app).post('/api/auth/password-reset/request', { email: 'spam@teste.dev' })).statusCode);
+    for (let i = 0; i < 3; i++)
+      codes.push(
+        (await new TestClient(t.app).post('/api/auth/password-reset/request', { email: 'spam@teste.dev' })).statusCode,
+      );
     expect(codes).toEqual([200, 200, 429]);
   });
 
@@ -263,7 +309,9 @@ describe('registration', () => {
     expect(session.company).toMatchObject({ name: 'Grupo Novo de Anestesia', isMatriz: false });
     expect(session.workspaces).toEqual({ cli: true, comp: true, adm: false });
     const rows = rowsOf<{ created_by: string; created_by_name: string }>(
-      await t.database.db.execute(sql`select created_by, created_by_name from companies where name = 'Grupo Novo de Anestesia'`),
+      await t.database.db.execute(
+        sql`select created_by, created_by_name from companies where name = 'Grupo Novo de Anestesia'`,
+      ),
     );
     expect(rows).toEqual([{ created_by: session.user.id, created_by_name: 'Dra. Nova' }]);
   });
@@ -276,12 +324,15 @@ describe('registration', () => {
       ongName: 'Instituto Teste',
     });
     expect(res.json()).toEqual({ fakeMail: 'ong@teste.dev' });
-    const rows = rowsOf<{ kind: string }>(await t.database.db.execute(sql`select kind from companies where name = 'Instituto Teste'`));
+    const rows = rowsOf<{ kind: string }>(
+      await t.database.db.execute(sql`select kind from companies where name = 'Instituto Teste'`),
+    );
     expect(rows).toEqual([{ kind: 'ONG' }]);
   });
 
   it('refuses an e-mail already in use, creating nothing', async () => {
-    const count = async () => rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from companies`))[0]!.n;
+    const count = async () =>
+      rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from companies`))[0]!.n;
     const before = await count();
     const res = await new TestClient(t.app).post('/api/auth/company-register', {
       name: 'Outra Pessoa',
@@ -295,9 +346,16 @@ describe('registration', () => {
   });
 
   it('names every bad field in pt-BR', async () => {
-    const res = await new TestClient(t.app).post('/api/auth/company-register', { name: 'Al', email: 'x', password: '1', companyName: '' });
+    const res = await new TestClient(t.app).post('/api/auth/company-register', {
+      name: 'Al',
+      email: 'x',
+      password: '1',
+      companyName: '',
+    });
     expect(res.statusCode).toBe(400);
-    const fields = Object.fromEntries(res.json().fields.map((f: { path: string; message: string }) => [f.path, f.message]));
+    const fields = Object.fromEntries(
+      res.json().fields.map((f: { path: string; message: string }) => [f.path, f.message]),
+    );
     expect(fields).toEqual({
       name: 'O tamanho mínimo é: 3',
       email: 'Email inválido',

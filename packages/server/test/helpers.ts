@@ -5,7 +5,6 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Messenger, OutgoingMessage } from '../src/modules/outbox/messenger';
 
-
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -18,12 +17,20 @@ export interface TestApp {
  * A fresh database (PGlite or PostgreSQL, per vitest project) and the app on top of it.
  * Messages are captured in `sent`; with `realMessenger` they go through the outbox as in production.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { realMessenger?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { realMessenger?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ ...env, WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
   const sent: OutgoingMessage[] = [];
   const messenger: Messenger = { send: async (message) => void sent.push(message) };
-  const app = await buildApp({ db: database.db, config, ...(options.realMessenger ? {} : { messenger }), logger: false });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    ...(options.realMessenger ? {} : { messenger }),
+    logger: false,
+  });
   return {
     app,
     database,

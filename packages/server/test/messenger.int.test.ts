@@ -54,7 +54,12 @@ afterAll(async () => {
 describe('messenger', () => {
   it('writes the outbox and sends through SMTP when configured', async () => {
     const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'Honora <x@honora.dev>' });
-    await createMessenger(database.db, config, log).send({ channel: 'email', to: 'ana@teste.dev', subject: 'Olá', body: 'Corpo da mensagem' });
+    await createMessenger(database.db, config, log).send({
+      channel: 'email',
+      to: 'ana@teste.dev',
+      subject: 'Olá',
+      body: 'Corpo da mensagem',
+    });
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('Corpo da mensagem');
     const [row] = await database.db.select().from(outboxMessages);
@@ -64,7 +69,12 @@ describe('messenger', () => {
 
   it('keeps the message with its error when SMTP fails', async () => {
     const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:1' });
-    await createMessenger(database.db, config, log).send({ channel: 'email', to: 'bia@teste.dev', subject: 'Falha', body: 'x' });
+    await createMessenger(database.db, config, log).send({
+      channel: 'email',
+      to: 'bia@teste.dev',
+      subject: 'Falha',
+      body: 'x',
+    });
     const rows = await database.db.select().from(outboxMessages);
     const row = rows.find((r) => r.to === 'bia@teste.dev')!;
     expect(row.sentAt).toBeNull();
@@ -72,7 +82,11 @@ describe('messenger', () => {
   });
 
   it('without SMTP keeps the message in the outbox only', async () => {
-    await createMessenger(database.db, loadConfig({}), log).send({ channel: 'sms', to: '+5511999999999', body: 'Código 123456' });
+    await createMessenger(database.db, loadConfig({}), log).send({
+      channel: 'sms',
+      to: '+5511999999999',
+      body: 'Código 123456',
+    });
     const rows = await database.db.select().from(outboxMessages);
     expect(rows.find((r) => r.channel === 'sms')).toMatchObject({ sentAt: null, error: null, body: 'Código 123456' });
   });

@@ -48,7 +48,12 @@ describe('HTTP basics', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/auth/company-register', '/api/companies/selectable', '/api/sequential/next']),
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/company-register',
+        '/api/companies/selectable',
+        '/api/sequential/next',
+      ]),
     );
     expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['email', 'password']),
@@ -68,7 +73,11 @@ describe('GET /api/admin/outbox', () => {
   });
 
   it('lists what was sent, newest first', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'membro@teste.dev' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: 'membro@teste.dev' },
+    });
     const admin = new TestClient(t.app);
     await admin.login('super@teste.dev', PASSWORD);
     const res = await admin.get('/api/admin/outbox?page=1&pageSize=10');
@@ -86,13 +95,18 @@ describe('sequential-getNewSequential', () => {
     const c = new TestClient(t.app);
     await c.login('membro@teste.dev', PASSWORD);
     const numbers = [];
-    for (let i = 0; i < 3; i++) numbers.push((await c.post('/api/sequential/next', { id: 'lotes', table: 'batches', field: 'code' })).json().data);
+    for (let i = 0; i < 3; i++)
+      numbers.push(
+        (await c.post('/api/sequential/next', { id: 'lotes', table: 'batches', field: 'code' })).json().data,
+      );
     expect(numbers).toEqual([1, 2, 3]);
     const bad = await c.post('/api/sequential/next', { id: 'x', table: 'drop table;', field: 'code' });
     expect(bad.statusCode).toBe(400);
     const admin = new TestClient(t.app);
     await admin.login('super@teste.dev', PASSWORD);
-    expect((await admin.post('/api/sequential/next', { id: 'lotes', table: 'batches', field: 'code' })).statusCode).toBe(403);
+    expect(
+      (await admin.post('/api/sequential/next', { id: 'lotes', table: 'batches', field: 'code' })).statusCode,
+    ).toBe(403);
   });
 
   it('gives distinct consecutive numbers under concurrency', async () => {
@@ -115,7 +129,9 @@ describe('sequential-getNewSequential', () => {
 
   it('answers 0 when every attempt collides or the database fails', async () => {
     const key = { id: 'sempre', table: 'events', field: 'code' };
-    expect(await nextSequential(t.database.db, key, silent, { isTaken: async () => true, maxUsed: async () => 0 })).toBe(0);
+    expect(
+      await nextSequential(t.database.db, key, silent, { isTaken: async () => true, maxUsed: async () => 0 }),
+    ).toBe(0);
     const broken = { execute: () => Promise.reject(new Error('db down')) } as unknown as typeof t.database.db;
     expect(await nextSequential(broken, key, silent)).toBe(0);
   });

@@ -88,7 +88,10 @@ export const changePasswordBodySchema = z.object({
 export const passwordResetRequestBodySchema = z.object({ email: emailField });
 
 export const passwordResetConfirmBodySchema = z.object({
-  token: z.string({ error: messages.errors.invalidToken }).min(20, messages.errors.invalidToken).max(200, messages.errors.invalidToken),
+  token: z
+    .string({ error: messages.errors.invalidToken })
+    .min(20, messages.errors.invalidToken)
+    .max(200, messages.errors.invalidToken),
   password: newPasswordField,
 });
 

@@ -83,5 +83,3 @@ export const coreMessages = {
     lightMode: 'Modo claro',
   },
 } as const;
-
-

@@ -4,8 +4,18 @@ import { defineRoute } from '../route';
 
 export const sequenceBodySchema = z.object({
   id: z.string().trim().min(1).max(100),
-  table: z.string().trim().min(1).max(63).regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
-  field: z.string().trim().min(1).max(63).regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+  table: z
+    .string()
+    .trim()
+    .min(1)
+    .max(63)
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+  field: z
+    .string()
+    .trim()
+    .min(1)
+    .max(63)
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
 });
 
 export const outboxMessageSchema = z.object({

@@ -11,7 +11,9 @@ export const companies = pgTable(
   'companies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['COMPANY', 'ONG'] }).notNull().default('COMPANY'),
+    kind: text('kind', { enum: ['COMPANY', 'ONG'] })
+      .notNull()
+      .default('COMPANY'),
     name: text('name').notNull(),
     legalName: text('legal_name'),
     cnpj: text('cnpj'),
@@ -19,10 +21,16 @@ export const companies = pgTable(
     isMatriz: boolean('is_matriz').notNull().default(false),
     isFilial: boolean('is_filial').notNull().default(false),
     matrizId: uuid('matriz_id'),
-    billingType: text('billing_type', { enum: ['MEDICAL', 'ANESTHETIST'] }).notNull().default('ANESTHETIST'),
+    billingType: text('billing_type', { enum: ['MEDICAL', 'ANESTHETIST'] })
+      .notNull()
+      .default('ANESTHETIST'),
     isPayer: boolean('is_payer').notNull().default(false),
-    registrationType: text('registration_type', { enum: ['personal', 'company'] }).notNull().default('company'),
-    agendaDisplay: text('agenda_display', { enum: ['SHIFT', 'DEMAND'] }).notNull().default('SHIFT'),
+    registrationType: text('registration_type', { enum: ['personal', 'company'] })
+      .notNull()
+      .default('company'),
+    agendaDisplay: text('agenda_display', { enum: ['SHIFT', 'DEMAND'] })
+      .notNull()
+      .default('SHIFT'),
     flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default({}),
     ...recordMeta,
   },
@@ -50,8 +58,14 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => users.id),
     workspace: text('workspace', { enum: membershipWorkspaces }).notNull(),
-    profiles: text('profiles').array().notNull().default(sql`'{}'::text[]`),
-    userTypes: text('user_types').array().notNull().default(sql`'{}'::text[]`),
+    profiles: text('profiles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    userTypes: text('user_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rules: jsonb('rules').$type<Partial<Record<'adm' | 'edit' | 'deli' | 'att', boolean>>>().notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
     ...recordMeta,

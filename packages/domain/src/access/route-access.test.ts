@@ -143,13 +143,7 @@ describe('decideRoute', () => {
     ],
     // ok
     ['client with company', CLIENT_WITH_COMPANY, client(true), '/client/events', { kind: 'ok' }],
-    [
-      'client route without needsCompany, no company',
-      CLIENT_ONLY,
-      client(false),
-      '/client/companies',
-      { kind: 'ok' },
-    ],
+    ['client route without needsCompany, no company', CLIENT_ONLY, client(false), '/client/companies', { kind: 'ok' }],
     ['admin on an admin route', ADMIN_ONLY, admin(false), '/admin/users', { kind: 'ok' }],
     [
       'admin with company on a shared route',
@@ -196,12 +190,7 @@ describe('afterLoginPath', () => {
     ['empty redirect', '', company(), '/company/dashboard'],
     ['permitted target', '/client/events', client(), '/client/events'],
     ['permitted target with query', '/client/events?id=3', client(), '/client/events?id=3'],
-    [
-      'permitted even without a company (decideRoute sends it on)',
-      '/client/events',
-      client(false),
-      '/client/events',
-    ],
+    ['permitted even without a company (decideRoute sends it on)', '/client/events', client(false), '/client/events'],
     ['public target', '/blog', company(), '/blog'],
     ['admin on an admin target', '/admin/users', admin(), '/admin/users'],
     ['forbidden target for client', '/admin/users', client(), '/client/dashboard'],
@@ -220,15 +209,12 @@ describe('afterLoginPath', () => {
   });
 
   // Browsers read '\' as '/' and drop tabs and newlines inside a URL, so these open evil.com.
-  it.each([
-    ['/\\evil.com'],
-    ['/\\/evil.com'],
-    ['/\t/evil.com'],
-    ['/\n/evil.com'],
-    ['/\r/evil.com'],
-  ])('refuses %j even when the route table calls it public', (redirect) => {
-    expect(afterLoginPath(redirect, client(), catchAllPublic)).toBe('/client/dashboard');
-  });
+  it.each([['/\\evil.com'], ['/\\/evil.com'], ['/\t/evil.com'], ['/\n/evil.com'], ['/\r/evil.com']])(
+    'refuses %j even when the route table calls it public',
+    (redirect) => {
+      expect(afterLoginPath(redirect, client(), catchAllPublic)).toBe('/client/dashboard');
+    },
+  );
 
   it('asks the route table about the path without its query', () => {
     const asked: string[] = [];

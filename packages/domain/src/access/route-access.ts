@@ -16,9 +16,7 @@ export interface NavigationSession {
 }
 
 export type RouteDecision =
-  | { kind: 'ok' }
-  | { kind: 'notLogged'; to: string; logout: boolean }
-  | { kind: 'needsCompany'; to: string };
+  { kind: 'ok' } | { kind: 'notLogged'; to: string; logout: boolean } | { kind: 'needsCompany'; to: string };
 
 /** Not-logged route of each workspace: client/login for admin and client, company/login for company. */
 export function loginPathOf(workspace: Workspace): string {
@@ -50,11 +48,7 @@ function withRedirect(path: string, target: string): string {
  * a session whose workspace is not permitted → notLogged with logout (§5); a route that
  * needs a company and none is chosen → company selection, origin kept.
  */
-export function decideRoute(
-  rule: RouteRule,
-  session: NavigationSession | null,
-  target: string,
-): RouteDecision {
+export function decideRoute(rule: RouteRule, session: NavigationSession | null, target: string): RouteDecision {
   if (rule.workspaces.length === 0) return { kind: 'ok' };
   const pathname = target.split('?')[0] ?? target;
   if (!session) {

@@ -35,10 +35,7 @@ describe('formatMoney', () => {
 
   it('agrees with formatCents for whole cents', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: -1e12, max: 1e12 }),
-        (cents) => formatMoney(cents / 100) === formatCents(cents),
-      ),
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => formatMoney(cents / 100) === formatCents(cents)),
     );
   });
 });

@@ -11,7 +11,10 @@ const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base'
  * rounds to zero (-0, -0.001) shows "R$ 0,00", not "-R$ 0,00", as `formatCents` does.
  */
 export function formatMoney(value: number): string {
-  return moneyFormat.format(value).replace(/\u00a0/g, ' ').replace(/^-(?=R\$ 0,00$)/, '');
+  return moneyFormat
+    .format(value)
+    .replace(/\u00a0/g, ' ')
+    .replace(/^-(?=R\$ 0,00$)/, '');
 }
 
 /** 123450 (cents) → "R$ 1.234,50"; integer cents never pass through float arithmetic. */

@@ -86,12 +86,8 @@ describe('isValidCnpj', () => {
   });
 
   it('accepts every numeric and alphanumeric CNPJ built by the independent oracle', () => {
-    fc.assert(
-      fc.property(numericCnpjArb, (cnpj) => isValidCnpj(cnpj) && isValidCnpj(formatCnpj(cnpj))),
-    );
-    fc.assert(
-      fc.property(alnumCnpjArb, (cnpj) => isValidCnpj(cnpj) && isValidCnpj(cnpj.toLowerCase())),
-    );
+    fc.assert(fc.property(numericCnpjArb, (cnpj) => isValidCnpj(cnpj) && isValidCnpj(formatCnpj(cnpj))));
+    fc.assert(fc.property(alnumCnpjArb, (cnpj) => isValidCnpj(cnpj) && isValidCnpj(cnpj.toLowerCase())));
   });
 
   it('refuses a change to either check digit', () => {
@@ -113,8 +109,7 @@ describe('isValidCnpj', () => {
         numericCnpjArb.filter((cnpj) => cnpj.slice(12) !== '00'),
         fc.integer({ min: 0, max: 13 }),
         fc.integer({ min: 1, max: 9 }),
-        (cnpj, i, shift) =>
-          !isValidCnpj(replaceAt(cnpj, i, String((Number(cnpj[i]) + shift) % 10))),
+        (cnpj, i, shift) => !isValidCnpj(replaceAt(cnpj, i, String((Number(cnpj[i]) + shift) % 10))),
       ),
     );
   });
@@ -143,12 +138,9 @@ describe('cnpjCheckDigits', () => {
     expect(cnpjCheckDigits(base)).toBe(digits);
   });
 
-  it.each([['12345678000'], ['1234567800011'], ['12abc34501de'], ['12.345.678/0']])(
-    'throws on base %j',
-    (base) => {
-      expect(() => cnpjCheckDigits(base)).toThrow(RangeError);
-    },
-  );
+  it.each([['12345678000'], ['1234567800011'], ['12abc34501de'], ['12.345.678/0']])('throws on base %j', (base) => {
+    expect(() => cnpjCheckDigits(base)).toThrow(RangeError);
+  });
 
   it('agrees with the independent oracle', () => {
     fc.assert(

@@ -74,15 +74,10 @@ describe('isValidCpf', () => {
 
   it('refuses a change to either check digit', () => {
     fc.assert(
-      fc.property(
-        validCpfArb,
-        fc.integer({ min: 9, max: 10 }),
-        fc.integer({ min: 1, max: 9 }),
-        (cpf, i, shift) => {
-          const changed = String((Number(cpf[i]) + shift) % 10);
-          return !isValidCpf(replaceAt(cpf, i, changed));
-        },
-      ),
+      fc.property(validCpfArb, fc.integer({ min: 9, max: 10 }), fc.integer({ min: 1, max: 9 }), (cpf, i, shift) => {
+        const changed = String((Number(cpf[i]) + shift) % 10);
+        return !isValidCpf(replaceAt(cpf, i, changed));
+      }),
     );
   });
 
@@ -123,9 +118,7 @@ describe('cpfCheckDigits', () => {
   });
 
   it('agrees with the independent oracle', () => {
-    fc.assert(
-      fc.property(baseArb, (base) => cpfCheckDigits(base.join('')) === oracleCpf(base).slice(9)),
-    );
+    fc.assert(fc.property(baseArb, (base) => cpfCheckDigits(base.join('')) === oracleCpf(base).slice(9)));
   });
 });
 

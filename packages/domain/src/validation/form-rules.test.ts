@@ -338,9 +338,7 @@ describe('runRules', () => {
     [[failA, failB], 2, ['A', 'B']],
     [[failA, pass, failB], 5, ['A', 'B']],
   ])('case %#', (rules, maxErrors, expected) => {
-    expect(
-      maxErrors === undefined ? runRules('x', rules) : runRules('x', rules, maxErrors),
-    ).toEqual(expected);
+    expect(maxErrors === undefined ? runRules('x', rules) : runRules('x', rules, maxErrors)).toEqual(expected);
   });
 
   it('combines spec rules in order', () => {
@@ -363,9 +361,7 @@ describe('runRules', () => {
     ['an object', { message: 'x' }],
   ])('throws the developer warning when a rule returns %s', (_label, result) => {
     const bad = (() => result) as unknown as Rule;
-    expect(() => runRules('x', [bad])).toThrow(
-      new Error('Rule functions must return boolean true or a string'),
-    );
+    expect(() => runRules('x', [bad])).toThrow(new Error('Rule functions must return boolean true or a string'));
   });
 
   it('stops at maxErrors, so a later rule is not run', () => {
@@ -392,8 +388,7 @@ describe('runRules', () => {
           const messages = runRules('x', rules, maxErrors);
           const failures = results.filter((r): r is string => r !== true);
           return (
-            messages.length === Math.min(maxErrors, failures.length) &&
-            messages.every((msg, i) => msg === failures[i])
+            messages.length === Math.min(maxErrors, failures.length) && messages.every((msg, i) => msg === failures[i])
           );
         },
       ),

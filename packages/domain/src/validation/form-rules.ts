@@ -85,16 +85,10 @@ export const counterRule: Rule = maxLengthRule(FORM_LIMITS.counter);
  * 'Quantidade de horas e minutos inválida'. Hours may pass 23 (it is an amount, not a clock
  * time) but minutes must be 00–59 and both parts digits, with the same message.
  */
-export const hoursRule: Rule = textRule(
-  m.hours,
-  (text) => text.length >= 5 && /^\d{2,}:[0-5]\d$/.test(text),
-);
+export const hoursRule: Rule = textRule(m.hours, (text) => text.length >= 5 && /^\d{2,}:[0-5]\d$/.test(text));
 
 /** platform.md §5 CNPJ length: the masked CNPJ under 18 characters gives 'O campo é muito curto'. */
-export const cnpjLengthRule: Rule = textRule(
-  m.cnpjShort,
-  (text) => text.length >= FORM_LIMITS.cnpjLength,
-);
+export const cnpjLengthRule: Rule = textRule(m.cnpjShort, (text) => text.length >= FORM_LIMITS.cnpjLength);
 
 /**
  * platform.md §5 CNPJ field: first the length rule ('O campo é muito curto'), then the check
@@ -152,10 +146,7 @@ export const percentRule: Rule = textRule(m.percent, (text) => /^\d{1,3}[.,]\d{2
  * platform.md §5 range, default 1 to 20 (§9): a number or number text between `min` and
  * `max` inclusive; message from the contract catalog ('Informe um valor entre 1 e 20').
  */
-export function rangeRule(
-  min: number = FORM_LIMITS.rangeMin,
-  max: number = FORM_LIMITS.rangeMax,
-): Rule {
+export function rangeRule(min: number = FORM_LIMITS.rangeMin, max: number = FORM_LIMITS.rangeMax): Rule {
   const message = m.range(min, max);
   return (value) => {
     if (isEmptyValue(value)) return true;

@@ -13,7 +13,11 @@ export interface RouteAccess {
 }
 
 /** The parsed type of an optional schema slot of a RouteDef (undefined when the route has none). */
-type Out<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+type Out<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.output<NonNullable<T>>
+    : undefined;
 
 export interface HandlerInput<R extends RouteDef> {
   body: Out<R['body']>;
@@ -65,7 +69,11 @@ function register<R extends RouteDef>(
 }
 
 /** Binds a public contract route (no session needed; `auth` may be null). */
-export function bindPublic<R extends RouteDef>(app: FastifyInstance, route: R, handler: Handler<R, AuthSession | null>): void {
+export function bindPublic<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: Handler<R, AuthSession | null>,
+): void {
   if (!route.isPublic) throw new Error(`${route.path} is not public in the contract`);
   register(app, route, undefined, (input) => handler({ ...input, auth: input.request.auth }));
 }

@@ -28,7 +28,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: FieldError[] = [];
       for (const issue of error.validation) {
         const path = fieldPath(issue.instancePath, error.validationContext);
-        if (!fields.some((f) => f.path === path)) fields.push({ path, message: issue.message ?? messages.errors.inputError });
+        if (!fields.some((f) => f.path === path))
+          fields.push({ path, message: issue.message ?? messages.errors.inputError });
       }
       return send(reply, 400, { code: 'inputError', message: messages.errors.inputError, fields });
     }

@@ -36,7 +36,10 @@ export async function findLoginUser(q: Queryable, email: string) {
 }
 
 export async function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {
-  const [row] = await q.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const [row] = await q
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return row;
 }
 
@@ -94,7 +97,10 @@ export async function findLiveSession(q: Queryable, id: string) {
 }
 
 export async function touchSession(q: Queryable, id: string, expiresAt: Date): Promise<void> {
-  await q.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.id, id));
+  await q
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, expiresAt })
+    .where(eq(sessions.id, id));
 }
 
 export async function updateSessionPlace(

@@ -14,12 +14,11 @@ export interface PageInput {
 
 /** Companies the session may choose: every company for super admins, otherwise the user's own in the workspace. */
 export function listSelectable(ctx: AppContext, auth: AuthSession, page: PageInput) {
-  const scope =
-    auth.isSuperAdmin
-      ? ({ kind: 'all' } as const)
-      : auth.workspace === 'ADMIN'
-        ? undefined
-        : ({ kind: 'member', userId: auth.userId, workspace: auth.workspace } as const);
+  const scope = auth.isSuperAdmin
+    ? ({ kind: 'all' } as const)
+    : auth.workspace === 'ADMIN'
+      ? undefined
+      : ({ kind: 'member', userId: auth.userId, workspace: auth.workspace } as const);
   if (!scope) throw new AppError('permissionDenied');
   return listSelectableCompanies(ctx.db, scope, {
     ...(page.search ? { search: page.search } : {}),

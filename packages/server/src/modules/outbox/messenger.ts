@@ -25,10 +25,18 @@ export function createMessenger(db: Db, config: Config, log: FastifyBaseLogger):
   return {
     async send(message) {
       const row = await insertOutbox(db, { ...message, subject: message.subject ?? null });
-      log.info({ outboxId: row.id, channel: message.channel, to: message.to, subject: message.subject }, 'message queued');
+      log.info(
+        { outboxId: row.id, channel: message.channel, to: message.to, subject: message.subject },
+        'message queued',
+      );
       if (message.channel !== 'email' || !transport || !config.smtp) return;
       try {
-        await transport.sendMail({ from: config.smtp.from, to: message.to, subject: message.subject, text: message.body });
+        await transport.sendMail({
+          from: config.smtp.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.body,
+        });
         await markOutbox(db, row.id, { sentAt: new Date() });
       } catch (error) {
         log.error({ err: error, outboxId: row.id }, 'smtp send failed');

@@ -17,7 +17,13 @@ export async function listOutbox(q: Queryable, options: { search?: string; limit
     ? or(ilike(outboxMessages.to, `%${options.search}%`), ilike(outboxMessages.subject, `%${options.search}%`))
     : undefined;
   const [items, [total]] = await Promise.all([
-    q.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.createdAt)).limit(options.limit).offset(options.offset),
+    q
+      .select()
+      .from(outboxMessages)
+      .where(where)
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(options.limit)
+      .offset(options.offset),
     q.select({ n: count() }).from(outboxMessages).where(where),
   ]);
   return { items, total: total?.n ?? 0 };

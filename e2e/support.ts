@@ -1,0 +1,26 @@
+import { messages } from '@honora/contract';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'honora-demo';
+export const screens = messages.screens;
+
+/** The pathname and query of the page, decoded, for readable assertions. */
+export function where(page: Page): { pathname: string; redirect: string | null } {
+  const url = new URL(page.url());
+  return { pathname: url.pathname, redirect: url.searchParams.get('redirect') };
+}
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(messages.ui.email).fill(email);
+  await page.getByLabel(new RegExp(`^${messages.ui.password}`)).fill(password);
+  await page.getByRole('button', { name: screens.login.submit, exact: true }).click();
+}
+
+export async function colorScheme(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('data-mantine-color-scheme');
+}
+
+export async function openUserMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(screens.shell.userMenu) }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}

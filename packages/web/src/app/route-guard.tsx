@@ -1,0 +1,66 @@
+import { authRoutes, messages, TOAST_MS } from '@honora/contract';
+import { decideRoute, type RouteDecision } from '@honora/domain';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { call } from '../shared/api/api-client';
+import { toNavigationSession, useAuthState } from '../shared/auth/auth-store';
+import { clearAuth } from '../shared/auth/forced-logout';
+import { toast } from '../shared/notify/toast';
+import { ruleOf } from '../shared/routing/route-rules';
+import { FullPageLoader } from '../shared/ui/full-page-loader';
+
+/**
+ * The one route guard: on every navigation it asks decideRoute (@honora/domain) with the
+ * route's rule and the session, then lets the screen render or redirects (platform.md §2, §5).
+ */
+export function RouteGuard() {
+  const { status, session } = useAuthState();
+  const location = useLocation();
+  if (status === 'loading') return <FullPageLoader />;
+  const target = `${location.pathname}${location.search}`;
+  const rule = ruleOf(location.pathname) ?? { workspaces: [] };
+  const decision = decideRoute(rule, session ? toNavigationSession(session) : null, target);
+  return <Decision decision={decision} />;
+}
+
+function Decision({ decision }: { decision: RouteDecision }) {
+  switch (decision.kind) {
+    case 'ok':
+      return <Outlet />;
+    case 'needsCompany':
+      return <CompanyRequired to={decision.to} />;
+    case 'notLogged':
+      return decision.logout ? <DeniedLogout /> : <Navigate to={decision.to} replace />;
+    default:
+      return assertNever(decision);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`decisão de rota desconhecida: ${JSON.stringify(value)}`);
+}
+
+/** Needs a company and none is chosen: warn and go to the workspace's company selection. */
+function CompanyRequired({ to }: { to: string }) {
+  useEffect(() => {
+    toast.warning(messages.errors.companyRequired, TOAST_MS.companyRequired);
+  }, [to]);
+  return <Navigate to={to} replace />;
+}
+
+/**
+ * The session's workspace may not open this route: log out (server and local state); with
+ * no session the guard then sends the visitor to the login with the redirect kept.
+ */
+function DeniedLogout() {
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    toast.accessDenied(TOAST_MS.routeDenied);
+    void call(authRoutes.logout)
+      .catch(() => undefined)
+      .finally(clearAuth);
+  }, []);
+  return <FullPageLoader />;
+}

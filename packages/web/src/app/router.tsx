@@ -1,0 +1,67 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { AppLayout } from '../shared/layout/app-layout';
+import { PublicLayout } from '../shared/layout/public-layout';
+import { paths } from '../shared/routing/paths';
+import { RedirectKeepingSearch } from './redirect-keeping-search';
+import { RouteErrorPage } from './route-error-page';
+import { RouteGuard } from './route-guard';
+import {
+  ChangePasswordPage,
+  DashboardPage,
+  InboxPage,
+  LoginPage,
+  LogoutPage,
+  NotFoundPage,
+  RegisterPage,
+  ResetPasswordPage,
+  SelectCompanyPage,
+} from './screens';
+
+const toClientLogin = <RedirectKeepingSearch to={paths.clientLogin} />;
+
+/** Public screens (rules with no workspace). */
+const publicRoutes: RouteObject[] = [
+  { path: paths.clientLogin, element: <LoginPage workspace="CLIENT" /> },
+  { path: paths.companyLogin, element: <LoginPage workspace="COMPANY" /> },
+  { path: paths.clientRegister, element: <RegisterPage /> },
+  { path: paths.resetPassword, element: <ResetPasswordPage /> },
+  { path: paths.logout, element: <LogoutPage /> },
+  { path: paths.notFound, element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Screens inside the logged-in shell; their rules are in shared/routing/route-rules.ts. */
+const protectedRoutes: RouteObject[] = [
+  { path: paths.clientSelectCompany, element: <SelectCompanyPage /> },
+  { path: paths.clientChangePassword, element: <ChangePasswordPage /> },
+  { path: paths.clientDashboard, element: <DashboardPage /> },
+  { path: paths.companySelectCompany, element: <SelectCompanyPage /> },
+  { path: paths.companyDashboard, element: <DashboardPage /> },
+  { path: paths.adminDashboard, element: <DashboardPage /> },
+  { path: paths.adminSelectCompany, element: <SelectCompanyPage /> },
+  { path: paths.adminInbox, element: <InboxPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: paths.root, element: toClientLogin },
+      { path: paths.login, element: toClientLogin },
+      { path: paths.admin, element: toClientLogin },
+      { path: paths.adminLogin, element: toClientLogin },
+      {
+        element: <RouteGuard />,
+        children: [
+          { element: <PublicLayout />, children: publicRoutes },
+          { element: <AppLayout />, children: protectedRoutes },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,75 @@
+import { messages, type SessionView } from '@honora/contract';
+import { selectCompanyPathOf } from '@honora/domain';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../shared/auth/auth-store';
+import { companyKindLabel } from '../../shared/ui/company-kind-badge';
+import { InfoList, type InfoItem } from './info-list';
+
+const t = messages.screens.dashboard;
+const c = messages.screens.company;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" withBorder p="lg" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function companyItems(company: NonNullable<SessionView['company']>): InfoItem[] {
+  const items: InfoItem[] = [{ label: t.companyName, value: company.name }];
+  if (company.legalName) items.push({ label: c.legalName, value: company.legalName });
+  if (company.cnpj) items.push({ label: c.cnpj, value: company.cnpj });
+  const kind = companyKindLabel(company);
+  if (kind) items.push({ label: c.type, value: kind });
+  return items;
+}
+
+/** /client, /company and /admin dashboard: who is signed in, where, and for which company. */
+export function DashboardPage() {
+  const session = useSession();
+  if (!session) return null;
+  const { user, company, workspace } = session;
+  return (
+    <Stack>
+      <Title order={1}>{t.title}</Title>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <Section id="dashboard-user" title={t.userSection}>
+          <InfoList
+            items={[
+              { label: t.name, value: user.name },
+              { label: t.email, value: user.email },
+            ]}
+          />
+        </Section>
+        <Section id="dashboard-workspace" title={t.workspaceSection}>
+          <InfoList
+            items={[
+              { label: t.workspace, value: messages.screens.workspaces[workspace] },
+              { label: t.superAdmin, value: session.isSuperAdmin ? t.yes : t.no },
+            ]}
+          />
+        </Section>
+        <Section id="dashboard-company" title={t.companySection}>
+          {company ? (
+            <InfoList items={companyItems(company)} />
+          ) : (
+            <Stack gap="xs">
+              <Text c="dimmed">{c.noCompany}</Text>
+              <Anchor component={Link} to={selectCompanyPathOf(workspace)}>
+                {t.chooseCompany}
+              </Anchor>
+            </Stack>
+          )}
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}

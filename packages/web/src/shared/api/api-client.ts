@@ -1,0 +1,136 @@
+import {
+  authRoutes,
+  buildPath,
+  messageForCode,
+  messages,
+  sessionViewSchema,
+  type RouteBody,
+  type RouteDef,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@honora/contract';
+import { authStore } from '../auth/auth-store';
+import { clearAuth } from '../auth/forced-logout';
+import { toast } from '../notify/toast';
+import { ApiError, errorFromResponse, networkError } from './api-error';
+
+export interface CallOptions<R> {
+  body?: RouteBody<R>;
+  query?: RouteQuery<R>;
+  params?: RouteParams<R>;
+  signal?: AbortSignal;
+  /**
+   * false: keep the CSRF token of a returned session but do not publish the session to the
+   * screens — for workspace switches, which reload the page so no screen sees a half-switch.
+   */
+  publishSession?: boolean;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+function urlOf(route: RouteDef, options: CallOptions<RouteDef>): string {
+  const path = buildPath(route.path, options.params as Record<string, string | number> | undefined);
+  const search = new URLSearchParams();
+  const query = (options.query ?? {}) as Record<string, QueryValue>;
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function headersFor(route: RouteDef, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (hasBody) headers['content-type'] = 'application/json';
+  const token = authStore.csrfToken();
+  if (route.method !== 'GET' && token) headers['x-csrf-token'] = token;
+  return headers;
+}
+
+/**
+ * 401 notLogged forces a logout; 403 permissionDenied shows 'Acesso Negado' (platform.md §8);
+ * a CSRF refusal refreshes the token so the user's next try goes through.
+ */
+function handleSessionErrors(error: ApiError): void {
+  if (error.status === 401 && error.code === 'notLogged') {
+    const hadSession = authStore.getState().session !== null;
+    clearAuth();
+    if (hadSession) toast.warning(messages.errors.notLogged);
+    error.isHandled = true;
+  } else if (error.status === 403 && error.code === 'permissionDenied') {
+    toast.accessDenied();
+    error.isHandled = true;
+  } else if (error.code === 'csrfError' && authStore.getState().session) {
+    // The session's token changed elsewhere (another tab, a password change): take the new one.
+    void call(authRoutes.session).catch(() => undefined);
+  }
+}
+
+/** Any answer with a `session` key refreshes the local auth state and the CSRF token. */
+function trackSession(data: unknown, publish: boolean): void {
+  if (typeof data !== 'object' || data === null || !('session' in data)) return;
+  const parsed = sessionViewSchema.nullable().safeParse((data as { session: unknown }).session);
+  if (!parsed.success) return;
+  if (publish) authStore.setSession(parsed.data);
+  else authStore.rememberCsrf(parsed.data);
+}
+
+/** Calls one route of the contract; resolves to its parsed response or throws an ApiError. */
+export async function call<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<RouteResponse<R>> {
+  const hasBody = options.body !== undefined;
+  const init: RequestInit = {
+    method: route.method,
+    credentials: 'same-origin',
+    headers: headersFor(route, hasBody),
+  };
+  if (hasBody) init.body = JSON.stringify(options.body);
+  if (options.signal) init.signal = options.signal;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(route, options as CallOptions<RouteDef>), init);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw networkError();
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, payload);
+    handleSessionErrors(error);
+    throw error;
+  }
+  const parsed = route.response.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Resposta fora do contrato: ${route.method} ${route.path}`, parsed.error.issues);
+    throw new ApiError(response.status, 'unknown', messageForCode('unknown'));
+  }
+  trackSession(parsed.data, options.publishSession !== false);
+  return parsed.data as RouteResponse<R>;
+}
+
+const PING_URL = '/ping.json';
+
+/** HEAD /ping.json: true when the server answers. */
+export async function ping(timeoutMs = 10_000): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(PING_URL, { method: 'HEAD', cache: 'no-store', signal: controller.signal });
+    return response.ok;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,30 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { useSession } from '../auth/auth-store';
+import { AppHeader } from './app-header';
+import { AppNavbar } from './app-navbar';
+
+/** The logged-in shell: header (app, company, color scheme, user menu) and the workspace's navbar. */
+export function AppLayout() {
+  const session = useSession();
+  const [isNavOpen, { toggle, close }] = useDisclosure(false);
+  if (!session) return null;
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader session={session} isNavOpen={isNavOpen} onToggleNav={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <AppNavbar workspace={session.workspace} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,51 @@
+import { decideRoute, type NavigationSession } from '@honora/domain';
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+import { routeRules, ruleOf } from './route-rules';
+
+const client: NavigationSession = { workspace: 'CLIENT', hasCompany: false };
+const company: NavigationSession = { workspace: 'COMPANY', hasCompany: true };
+
+describe('route rules', () => {
+  it('has a rule for every registered path', () => {
+    expect(Object.keys(routeRules).sort()).toEqual(Object.values(paths).sort());
+  });
+
+  it('matches case-insensitively and without a trailing slash, like the router', () => {
+    expect(ruleOf('/client/changepassword')).toBe(routeRules[paths.clientChangePassword]);
+    expect(ruleOf('/client/dashboard/')).toBe(routeRules[paths.clientDashboard]);
+    expect(ruleOf('/resetpassword')).toBe(routeRules[paths.resetPassword]);
+    expect(ruleOf('/')).toBe(routeRules[paths.root]);
+    expect(ruleOf('/client/unknown')).toBeNull();
+  });
+
+  it.each([
+    [paths.clientDashboard, null, '/client/login?redirect=%2Fclient%2Fdashboard'],
+    [paths.adminInbox, null, '/client/login?redirect=%2Fadmin%2Finbox'],
+    [paths.companyDashboard, null, '/company/login?redirect=%2Fcompany%2Fdashboard'],
+  ] as const)('sends a visitor without session from %s to %s', (path, session, to) => {
+    expect(decideRoute(routeRules[path], session, path)).toEqual({ kind: 'notLogged', to, logout: false });
+  });
+
+  it('logs out a session whose workspace may not open the route', () => {
+    const decision = decideRoute(routeRules[paths.clientDashboard], company, paths.clientDashboard);
+    expect(decision).toMatchObject({ kind: 'notLogged', logout: true });
+  });
+
+  it('asks for a company where one is needed', () => {
+    expect(decideRoute(routeRules[paths.clientDashboard], client, paths.clientDashboard)).toEqual({
+      kind: 'needsCompany',
+      to: '/client/select_company?redirect=%2Fclient%2Fdashboard',
+    });
+    expect(decideRoute(routeRules[paths.clientChangePassword], client, paths.clientChangePassword)).toEqual({
+      kind: 'ok',
+    });
+  });
+
+  it('lets every workspace change its password', () => {
+    for (const workspace of ['CLIENT', 'COMPANY', 'ADMIN'] as const) {
+      const session = { workspace, hasCompany: false };
+      expect(decideRoute(routeRules[paths.clientChangePassword], session, paths.clientChangePassword).kind).toBe('ok');
+    }
+  });
+});

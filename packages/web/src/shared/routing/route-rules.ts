@@ -1,0 +1,37 @@
+import type { RouteRule } from '@honora/domain';
+import { paths, type AppPath } from './paths';
+
+const PUBLIC: RouteRule = { workspaces: [] };
+
+/** Route rules table: who may open each path and whether it needs a selected company. */
+export const routeRules: Record<AppPath, RouteRule> = {
+  [paths.root]: PUBLIC,
+  [paths.login]: PUBLIC,
+  [paths.admin]: PUBLIC,
+  [paths.adminLogin]: PUBLIC,
+  [paths.clientLogin]: PUBLIC,
+  [paths.companyLogin]: PUBLIC,
+  [paths.clientRegister]: PUBLIC,
+  [paths.resetPassword]: PUBLIC,
+  [paths.notFound]: PUBLIC,
+  [paths.logout]: PUBLIC,
+  [paths.clientSelectCompany]: { workspaces: ['CLIENT'] },
+  [paths.clientChangePassword]: { workspaces: ['CLIENT', 'COMPANY', 'ADMIN'] },
+  [paths.clientDashboard]: { workspaces: ['CLIENT'], needsCompany: true },
+  [paths.companySelectCompany]: { workspaces: ['COMPANY'] },
+  [paths.companyDashboard]: { workspaces: ['COMPANY'], needsCompany: true },
+  [paths.adminDashboard]: { workspaces: ['ADMIN'] },
+  [paths.adminSelectCompany]: { workspaces: ['ADMIN'] },
+  [paths.adminInbox]: { workspaces: ['ADMIN'] },
+};
+
+/** Paths match case-insensitively (as the router does) and without a trailing slash. */
+const rulesByKey = new Map<string, RouteRule>(
+  Object.entries(routeRules).map(([path, rule]) => [path.toLowerCase(), rule]),
+);
+
+/** The rule of a pathname; null for paths the app does not register (the not-found page). */
+export function ruleOf(pathname: string): RouteRule | null {
+  const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return rulesByKey.get(bare.toLowerCase()) ?? null;
+}
