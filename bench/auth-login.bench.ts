@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { demoUsers, DEMO_PASSWORD } from '@honora/db';
 import { hashPassword } from '@honora/server';
-import { closedLoop, freePort, percentile, report, scratchDatabase, startProcess, stop } from './lib';
+import { closedLoop, percentile, report, scratchDatabase, startApp, stop } from './lib';
 
 const CLIENTS = 20;
 const DURATION_MS = 8_000;
@@ -16,19 +16,7 @@ export async function benchLogin(baseUrl: string): Promise<void> {
   const bare = await closedLoop(CLIENTS, DURATION_MS, async () => void (await verify(hash, DEMO_PASSWORD)));
 
   const scratch = await scratchDatabase(baseUrl, 'login');
-  const port = await freePort();
-  const app = await startProcess(
-    ['--import', 'tsx', 'packages/server/src/main.ts'],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: scratch.url,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      AUTH_RATE_LIMIT_IP: '100000000',
-    },
-    `http://localhost:${port}`,
-  );
+  const { port, child } = await startApp(scratch.url, { AUTH_RATE_LIMIT_IP: '100000000' });
   try {
     let i = 0;
     const login = async () => {
@@ -46,7 +34,7 @@ export async function benchLogin(baseUrl: string): Promise<void> {
     report('auth.login.p95_ms', percentile(latencies, 95), 'ms', percentile(bare, 95));
     report('auth.login.rps', latencies.length / (DURATION_MS / 1000), 'req/s');
   } finally {
-    await stop(app);
+    await stop(child);
     await scratch.drop();
   }
 }

@@ -63,6 +63,24 @@ export async function startProcess(
   return child;
 }
 
+/** Starts the Honora server as `npm start` runs it, on the given database, without the web build. */
+export async function startApp(databaseUrl: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = await startProcess(
+    ['--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
+    `http://localhost:${port}`,
+  );
+  return { port, child };
+}
+
 export function stop(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null) return done();

@@ -44,8 +44,21 @@ export async function openPglite(options: Pick<DatabaseOptions, 'dataDir' | 'loa
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    let isClosing = false;
+    // An idle client can lose its connection (server restart, a dropped database); without a
+    // listener that error would crash the process. The pool discards the client by itself.
+    pool.on('error', (error) => {
+      if (!isClosing) console.warn(`PostgreSQL: conexão ociosa perdida (${error.message})`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      engine: 'postgres',
+      close: () => {
+        isClosing = true;
+        return pool.end();
+      },
+    };
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {

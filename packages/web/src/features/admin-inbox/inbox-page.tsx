@@ -1,8 +1,8 @@
 import { messages, type OutboxMessage } from '@honora/contract';
-import { formatNumber } from '@honora/domain';
-import { Center, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { PagedResults } from '../../shared/ui/paged-results';
+import { useSearchPaging } from '../../shared/ui/use-search-paging';
 import { MessageModal } from './message-modal';
 import { OutboxTable } from './outbox-table';
 import { OUTBOX_PAGE_SIZE, useOutbox } from './use-outbox';
@@ -11,13 +11,9 @@ const t = messages.screens.inbox;
 
 /** /admin/inbox: the e-mails and SMS the system sent (super admin only). */
 export function InboxPage() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { search, setSearch, debounced, page, setPage } = useSearchPaging();
   const [open, setOpen] = useState<OutboxMessage | null>(null);
   const query = useOutbox(debounced, page);
-  const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
 
   return (
     <Stack>
@@ -31,30 +27,11 @@ export function InboxPage() {
         type="search"
         maw={420}
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      {query.isPending ? (
-        <Center py="md" role="status">
-          <Loader aria-label={messages.ui.loading} />
-        </Center>
-      ) : query.isError ? (
-        <Text c="red" role="alert">
-          {query.error.message}
-        </Text>
-      ) : (
-        <OutboxTable items={query.data.items} onView={setOpen} />
-      )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t.total(formatNumber(total))}
-        </Text>
-        {pages > 1 && (
-          <Pagination total={pages} value={page} onChange={setPage} aria-label={messages.screens.pagination.label} />
-        )}
-      </Group>
+      <PagedResults query={query} page={page} pageSize={OUTBOX_PAGE_SIZE} onPageChange={setPage} totalLabel={t.total}>
+        {(data) => <OutboxTable items={data.items} onView={setOpen} />}
+      </PagedResults>
       <MessageModal message={open} onClose={() => setOpen(null)} />
     </Stack>
   );

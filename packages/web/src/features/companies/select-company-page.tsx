@@ -1,7 +1,6 @@
 import { authRoutes, messages, type CompanySummary } from '@honora/contract';
-import { formatNumber, homePathOf } from '@honora/domain';
-import { Center, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { homePathOf } from '@honora/domain';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../shared/api/api-client';
@@ -9,6 +8,8 @@ import { queryClient } from '../../shared/api/query-client';
 import { useSession } from '../../shared/auth/auth-store';
 import { toast, toastError } from '../../shared/notify/toast';
 import { afterAuthPath } from '../../shared/routing/after-login';
+import { PagedResults } from '../../shared/ui/paged-results';
+import { useSearchPaging } from '../../shared/ui/use-search-paging';
 import { CompanyList } from './company-list';
 import { COMPANY_PAGE_SIZE, useSelectableCompanies } from './use-selectable-companies';
 
@@ -22,9 +23,7 @@ export function SelectCompanyPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { search, setSearch, debounced, page, setPage } = useSearchPaging();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const query = useSelectableCompanies(debounced, page);
   if (!session) return null;
@@ -49,8 +48,6 @@ export function SelectCompanyPage() {
     setPendingId(null);
   }
 
-  const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / COMPANY_PAGE_SIZE));
   return (
     <Stack maw={760}>
       <div>
@@ -62,36 +59,19 @@ export function SelectCompanyPage() {
         placeholder={t.searchPlaceholder}
         type="search"
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      {query.isPending ? (
-        <Center py="md" role="status">
-          <Loader aria-label={messages.ui.loading} />
-        </Center>
-      ) : query.isError ? (
-        <Text c="red" role="alert">
-          {query.error.message}
-        </Text>
-      ) : (
-        <CompanyList
-          companies={query.data.items}
-          currentId={session.company?.id ?? null}
-          actionLabel={isAdmin ? t.enter : t.select}
-          pendingId={pendingId}
-          onSelect={(company) => void select(company)}
-        />
-      )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t.total(formatNumber(total))}
-        </Text>
-        {pages > 1 && (
-          <Pagination total={pages} value={page} onChange={setPage} aria-label={messages.screens.pagination.label} />
+      <PagedResults query={query} page={page} pageSize={COMPANY_PAGE_SIZE} onPageChange={setPage} totalLabel={t.total}>
+        {(data) => (
+          <CompanyList
+            companies={data.items}
+            currentId={session.company?.id ?? null}
+            actionLabel={isAdmin ? t.enter : t.select}
+            pendingId={pendingId}
+            onSelect={(company) => void select(company)}
+          />
         )}
-      </Group>
+      </PagedResults>
     </Stack>
   );
 }
