@@ -9,6 +9,8 @@ export const pageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
 export const companyListResponseSchema = z.object({
   items: z.array(companySummarySchema),
   total: z.number().int(),

@@ -1,4 +1,4 @@
-import type { Workspace } from '@honora/contract';
+import type { PageQuery, Workspace } from '@honora/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
@@ -6,14 +6,8 @@ import * as authRepo from '../auth/auth.repository';
 import { workspaceFlags } from '../auth/session.service';
 import { findCompanySummary, listSelectableCompanies } from './companies.repository';
 
-export interface PageInput {
-  search?: string | undefined;
-  page: number;
-  pageSize: number;
-}
-
 /** Companies the session may choose: every company for super admins, otherwise the user's own in the workspace. */
-export function listSelectable(ctx: AppContext, auth: AuthSession, page: PageInput) {
+export function listSelectable(ctx: AppContext, auth: AuthSession, page: PageQuery) {
   const scope = auth.isSuperAdmin
     ? ({ kind: 'all' } as const)
     : auth.workspace === 'ADMIN'
