@@ -5,3 +5,4 @@ export * from './data-dir-lock';
 export * from './schema';
 export * from './seed/demo';
 export * from './admin';
+export * from './seed/web-configs';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { systemActor, withActor, type Actor } from '../src/actor';
 import type { Db } from '../src/client';
-import { adminUsers, companies, companyMembers, users } from '../src/schema';
+import { defaultPermissionConfig } from '@honora/domain';
+import { adminUsers, companies, companyMembers, companyWebConfigs, users } from '../src/schema';
 
 type NewUser = typeof users.$inferInsert;
 type NewCompany = typeof companies.$inferInsert;
@@ -18,14 +19,16 @@ export async function createUser(db: Db, overrides: Partial<NewUser> = {}, actor
   return row!;
 }
 
+/** A company with the default web configuration, as registration creates it. */
 export async function createCompany(db: Db, overrides: Partial<NewCompany> = {}, actor: Actor = systemActor) {
-  const [row] = await withActor(db, actor, (tx) =>
-    tx
+  return withActor(db, actor, async (tx) => {
+    const [row] = await tx
       .insert(companies)
       .values({ name: `Empresa ${randomUUID().slice(0, 8)}`, ...overrides })
-      .returning(),
-  );
-  return row!;
+      .returning();
+    await tx.insert(companyWebConfigs).values({ companyId: row!.id, permissions: defaultPermissionConfig() });
+    return row!;
+  });
 }
 
 export async function addMember(

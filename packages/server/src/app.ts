@@ -10,7 +10,9 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { requireDeclaredPermissions, routeBinder, type RoutePermissions } from './http/bind-route';
 import { registerErrorHandler } from './http/error-handler';
+import { withPermissions } from './http/openapi-permissions';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHooks } from './http/session-hooks';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -60,13 +62,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get('/ping.json', { schema: { hide: true } }, async () => ({ ok: true }));
 
-  registerAuthRoutes(app, ctx);
-  registerCompanyRoutes(app, ctx);
-  registerSequentialRoutes(app, ctx);
-  registerOutboxRoutes(app, ctx);
+  const permissions: RoutePermissions = new Map();
+  requireDeclaredPermissions(app, permissions);
+  const routes = routeBinder(app, ctx, permissions);
+  registerAuthRoutes(routes, ctx);
+  registerCompanyRoutes(routes, ctx);
+  registerSequentialRoutes(routes, ctx);
+  registerOutboxRoutes(routes, ctx);
 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => withPermissions(app.swagger(), permissions));
 
   await registerWebApp(app, config.webDist);
   return app;

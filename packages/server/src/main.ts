@@ -4,6 +4,7 @@ import {
   demoSuperAdmin,
   demoUsers,
   DEMO_PASSWORD,
+  ensureWebConfigs,
   isDatabaseEmpty,
   migrate,
   seedDemo,
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     throw error;
   }
   await migrate(database);
+  await ensureWebConfigs(database.db);
   const seeded = await isDatabaseEmpty(database.db);
   if (seeded) await seedDemo(database.db, hashPassword);
 

@@ -68,7 +68,8 @@ describe('GET /api/admin/outbox', () => {
   it('is for super admins only', async () => {
     const member = new TestClient(t.app);
     await member.login('membro@teste.dev', PASSWORD);
-    expect((await member.get('/api/admin/outbox')).statusCode).toBe(403);
+    // A session of another workspace is not valid here (platform.md §5): notLogged, not denied.
+    expect((await member.get('/api/admin/outbox')).statusCode).toBe(401);
     expect((await new TestClient(t.app).get('/api/admin/outbox')).statusCode).toBe(401);
   });
 
@@ -104,9 +105,10 @@ describe('sequential-getNewSequential', () => {
     expect(bad.statusCode).toBe(400);
     const admin = new TestClient(t.app);
     await admin.login('super@teste.dev', PASSWORD);
+    // The admin workspace is not one this route permits: the session is not valid here (platform.md §5).
     expect(
       (await admin.post('/api/sequential/next', { id: 'lotes', table: 'batches', field: 'code' })).statusCode,
-    ).toBe(403);
+    ).toBe(401);
   });
 
   it('gives distinct consecutive numbers under concurrency', async () => {

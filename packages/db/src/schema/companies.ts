@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PermissionConfig } from '@honora/domain';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { recordMeta } from './meta';
 import { users } from './users';
 
@@ -75,3 +76,17 @@ export const companyMembers = pgTable(
     index('company_members_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The company's web configuration (the spec's config document "web"): which profiles may do
+ * each module + action, and the minimum client build. A company without one is denied every
+ * module check (platform.md §5).
+ */
+export const companyWebConfigs = pgTable('company_web_configs', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  permissions: jsonb('permissions').$type<PermissionConfig>().notNull(),
+  minVersion: integer('min_version').notNull().default(0),
+  ...recordMeta,
+});

@@ -1,6 +1,7 @@
 import { systemActor, withActor } from '../actor';
 import type { Db } from '../client';
-import { adminUsers, companies, companyMembers, users } from '../schema';
+import { defaultPermissionConfig } from '@honora/domain';
+import { adminUsers, companies, companyMembers, companyWebConfigs, users } from '../schema';
 
 export const DEMO_PASSWORD = 'honora-demo';
 
@@ -79,6 +80,9 @@ export async function seedDemo(db: Db, hashPassword: (plain: string) => Promise<
       .values(demoCompanies.filiais.map((f) => ({ ...f, isFilial: true, matrizId: matriz!.id })))
       .returning();
     const companyIds = [matriz!.id, ...filiais.map((f) => f.id)];
+    await tx
+      .insert(companyWebConfigs)
+      .values(companyIds.map((companyId) => ({ companyId, permissions: defaultPermissionConfig() })));
 
     const [admin] = await tx
       .insert(users)

@@ -1,15 +1,45 @@
 import type { RouteDef, Workspace } from '@honora/contract';
+import type { PermissionCheck } from '@honora/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../errors';
+import type { AppContext } from '../context';
 import type { AuthSession } from './auth-context';
+import { validateRequest, type RequestAccess } from './guard';
 
-/** Who may call a non-public route (issue 3 adds module + action). */
+/** Who may call a protected route: its module + action (always), and where it may be called. */
 export interface RouteAccess {
-  workspaces?: readonly Workspace[];
+  permission: PermissionCheck;
+  workspaces: readonly Workspace[];
   needsCompany?: boolean;
+  /** Company or admin rules of which one must be set on a non-admin user (platform.md §5). */
+  rules?: readonly string[];
   superAdminOnly?: boolean;
+}
+
+/** Every bound operation and what it requires; the OpenAPI document shows it as x-permission / x-public. */
+export type RoutePermissions = Map<string, PermissionCheck | 'public'>;
+
+export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+/** Documentation routes: public by nature, served by @fastify/swagger-ui and app.ts. */
+const DOCS_ROUTES = /^\/api\/(docs(\/.*)?|openapi\.json)$/;
+
+/**
+ * Refuses, at start, any /api route registered without going through the binder: every
+ * operation declares its module + action or that it is public.
+ */
+export function requireDeclaredPermissions(app: FastifyInstance, permissions: RoutePermissions): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || DOCS_ROUTES.test(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const declared = method === 'HEAD' ? 'GET' : method;
+      if (!permissions.has(routeKey(declared, route.url))) {
+        throw new Error(`${method} ${route.url} declares no permission: bind it with routeBinder`);
+      }
+    }
+  });
 }
 
 /** The parsed type of an optional schema slot of a RouteDef (undefined when the route has none). */
@@ -27,21 +57,12 @@ export interface HandlerInput<R extends RouteDef> {
   reply: FastifyReply;
 }
 
-type Handler<R extends RouteDef, A> = (input: HandlerInput<R> & { auth: A }) => Promise<z.input<R['response']>>;
-
-function guard(request: FastifyRequest, access: RouteAccess): AuthSession {
-  const auth = request.auth;
-  if (!auth) throw new AppError('notLogged');
-  if (access.workspaces && !access.workspaces.includes(auth.workspace)) throw new AppError('permissionDenied');
-  if (access.superAdminOnly && !auth.isSuperAdmin) throw new AppError('permissionDenied');
-  if (access.needsCompany && !auth.companyId) throw new AppError('companyRequired');
-  return auth;
-}
+type Handler<R extends RouteDef, A> = (input: HandlerInput<R> & A) => Promise<z.input<R['response']>>;
 
 function register<R extends RouteDef>(
   app: FastifyInstance,
   route: R,
-  preValidation: ((request: FastifyRequest) => void) | undefined,
+  preValidation: ((request: FastifyRequest) => Promise<void>) | undefined,
   handler: (input: HandlerInput<R>) => Promise<unknown>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -56,7 +77,7 @@ function register<R extends RouteDef>(
       response: { 200: route.response },
     },
     // The guard runs before validation: without a session the answer is 401, whatever the body.
-    ...(preValidation ? { preValidation: async (request: FastifyRequest) => preValidation(request) } : {}),
+    ...(preValidation ? { preValidation } : {}),
     handler: (request, reply) =>
       handler({
         body: request.body as HandlerInput<R>['body'],
@@ -68,28 +89,35 @@ function register<R extends RouteDef>(
   });
 }
 
-/** Binds a public contract route (no session needed; `auth` may be null). */
-export function bindPublic<R extends RouteDef>(
-  app: FastifyInstance,
-  route: R,
-  handler: Handler<R, AuthSession | null>,
-): void {
-  if (!route.isPublic) throw new Error(`${route.path} is not public in the contract`);
-  register(app, route, undefined, (input) => handler({ ...input, auth: input.request.auth }));
+/** Binds the routes of one module, recording what each requires. */
+export function routeBinder(app: FastifyInstance, ctx: AppContext, permissions: RoutePermissions) {
+  return {
+    /** A public contract route (no session needed; `auth` may be null). */
+    public<R extends RouteDef>(route: R, handler: Handler<R, { auth: AuthSession | null }>): void {
+      if (!route.isPublic) throw new Error(`${route.path} is not public in the contract`);
+      permissions.set(routeKey(route.method, route.path), 'public');
+      register(app, route, undefined, (input) => handler({ ...input, auth: input.request.auth }));
+    },
+
+    /** A protected contract route: session validation and the permission check run before the handler. */
+    protected<R extends RouteDef>(
+      route: R,
+      access: RouteAccess,
+      handler: Handler<R, { auth: AuthSession; access: RequestAccess }>,
+    ): void {
+      if (route.isPublic) throw new Error(`${route.path} is public in the contract`);
+      permissions.set(routeKey(route.method, route.path), access.permission);
+      register(
+        app,
+        route,
+        async (request) => {
+          request.access = await validateRequest(ctx, request.auth, access);
+        },
+        (input) =>
+          handler({ ...input, auth: input.request.auth as AuthSession, access: input.request.access as RequestAccess }),
+      );
+    },
+  };
 }
 
-/** Binds a protected contract route: session, workspace and company are checked before the handler runs. */
-export function bindRoute<R extends RouteDef>(
-  app: FastifyInstance,
-  route: R,
-  access: RouteAccess,
-  handler: Handler<R, AuthSession>,
-): void {
-  if (route.isPublic) throw new Error(`${route.path} is public in the contract; use bindPublic`);
-  register(
-    app,
-    route,
-    (request) => void guard(request, access),
-    (input) => handler({ ...input, auth: input.request.auth as AuthSession }),
-  );
-}
+export type RouteBinder = ReturnType<typeof routeBinder>;

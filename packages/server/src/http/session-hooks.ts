@@ -14,6 +14,7 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerSessionHooks(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('access', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/graphql')) return;
     const token = request.cookies[SESSION_COOKIE];

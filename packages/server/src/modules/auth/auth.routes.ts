@@ -1,15 +1,19 @@
 import { authRoutes } from '@honora/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { bindPublic, bindRoute } from '../../http/bind-route';
+import type { RouteAccess, RouteBinder } from '../../http/bind-route';
 import { SESSION_COOKIE } from '../../http/session-hooks';
 import * as companies from '../companies/companies.service';
 import * as auth from './auth.service';
 import { loadSessionById, sessionView, type ClientInfo } from './session.service';
 
-const anyWorkspace = { workspaces: ['CLIENT', 'COMPANY', 'ADMIN'] } as const;
+const allWorkspaces = ['CLIENT', 'COMPANY', 'ADMIN'] as const;
+const ownAccount = (action: 'read' | 'write'): RouteAccess => ({
+  workspaces: allWorkspaces,
+  permission: { module: 'account', action },
+});
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthRoutes(routes: RouteBinder, ctx: AppContext): void {
   const clientInfo = (request: FastifyRequest): ClientInfo => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
@@ -29,52 +33,52 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { session: session ? await sessionView(ctx, session) : null };
   };
 
-  bindPublic(app, authRoutes.session, async ({ auth: session, reply }) => {
+  routes.public(authRoutes.session, async ({ auth: session, reply }) => {
     if (!session) clearCookie(reply);
     return { session: session ? await sessionView(ctx, session) : null };
   });
 
-  bindPublic(app, authRoutes.login, async ({ body, request, reply, auth: previous }) => {
+  routes.public(authRoutes.login, async ({ body, request, reply, auth: previous }) => {
     const opened = await auth.login(ctx, body, clientInfo(request));
     if (previous) await auth.logout(ctx, previous);
     setCookie(reply, opened.token);
     return { session: await sessionView(ctx, opened.auth, opened.flags) };
   });
 
-  bindPublic(app, authRoutes.logout, async ({ auth: session, reply }) => {
+  routes.public(authRoutes.logout, async ({ auth: session, reply }) => {
     await auth.logout(ctx, session);
     clearCookie(reply);
     return { ok: true as const };
   });
 
-  bindRoute(app, authRoutes.changePassword, anyWorkspace, async ({ auth: session, body }) => {
+  routes.protected(authRoutes.changePassword, ownAccount('write'), async ({ auth: session, body }) => {
     await auth.changePassword(ctx, session, body);
     return { ok: true as const };
   });
 
-  bindPublic(app, authRoutes.requestPasswordReset, async ({ body, request }) => {
+  routes.public(authRoutes.requestPasswordReset, async ({ body, request }) => {
     await auth.requestPasswordReset(ctx, body.email, clientInfo(request));
     return { ok: true as const };
   });
 
-  bindPublic(app, authRoutes.confirmPasswordReset, async ({ body }) => {
+  routes.public(authRoutes.confirmPasswordReset, async ({ body }) => {
     await auth.confirmPasswordReset(ctx, body);
     return { ok: true as const };
   });
 
-  bindPublic(app, authRoutes.companyRegister, ({ body }) => auth.register(ctx, { kind: 'COMPANY', ...body }));
-  bindPublic(app, authRoutes.ongRegister, ({ body }) => auth.register(ctx, { kind: 'ONG', ...body }));
+  routes.public(authRoutes.companyRegister, ({ body }) => auth.register(ctx, { kind: 'COMPANY', ...body }));
+  routes.public(authRoutes.ongRegister, ({ body }) => auth.register(ctx, { kind: 'ONG', ...body }));
 
-  bindRoute(app, authRoutes.checkWorkspace, anyWorkspace, ({ auth: session, body }) =>
+  routes.protected(authRoutes.checkWorkspace, ownAccount('read'), ({ auth: session, body }) =>
     auth.checkWorkspace(ctx, session, body.id),
   );
 
-  bindRoute(app, authRoutes.selectCompany, anyWorkspace, async ({ auth: session, body }) => {
+  routes.protected(authRoutes.selectCompany, ownAccount('write'), async ({ auth: session, body }) => {
     await companies.selectCompany(ctx, session, body.companyId);
     return viewOf(session.id);
   });
 
-  bindRoute(app, authRoutes.switchWorkspace, anyWorkspace, async ({ auth: session, body }) => {
+  routes.protected(authRoutes.switchWorkspace, ownAccount('write'), async ({ auth: session, body }) => {
     await companies.switchWorkspace(ctx, session, body.workspace);
     return viewOf(session.id);
   });

@@ -10,7 +10,8 @@ import type {
   WorkspaceFlags,
 } from '@honora/contract';
 import { messages } from '@honora/contract';
-import { companies, companyMembers, users, withActor } from '@honora/db';
+import { defaultPermissionConfig } from '@honora/domain';
+import { companies, companyMembers, companyWebConfigs, users, withActor } from '@honora/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
@@ -158,6 +159,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<{
     await withActor(ctx.db, selfActor({ id: userId, name: input.name }), async (tx) => {
       await tx.insert(users).values({ id: userId, email: input.email, name: input.name, passwordHash });
       const [company] = await tx.insert(companies).values({ name: companyName, kind: input.kind }).returning();
+      await tx.insert(companyWebConfigs).values({ companyId: company!.id, permissions: defaultPermissionConfig() });
       await tx.insert(companyMembers).values([
         { companyId: company!.id, userId, workspace: 'CLIENT', profiles: ['a'], userTypes: ['KUser'] },
         { companyId: company!.id, userId, workspace: 'COMPANY', profiles: ['a'], rules: { adm: true } },

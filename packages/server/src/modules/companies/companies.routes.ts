@@ -1,11 +1,12 @@
 import { companyRoutes } from '@honora/contract';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { bindRoute } from '../../http/bind-route';
+import type { RouteBinder } from '../../http/bind-route';
 import { listSelectable } from './companies.service';
 
-export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  bindRoute(app, companyRoutes.selectable, { workspaces: ['CLIENT', 'COMPANY', 'ADMIN'] }, ({ auth, query }) =>
-    listSelectable(ctx, auth, query),
+export function registerCompanyRoutes(routes: RouteBinder, ctx: AppContext): void {
+  routes.protected(
+    companyRoutes.selectable,
+    { workspaces: ['CLIENT', 'COMPANY', 'ADMIN'], permission: { module: 'account', action: 'read' } },
+    ({ auth, query }) => listSelectable(ctx, auth, query),
   );
 }

@@ -1,11 +1,12 @@
 import { platformRoutes } from '@honora/contract';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { bindRoute } from '../../http/bind-route';
+import type { RouteBinder } from '../../http/bind-route';
 import { listMessages } from './outbox.service';
 
-export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
-  bindRoute(app, platformRoutes.outbox, { workspaces: ['ADMIN'], superAdminOnly: true }, ({ query }) =>
-    listMessages(ctx, query),
+export function registerOutboxRoutes(routes: RouteBinder, ctx: AppContext): void {
+  routes.protected(
+    platformRoutes.outbox,
+    { workspaces: ['ADMIN'], superAdminOnly: true, permission: { module: 'admin', action: 'read' } },
+    ({ query }) => listMessages(ctx, query),
   );
 }

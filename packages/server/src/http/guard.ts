@@ -1,0 +1,79 @@
+import { messages } from '@honora/contract';
+import { decidePermission, type PermissionAction, type PermissionConfig } from '@honora/domain';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { findCompanyAccess } from '../modules/access/access.repository';
+import type { AuthSession } from './auth-context';
+import type { RouteAccess } from './bind-route';
+
+/** What the guard established for a request; services use it (e.g. own records only). */
+export interface RequestAccess {
+  action: PermissionAction;
+  ownerOnly: boolean;
+  companyId: string | null;
+  profiles: readonly string[];
+  userTypes: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    access: RequestAccess | null;
+  }
+}
+
+const notLogged = (message?: string) => new AppError('notLogged', message ? { message } : {});
+
+/**
+ * The session validation of platform.md §5 on every protected request: the workspace must
+ * be one the route permits (else notLogged); the workspace's user (and company) must exist
+ * (else notLogged); then rules and the module + action check (else denied). The admin
+ * workspace and super admins bypass rules and modules.
+ */
+export async function validateRequest(
+  ctx: AppContext,
+  auth: AuthSession | null,
+  access: RouteAccess,
+): Promise<RequestAccess> {
+  if (!auth) throw notLogged();
+  if (!access.workspaces.includes(auth.workspace)) throw notLogged();
+  if (access.superAdminOnly && !auth.isSuperAdmin) throw denied(access);
+  if (access.needsCompany && !auth.companyId) throw new AppError('companyRequired');
+  if (auth.workspace === 'ADMIN' && !auth.isAdmin) throw notLogged();
+
+  let config: PermissionConfig | null = null;
+  let member = {
+    profiles: [] as string[],
+    userTypes: [] as string[],
+    rules: {} as Record<string, boolean | undefined>,
+  };
+  let isMatriz = false;
+  if (auth.workspace !== 'ADMIN' && auth.companyId) {
+    const row = await findCompanyAccess(ctx.db, auth.userId, auth.companyId, auth.workspace);
+    if (!row) throw notLogged(messages.errors.companyNotFound);
+    if (!row.membershipId && !auth.isSuperAdmin) throw notLogged(messages.errors.companyNotFound);
+    config = row.permissions ?? null;
+    isMatriz = row.isMatriz;
+    member = { profiles: row.profiles ?? [], userTypes: row.userTypes ?? [], rules: row.rules ?? {} };
+  }
+
+  const decision = decidePermission(
+    config,
+    { workspace: auth.workspace, isSuperAdmin: auth.isSuperAdmin, isMatriz, ...member },
+    access.permission,
+    access.rules,
+  );
+  if (!decision.allowed) throw denied(access);
+  return {
+    action: decision.action,
+    ownerOnly: decision.ownerOnly,
+    companyId: auth.companyId,
+    profiles: member.profiles,
+    userTypes: member.userTypes,
+  };
+}
+
+/** 403 'Acesso Negado' naming the module and action, as the web shows it (platform.md §6). */
+function denied(access: RouteAccess): AppError {
+  const { module, action } = access.permission;
+  return new AppError('permissionDenied', { params: { module, action } });
+}

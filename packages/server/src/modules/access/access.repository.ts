@@ -1,0 +1,40 @@
+import { companies, companyMembers, companyWebConfigs, type MembershipWorkspace, type Queryable } from '@honora/db';
+import { and, eq, isNull } from 'drizzle-orm';
+
+/**
+ * What the guard needs about a user in a company, in one query: the membership of the
+ * workspace (absent when the user has none there), the company kind and its web configuration.
+ */
+export async function findCompanyAccess(
+  q: Queryable,
+  userId: string,
+  companyId: string,
+  workspace: MembershipWorkspace,
+) {
+  const [row] = await q
+    .select({
+      isMatriz: companies.isMatriz,
+      permissions: companyWebConfigs.permissions,
+      membershipId: companyMembers.id,
+      profiles: companyMembers.profiles,
+      userTypes: companyMembers.userTypes,
+      rules: companyMembers.rules,
+    })
+    .from(companies)
+    .leftJoin(
+      companyMembers,
+      and(
+        eq(companyMembers.companyId, companies.id),
+        eq(companyMembers.userId, userId),
+        eq(companyMembers.workspace, workspace),
+        eq(companyMembers.isActive, true),
+        isNull(companyMembers.deletedAt),
+      ),
+    )
+    .leftJoin(
+      companyWebConfigs,
+      and(eq(companyWebConfigs.companyId, companies.id), isNull(companyWebConfigs.deletedAt)),
+    )
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+  return row;
+}
