@@ -42,6 +42,10 @@ export const authErrorCodes = [
   'auth/internal-error',
   'auth/not-found',
   'auth/wrong-current-password',
+  'auth/unknown-provider',
+  'auth/invalid-credential',
+  'auth/invalid-phone-number',
+  'auth/invalid-verification-code',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

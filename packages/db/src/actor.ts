@@ -13,18 +13,40 @@ export interface Actor {
 
 export const systemActor: Actor = { id: 'system', name: 'Sistema', env: 'system' };
 
+async function setActor(tx: Tx, actor: Actor): Promise<void> {
+  await tx.execute(sql`select
+      set_config('honora.actor_id', ${actor.id}, true),
+      set_config('honora.actor_name', ${actor.name}, true),
+      set_config('honora.actor_env', ${actor.env ?? 'web'}, true),
+      set_config('honora.actor_version', ${actor.version ?? ''}, true),
+      set_config('honora.actor_is_admin', ${actor.isAdmin ? 'true' : 'false'}, true)`);
+}
+
 /**
  * Runs `fn` in one transaction whose record metadata comes from `actor`
  * (the honora_record_meta trigger reads these settings; they end with the transaction).
  */
 export async function withActor<T>(db: Db, actor: Actor, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select
-      set_config('honora.actor_id', ${actor.id}, true),
-      set_config('honora.actor_name', ${actor.name}, true),
-      set_config('honora.actor_env', ${actor.env ?? 'web'}, true),
-      set_config('honora.actor_version', ${actor.version ?? ''}, true),
-      set_config('honora.actor_is_admin', ${actor.isAdmin ? 'true' : 'false'}, true)`);
+    await setActor(tx, actor);
+    return fn(tx);
+  });
+}
+
+/**
+ * Runs `fn` as the tenant: one transaction under the non-superuser role honora_app, which
+ * row-level security confines to `companyIds` — the second wall behind the services' own
+ * company filters. Metadata comes from `actor` as in withActor.
+ */
+export async function withTenant<T>(
+  db: Db,
+  scope: { actor: Actor; companyIds: readonly string[] },
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await setActor(tx, scope.actor);
+    await tx.execute(sql`select set_config('honora.company_ids', ${scope.companyIds.join(',')}, true)`);
+    await tx.execute(sql`set local role honora_app`);
     return fn(tx);
   });
 }

@@ -15,12 +15,14 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('record metadata trigger', () => {
-  it('guards every table that carries the metadata columns', async () => {
+  it('guards every table that carries the metadata columns (metadata and change history)', async () => {
     const rows = rowsOf<{ table_name: string; has_trigger: boolean }>(
       await database.db.execute(sql`
         select c.table_name,
           exists (select 1 from pg_trigger t join pg_class r on r.oid = t.tgrelid
-                  where r.relname = c.table_name and t.tgname = c.table_name || '_record_meta') as has_trigger
+                  where r.relname = c.table_name and t.tgname = c.table_name || '_record_meta')
+          and exists (select 1 from pg_trigger t join pg_class r on r.oid = t.tgrelid
+                  where r.relname = c.table_name and t.tgname = c.table_name || '_change_log') as has_trigger
         from information_schema.columns c
         where c.table_schema = 'public' and c.column_name = 'created_by'`),
     );

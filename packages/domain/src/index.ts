@@ -3,3 +3,4 @@ export * from './access/route-access';
 export * from './validation/index';
 export * from './access/permissions';
 export * from './access/default-permissions';
+export * from './access/tenant-scope';

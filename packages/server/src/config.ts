@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SocialProviderId } from '@honora/contract';
 
 export interface RateLimitConfig {
   /** Sign-in attempts per IP in a window. */
@@ -8,8 +9,42 @@ export interface RateLimitConfig {
   loginFailuresPerEmail: number;
   /** Password-reset requests per IP and per e-mail in a window. */
   resetPerKey: number;
+  /** SMS code requests per phone in a window (four times as many per IP). */
+  phonePerKey: number;
   windowMs: number;
 }
+
+/** Google and Apple: OpenID Connect, endpoints found by discovery from the issuer. */
+export interface OidcProviderConfig {
+  id: SocialProviderId;
+  kind: 'oidc';
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  scope: string;
+  /** Apple answers by form post when the e-mail is asked for. */
+  responseMode: 'query' | 'form_post';
+}
+
+/** Facebook: plain OAuth 2 with a profile endpoint (no ID token). */
+export interface OAuthProviderConfig {
+  id: SocialProviderId;
+  kind: 'oauth2';
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  scope: string;
+}
+
+export type SocialProviderConfig = OidcProviderConfig | OAuthProviderConfig;
+
+/** Where SMS go besides the outbox: nowhere (outbox and log only), a JSON webhook, or Twilio. */
+export type SmsConfig =
+  | { provider: 'none' }
+  | { provider: 'webhook'; url: string; token: string | undefined }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
 
 export interface Config {
   port: number;
@@ -25,6 +60,9 @@ export interface Config {
   sessionTtlMs: number;
   secureCookies: boolean;
   rateLimits: RateLimitConfig;
+  /** Only providers with a client id; the sign-in screen offers exactly these. */
+  socialProviders: SocialProviderConfig[];
+  sms: SmsConfig;
   logLevel: string;
 }
 
@@ -53,8 +91,88 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerIp: intFrom(env.AUTH_RATE_LIMIT_IP, 60),
       loginFailuresPerEmail: intFrom(env.AUTH_RATE_LIMIT_EMAIL, 8),
       resetPerKey: intFrom(env.AUTH_RATE_LIMIT_RESET, 5),
+      phonePerKey: intFrom(env.AUTH_RATE_LIMIT_PHONE, 5),
       windowMs: intFrom(env.AUTH_RATE_LIMIT_WINDOW_MINUTES, 15) * 60_000,
     },
+    socialProviders: socialProvidersFrom(env),
+    sms: smsFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
+}
+
+const FACEBOOK_GRAPH = 'https://graph.facebook.com/v23.0';
+
+function oidcProvider(
+  env: NodeJS.ProcessEnv,
+  id: 'google' | 'apple',
+  defaults: { issuer: string; scope: string; responseMode: OidcProviderConfig['responseMode'] },
+): OidcProviderConfig | undefined {
+  const prefix = `OIDC_${id.toUpperCase()}`;
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  if (!clientId) return undefined;
+  return {
+    id,
+    kind: 'oidc',
+    issuer: env[`${prefix}_ISSUER`] || defaults.issuer,
+    clientId,
+    clientSecret: env[`${prefix}_CLIENT_SECRET`] || undefined,
+    scope: defaults.scope,
+    responseMode: defaults.responseMode,
+  };
+}
+
+function socialProvidersFrom(env: NodeJS.ProcessEnv): SocialProviderConfig[] {
+  const google = oidcProvider(env, 'google', {
+    issuer: 'https://accounts.google.com',
+    scope: 'openid email profile',
+    responseMode: 'query',
+  });
+  const apple = oidcProvider(env, 'apple', {
+    issuer: 'https://appleid.apple.com',
+    scope: 'openid email name',
+    responseMode: 'form_post',
+  });
+  const facebook: OAuthProviderConfig | undefined = env.OAUTH_FACEBOOK_CLIENT_ID
+    ? {
+        id: 'facebook',
+        kind: 'oauth2',
+        authorizationUrl: env.OAUTH_FACEBOOK_AUTHORIZATION_URL || 'https://www.facebook.com/v23.0/dialog/oauth',
+        tokenUrl: env.OAUTH_FACEBOOK_TOKEN_URL || `${FACEBOOK_GRAPH}/oauth/access_token`,
+        userinfoUrl: env.OAUTH_FACEBOOK_USERINFO_URL || `${FACEBOOK_GRAPH}/me?fields=id,name,email`,
+        clientId: env.OAUTH_FACEBOOK_CLIENT_ID,
+        clientSecret: env.OAUTH_FACEBOOK_CLIENT_SECRET || undefined,
+        scope: 'email public_profile',
+      }
+    : undefined;
+  return [google, apple, facebook].filter((p): p is SocialProviderConfig => p !== undefined);
+}
+
+function required(env: NodeJS.ProcessEnv, name: string, why: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is required when ${why}`);
+  return value;
+}
+
+function smsFrom(env: NodeJS.ProcessEnv): SmsConfig {
+  const provider = env.SMS_PROVIDER || 'none';
+  switch (provider) {
+    case 'none':
+      return { provider };
+    case 'webhook':
+      return {
+        provider,
+        url: required(env, 'SMS_WEBHOOK_URL', 'SMS_PROVIDER=webhook'),
+        token: env.SMS_WEBHOOK_TOKEN || undefined,
+      };
+    case 'twilio':
+      return {
+        provider,
+        accountSid: required(env, 'TWILIO_ACCOUNT_SID', 'SMS_PROVIDER=twilio'),
+        authToken: required(env, 'TWILIO_AUTH_TOKEN', 'SMS_PROVIDER=twilio'),
+        from: required(env, 'TWILIO_FROM', 'SMS_PROVIDER=twilio'),
+        apiUrl: env.TWILIO_API_URL || 'https://api.twilio.com',
+      };
+    default:
+      throw new Error(`SMS_PROVIDER must be none, webhook or twilio (got "${provider}")`);
+  }
 }

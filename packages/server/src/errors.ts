@@ -60,4 +60,8 @@ export const statusOfCode: Record<ErrorCode, number> = {
   'auth/too-many-requests': 429,
   'auth/network-request-failed': 503,
   'auth/internal-error': 500,
+  'auth/unknown-provider': 400,
+  'auth/invalid-credential': 401,
+  'auth/invalid-phone-number': 400,
+  'auth/invalid-verification-code': 400,
 };

@@ -49,7 +49,12 @@ export class TestClient {
   csrf = '';
   constructor(private readonly app: FastifyInstance) {}
 
-  async request(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const response = await this.app.inject({
       method,
       url,
@@ -70,6 +75,10 @@ export class TestClient {
 
   post(url: string, body?: unknown, headers?: Record<string, string>) {
     return this.request('POST', url, body ?? {}, headers);
+  }
+
+  put(url: string, body: unknown) {
+    return this.request('PUT', url, body);
   }
 
   async login(email: string, password: string, workspace?: 'CLIENT' | 'COMPANY') {

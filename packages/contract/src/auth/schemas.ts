@@ -71,6 +71,8 @@ export const sessionViewSchema = z.object({
   isSuperAdmin: z.boolean(),
   company: companySummarySchema.nullable(),
   matrizId: z.uuid().nullable(),
+  /** What the user may do in the current company: module → actions (the web hides the rest; the server decides). */
+  permissions: z.record(z.string(), z.array(z.string())),
   csrfToken: z.string(),
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;

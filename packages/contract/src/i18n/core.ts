@@ -49,6 +49,11 @@ export const coreMessages = {
     'auth/internal-error': 'Erro interno ao efetuar login. Tente novamente.',
     'auth/not-found': 'Não encontrado',
     'auth/wrong-current-password': 'A senha atual não confere',
+    /** The spec's string (platform.md §5), kept verbatim. */
+    'auth/unknown-provider': 'Unknown provider',
+    'auth/invalid-credential': 'Não foi possível confirmar o acesso pelo provedor. Tente novamente.',
+    'auth/invalid-phone-number': 'Número de telefone inválido',
+    'auth/invalid-verification-code': 'Código inválido ou expirado. Confira o código ou peça um novo.',
   },
   validation: {
     required: 'Esse campo é requerido',
@@ -66,6 +71,8 @@ export const coreMessages = {
     passwordMin: (min: number) => `A senha precisa ter pelo menos ${min} caracteres`,
     passwordsDiffer: 'As senhas não conferem',
     invalidId: 'Identificador inválido',
+    invalidDate: 'Data inválida',
+    dateRange: 'A data final precisa ser depois da inicial',
   },
   ui: {
     appName: 'Honora',

@@ -20,6 +20,8 @@ export const demoUsers = [
     profile: 'b',
     userTypes: ['KAnesthetist'],
     sigla: 'BA',
+    /** Signs in by phone too (the SMS code lands in the outbox, /admin/inbox). */
+    phone: '+5511988880002',
   },
   {
     email: 'gestor.escala@demo.honora.dev',
@@ -93,7 +95,13 @@ export async function seedDemo(db: Db, hashPassword: (plain: string) => Promise<
     for (const demo of demoUsers) {
       const [user] = await tx
         .insert(users)
-        .values({ email: demo.email, name: demo.name, sigla: demo.sigla, passwordHash })
+        .values({
+          email: demo.email,
+          name: demo.name,
+          sigla: demo.sigla,
+          phone: 'phone' in demo ? demo.phone : null,
+          passwordHash,
+        })
         .returning();
       await tx.insert(companyMembers).values(
         companyIds.map((companyId) => ({

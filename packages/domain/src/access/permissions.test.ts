@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPermissionConfig } from './default-permissions';
 import {
   companyModules,
+  canSeeValues,
   decidePermission,
   matrizOnlyModules,
   permissionActions,
@@ -293,5 +294,31 @@ describe('fallbacks, owners, rules and bypasses', () => {
         },
       ),
     );
+  });
+});
+
+describe('canSeeValues', () => {
+  const config = defaultPermissionConfig();
+  const member = (profile: ProfileCode, userTypes: string[]): PermissionSubject => ({
+    workspace: 'CLIENT',
+    isSuperAdmin: false,
+    profiles: [profile],
+    userTypes,
+    rules: {},
+    isMatriz: false,
+  });
+  it.each<[string, PermissionSubject, boolean, boolean]>([
+    ['biller sees event values', member('f', ['KUser']), false, true],
+    ['scheduler has no readValues on events', member('d', ['KUser']), false, false],
+    ['resident with readValues granted, flag off', member('g', ['KResident']), false, true],
+    ['resident with readValues granted, flag on', member('g', ['KResident']), true, false],
+    ['anesthetist is not a resident: flag does not apply', member('b', ['KAnesthetist']), true, true],
+    ['super admin always', { ...member('g', ['KResident']), isSuperAdmin: true }, true, true],
+  ])('%s', (_name, subject, hide, expected) => {
+    const granted = {
+      ...config,
+      events: { ...config.events, readValues: [...(config.events?.readValues ?? []), 'g' as const] },
+    };
+    expect(canSeeValues(granted, subject, 'events', hide)).toBe(expected);
   });
 });

@@ -158,3 +158,50 @@ export function decidePermission(
   }
   return { allowed: false, reason };
 }
+
+/** Everything a subject may do, module → actions: what the web uses to hide what is denied. */
+export function effectiveGrants(
+  config: PermissionConfig | null,
+  subject: PermissionSubject,
+): Partial<Record<CompanyModule, PermissionAction[]>> {
+  const grants: Partial<Record<CompanyModule, PermissionAction[]>> = {};
+  for (const module of companyModules) {
+    const actions = permissionActions.filter((action) => decidePermission(config, subject, { module, action }).allowed);
+    if (actions.length > 0) grants[module] = actions;
+  }
+  return grants;
+}
+
+export type ConfigProblem = { path: string; kind: 'module' | 'action' };
+
+/** Module and action names of a configuration that the model does not know (input from a screen). */
+export function unknownConfigEntries(config: Record<string, Record<string, unknown>>): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  for (const [module, actions] of Object.entries(config)) {
+    if (!(companyModules as readonly string[]).includes(module)) {
+      problems.push({ path: module, kind: 'module' });
+      continue;
+    }
+    for (const action of Object.keys(actions)) {
+      if (!(permissionActions as readonly string[]).includes(action))
+        problems.push({ path: `${module}.${action}`, kind: 'action' });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Whether money values may leave the server for this user in a module: the profile needs
+ * readValues, and a resident never sees them when the company hides prices from residents
+ * (platform.md §6). Services strip values when this is false.
+ */
+export function canSeeValues(
+  config: PermissionConfig | null,
+  subject: PermissionSubject,
+  module: PermissionModule,
+  hidePricesFromResidents: boolean,
+): boolean {
+  if (subject.workspace === 'ADMIN' || subject.isSuperAdmin) return true;
+  if (hidePricesFromResidents && subject.userTypes.includes('KResident')) return false;
+  return decidePermission(config, subject, { module, action: 'readValues' }).allowed;
+}

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   afterLoginPath,
   decideRoute,
+  hasGrant,
   homePathOf,
   loginPathOf,
   selectCompanyPathOf,
@@ -9,6 +10,7 @@ import {
   type NavigationSession,
   type RouteDecision,
   type RouteRule,
+  type SessionGrants,
 } from './route-access';
 
 const PUBLIC: RouteRule = { workspaces: [] };
@@ -21,9 +23,30 @@ const CLIENT_OR_ADMIN_WITH_COMPANY: RouteRule = {
   needsCompany: true,
 };
 
-const client = (hasCompany = true): NavigationSession => ({ workspace: 'CLIENT', hasCompany });
-const company = (hasCompany = true): NavigationSession => ({ workspace: 'COMPANY', hasCompany });
-const admin = (hasCompany = true): NavigationSession => ({ workspace: 'ADMIN', hasCompany });
+const client = (hasCompany = true, grants: SessionGrants = {}): NavigationSession => ({
+  workspace: 'CLIENT',
+  hasCompany,
+  grants,
+});
+const company = (hasCompany = true, grants: SessionGrants = {}): NavigationSession => ({
+  workspace: 'COMPANY',
+  hasCompany,
+  grants,
+});
+const admin = (hasCompany = true, grants: SessionGrants = {}): NavigationSession => ({
+  workspace: 'ADMIN',
+  hasCompany,
+  grants,
+});
+
+const COMPANIES_READ: RouteRule = {
+  workspaces: ['CLIENT', 'COMPANY'],
+  needsCompany: true,
+  permission: { module: 'companies', action: 'read' },
+};
+const ADMIN_EVENTS_RM: RouteRule = { workspaces: ['ADMIN'], permission: { module: 'events', action: 'rm' } };
+const canReadCompanies: SessionGrants = { companies: ['list', 'read'] };
+const everything: SessionGrants = { companies: ['read', 'write', 'manager'], events: ['list', 'read', 'rm'] };
 
 const enc = encodeURIComponent;
 
@@ -159,6 +182,86 @@ describe('decideRoute', () => {
       '/company/x',
       { kind: 'ok' },
     ],
+    // permissions (module + action) → denied, to the session workspace's home (§2)
+    ['client with the grant', COMPANIES_READ, client(true, canReadCompanies), '/client/companies', { kind: 'ok' }],
+    [
+      'company workspace with the grant',
+      COMPANIES_READ,
+      company(true, canReadCompanies),
+      '/client/companies',
+      { kind: 'ok' },
+    ],
+    [
+      'client without any grant',
+      COMPANIES_READ,
+      client(true),
+      '/client/companies',
+      { kind: 'denied', to: '/client/dashboard' },
+    ],
+    [
+      'client with the module but not the action',
+      COMPANIES_READ,
+      client(true, { companies: ['list', 'write'] }),
+      '/client/companies?tab=dados',
+      { kind: 'denied', to: '/client/dashboard' },
+    ],
+    [
+      'client with the action in another module',
+      COMPANIES_READ,
+      client(true, { events: ['read'] }),
+      '/client/companies',
+      { kind: 'denied', to: '/client/dashboard' },
+    ],
+    [
+      'company workspace without the grant goes to its own home',
+      COMPANIES_READ,
+      company(true, { companies: [] }),
+      '/client/companies',
+      { kind: 'denied', to: '/company/dashboard' },
+    ],
+    ['the admin workspace has every grant', ADMIN_EVENTS_RM, admin(false, everything), '/admin/events', { kind: 'ok' }],
+    [
+      'admin without the grant is denied like anyone',
+      ADMIN_EVENTS_RM,
+      admin(false, { events: ['read'] }),
+      '/admin/events',
+      { kind: 'denied', to: '/admin/dashboard' },
+    ],
+    [
+      'no session beats the permission',
+      COMPANIES_READ,
+      null,
+      '/client/companies',
+      { kind: 'notLogged', to: '/client/login?redirect=%2Fclient%2Fcompanies', logout: false },
+    ],
+    [
+      'workspace not permitted beats the permission',
+      COMPANIES_READ,
+      admin(true, everything),
+      '/client/companies',
+      { kind: 'notLogged', to: '/client/login?redirect=%2Fclient%2Fcompanies', logout: true },
+    ],
+    [
+      'no company beats the permission (grants belong to a company)',
+      COMPANIES_READ,
+      client(false),
+      '/client/companies',
+      { kind: 'needsCompany', to: '/client/select_company?redirect=%2Fclient%2Fcompanies' },
+    ],
+    [
+      'a public route ignores its permission',
+      { workspaces: [], permission: { module: 'companies', action: 'read' } },
+      client(true),
+      '/faq',
+      { kind: 'ok' },
+    ],
+    [
+      'a rule without permission ignores the grants',
+      CLIENT_WITH_COMPANY,
+      client(true),
+      '/client/events',
+      { kind: 'ok' },
+    ],
   ])('%s', (_label, rule, session, target, expected) => {
     expect(decideRoute(rule, session, target)).toEqual(expected);
   });
@@ -223,6 +326,21 @@ describe('afterLoginPath', () => {
       return ruleOf(p);
     });
     expect(asked).toEqual(['/client/events']);
+  });
+});
+
+describe('hasGrant', () => {
+  it.each<[string, SessionGrants, string, string, boolean]>([
+    ['granted', canReadCompanies, 'companies', 'read', true],
+    ['other action of the module', canReadCompanies, 'companies', 'write', false],
+    ['module absent', canReadCompanies, 'events', 'read', false],
+    ['module with no actions', { companies: [] }, 'companies', 'read', false],
+    ['module undefined', { companies: undefined }, 'companies', 'read', false],
+    ['no grants at all', {}, 'companies', 'read', false],
+    ['exact action names only', { companies: ['readOwn'] }, 'companies', 'read', false],
+    ['inherited names are not grants', {}, 'constructor', 'read', false],
+  ])('%s', (_label, grants, module, action, expected) => {
+    expect(hasGrant(grants, { module, action })).toBe(expected);
   });
 });
 

@@ -1,22 +1,45 @@
+import type { CompanyModule, PermissionAction } from './permissions';
+
 /**
  * Route flow of platform.md §2 and the navigation part of the session validation of §5.
  * Pure: the web calls it on every navigation with the route's rule and the session it has.
  */
 export type Workspace = 'CLIENT' | 'COMPANY' | 'ADMIN';
 
+/** A module + action a route needs (platform.md §6). */
+export interface RoutePermission {
+  module: CompanyModule;
+  action: PermissionAction;
+}
+
 export interface RouteRule {
   /** Workspaces the route is permitted in; empty for public routes. */
   workspaces: readonly Workspace[];
   needsCompany?: boolean;
+  /** The grant the session needs in its company; without it the route is denied. */
+  permission?: RoutePermission;
 }
+
+/** What the session may do in its company, module → actions (everything in the admin workspace). */
+export type SessionGrants = Readonly<Record<string, readonly string[] | undefined>>;
 
 export interface NavigationSession {
   workspace: Workspace;
   hasCompany: boolean;
+  grants: SessionGrants;
 }
 
 export type RouteDecision =
-  { kind: 'ok' } | { kind: 'notLogged'; to: string; logout: boolean } | { kind: 'needsCompany'; to: string };
+  | { kind: 'ok' }
+  | { kind: 'notLogged'; to: string; logout: boolean }
+  | { kind: 'needsCompany'; to: string }
+  | { kind: 'denied'; to: string };
+
+/** Whether the grants hold the module + action (no fallback: that is the server's business). */
+export function hasGrant(grants: SessionGrants, permission: { module: string; action: string }): boolean {
+  if (!Object.hasOwn(grants, permission.module)) return false;
+  return grants[permission.module]?.includes(permission.action) ?? false;
+}
 
 /** Not-logged route of each workspace: client/login for admin and client, company/login for company. */
 export function loginPathOf(workspace: Workspace): string {
@@ -46,7 +69,8 @@ function withRedirect(path: string, target: string): string {
 /**
  * Decides a navigation: unauthenticated → the workspace's login with the origin kept;
  * a session whose workspace is not permitted → notLogged with logout (§5); a route that
- * needs a company and none is chosen → company selection, origin kept.
+ * needs a company and none is chosen → company selection, origin kept; a route whose
+ * module + action the session lacks in its company → denied, to the workspace's home (§2).
  */
 export function decideRoute(rule: RouteRule, session: NavigationSession | null, target: string): RouteDecision {
   if (rule.workspaces.length === 0) return { kind: 'ok' };
@@ -59,6 +83,9 @@ export function decideRoute(rule: RouteRule, session: NavigationSession | null, 
   }
   if (rule.needsCompany && !session.hasCompany) {
     return { kind: 'needsCompany', to: withRedirect(selectCompanyPathOf(session.workspace), target) };
+  }
+  if (rule.permission && !hasGrant(session.grants, rule.permission)) {
+    return { kind: 'denied', to: homePathOf(session.workspace) };
   }
   return { kind: 'ok' };
 }

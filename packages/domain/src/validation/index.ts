@@ -3,3 +3,4 @@ export * from './cnpj';
 export * from './time-of-day';
 export * from './validation-messages';
 export * from './form-rules';
+export * from './phone';

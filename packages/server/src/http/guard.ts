@@ -1,5 +1,12 @@
 import { messages } from '@honora/contract';
-import { decidePermission, type PermissionAction, type PermissionConfig } from '@honora/domain';
+import {
+  canSeeValues,
+  decidePermission,
+  visibleCompanyIds,
+  type PermissionAction,
+  type PermissionConfig,
+  type PermissionSubject,
+} from '@honora/domain';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { findCompanyAccess } from '../modules/access/access.repository';
@@ -11,8 +18,12 @@ export interface RequestAccess {
   action: PermissionAction;
   ownerOnly: boolean;
   companyId: string | null;
+  /** Companies whose data this request may see (row-level security scope for withTenant). */
+  companyIds: readonly string[];
   profiles: readonly string[];
   userTypes: readonly string[];
+  /** Money values may be answered (readValues, and never to residents when the company hides prices). */
+  canSeeValues: boolean;
 }
 
 declare module 'fastify' {
@@ -46,29 +57,36 @@ export async function validateRequest(
     userTypes: [] as string[],
     rules: {} as Record<string, boolean | undefined>,
   };
-  let isMatriz = false;
+  let family: (Parameters<typeof visibleCompanyIds>[0] & { flags: Record<string, boolean> }) | null = null;
   if (auth.workspace !== 'ADMIN' && auth.companyId) {
     const row = await findCompanyAccess(ctx.db, auth.userId, auth.companyId, auth.workspace);
     if (!row) throw notLogged(messages.errors.companyNotFound);
     if (!row.membershipId && !auth.isSuperAdmin) throw notLogged(messages.errors.companyNotFound);
     config = row.permissions ?? null;
-    isMatriz = row.isMatriz;
     member = { profiles: row.profiles ?? [], userTypes: row.userTypes ?? [], rules: row.rules ?? {} };
+    family = { companyId: auth.companyId, ...row };
   }
 
-  const decision = decidePermission(
-    config,
-    { workspace: auth.workspace, isSuperAdmin: auth.isSuperAdmin, isMatriz, ...member },
-    access.permission,
-    access.rules,
-  );
+  const subject: PermissionSubject = {
+    workspace: auth.workspace,
+    isSuperAdmin: auth.isSuperAdmin,
+    isMatriz: family?.isMatriz ?? false,
+    ...member,
+  };
+  const decision = decidePermission(config, subject, access.permission, access.rules);
   if (!decision.allowed) throw denied(access);
+  const { module } = access.permission;
+  const canManageFiliais = (['managerFiliais', 'manageFilias'] as const).some(
+    (action) => decidePermission(config, subject, { module, action }).allowed,
+  );
   return {
     action: decision.action,
     ownerOnly: decision.ownerOnly,
     companyId: auth.companyId,
+    companyIds: family ? visibleCompanyIds(family, canManageFiliais) : [],
     profiles: member.profiles,
     userTypes: member.userTypes,
+    canSeeValues: canSeeValues(config, subject, module, family?.flags?.hidePricesFromResidents === true),
   };
 }
 

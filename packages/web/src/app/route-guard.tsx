@@ -31,6 +31,8 @@ function Decision({ decision }: { decision: RouteDecision }) {
       return <CompanyRequired to={decision.to} />;
     case 'notLogged':
       return decision.logout ? <DeniedLogout /> : <Navigate to={decision.to} replace />;
+    case 'denied':
+      return <PermissionDenied to={decision.to} />;
     default:
       return assertNever(decision);
   }
@@ -44,6 +46,14 @@ function assertNever(value: never): never {
 function CompanyRequired({ to }: { to: string }) {
   useEffect(() => {
     toast.warning(messages.errors.companyRequired, TOAST_MS.companyRequired);
+  }, [to]);
+  return <Navigate to={to} replace />;
+}
+
+/** The session lacks the route's module + action: 'Acesso Negado' (2 s) and the workspace's home (§2). */
+function PermissionDenied({ to }: { to: string }) {
+  useEffect(() => {
+    toast.accessDenied(TOAST_MS.routeDenied);
   }, [to]);
   return <Navigate to={to} replace />;
 }

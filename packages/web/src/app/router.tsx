@@ -7,6 +7,7 @@ import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
 import {
   ChangePasswordPage,
+  CompanySettingsPage,
   DashboardPage,
   InboxPage,
   LoginPage,
@@ -35,6 +36,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.clientSelectCompany, element: <SelectCompanyPage /> },
   { path: paths.clientChangePassword, element: <ChangePasswordPage /> },
   { path: paths.clientDashboard, element: <DashboardPage /> },
+  { path: paths.clientCompanies, element: <CompanySettingsPage /> },
   { path: paths.companySelectCompany, element: <SelectCompanyPage /> },
   { path: paths.companyDashboard, element: <DashboardPage /> },
   { path: paths.adminDashboard, element: <DashboardPage /> },

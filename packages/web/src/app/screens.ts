@@ -29,6 +29,10 @@ export const DashboardPage = lazyScreen(
   () => import('../features/dashboard/dashboard-page'),
   (m) => m.DashboardPage,
 );
+export const CompanySettingsPage = lazyScreen(
+  () => import('../features/company-settings/company-settings-page'),
+  (m) => m.CompanySettingsPage,
+);
 export const InboxPage = lazyScreen(
   () => import('../features/admin-inbox/inbox-page'),
   (m) => m.InboxPage,

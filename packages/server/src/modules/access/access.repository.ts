@@ -1,5 +1,5 @@
 import { companies, companyMembers, companyWebConfigs, type MembershipWorkspace, type Queryable } from '@honora/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 /**
  * What the guard needs about a user in a company, in one query: the membership of the
@@ -14,6 +14,13 @@ export async function findCompanyAccess(
   const [row] = await q
     .select({
       isMatriz: companies.isMatriz,
+      isFilial: companies.isFilial,
+      flags: companies.flags,
+      matrizId: companies.matrizId,
+      filiaisIds: sql<
+        string[]
+      >`array(select f.id::text from ${companies} f where f.matriz_id = ${companies.id} and f.deleted_at is null order by f.id)`,
+      filialHiddenMatrizData: sql<boolean>`coalesce((select (m.flags->>'filialHiddenMatrizData')::boolean from ${companies} m where m.id = ${companies.matrizId}), false)`,
       permissions: companyWebConfigs.permissions,
       membershipId: companyMembers.id,
       profiles: companyMembers.profiles,

@@ -8,7 +8,7 @@ import {
   type MembershipWorkspace,
   type Queryable,
 } from '@honora/db';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -21,9 +21,9 @@ export async function findUserByEmail(q: Queryable, email: string): Promise<User
   return row;
 }
 
-/** The user behind an e-mail with the admin flags sign-in needs, in one query. */
-export async function findLoginUser(q: Queryable, email: string) {
-  const [row] = await q
+/** The users matching `where`, with the admin flags sign-in needs, in one query. */
+function selectLoginUsers(q: Queryable, where: SQL) {
+  return q
     .select({
       user: users,
       isAdmin: sql<boolean>`${adminUsers.userId} is not null`,
@@ -31,8 +31,34 @@ export async function findLoginUser(q: Queryable, email: string) {
     })
     .from(users)
     .leftJoin(adminUsers, and(eq(adminUsers.userId, users.id), isNull(adminUsers.deletedAt)))
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+    .where(and(where, isNull(users.deletedAt)));
+}
+
+export type LoginUser = Awaited<ReturnType<typeof selectLoginUsers>>[number];
+
+/** The user behind an e-mail with the admin flags sign-in needs. */
+export async function findLoginUser(q: Queryable, email: string): Promise<LoginUser | undefined> {
+  const [row] = await selectLoginUsers(q, sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
+}
+
+export async function findLoginUserById(q: Queryable, id: string): Promise<LoginUser | undefined> {
+  const [row] = await selectLoginUsers(q, eq(users.id, id));
+  return row;
+}
+
+/**
+ * Active users whose phone ends with the same 8 digits, however it was typed: the caller
+ * compares the normalized numbers (there are few candidates, usually one).
+ */
+export async function findLoginUsersByPhoneSuffix(q: Queryable, lastDigits: string): Promise<LoginUser[]> {
+  return selectLoginUsers(
+    q,
+    and(
+      sql`right(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), ${lastDigits.length}) = ${lastDigits}`,
+      eq(users.isDisabled, false),
+    )!,
+  );
 }
 
 export async function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {

@@ -5,6 +5,7 @@ import type { RouteAccess, RouteBinder } from '../../http/bind-route';
 import { SESSION_COOKIE } from '../../http/session-hooks';
 import * as companies from '../companies/companies.service';
 import * as auth from './auth.service';
+import { setSessionCookie } from './session-cookie';
 import { loadSessionById, sessionView, type ClientInfo } from './session.service';
 
 const allWorkspaces = ['CLIENT', 'COMPANY', 'ADMIN'] as const;
@@ -18,14 +19,7 @@ export function registerAuthRoutes(routes: RouteBinder, ctx: AppContext): void {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
-  const setCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: ctx.config.secureCookies,
-      maxAge: Math.floor(ctx.config.sessionTtlMs / 1000),
-    });
+  const setCookie = (reply: FastifyReply, token: string) => setSessionCookie(reply, ctx.config, token);
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
   /** The session view as stored now (after login, or a change of workspace or company). */
   const viewOf = async (id: string) => {

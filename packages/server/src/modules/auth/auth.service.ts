@@ -6,10 +6,7 @@ import type {
   loginBodySchema,
   ongRegisterBodySchema,
   passwordResetConfirmBodySchema,
-  Workspace,
-  WorkspaceFlags,
 } from '@honora/contract';
-import { messages } from '@honora/contract';
 import { defaultPermissionConfig } from '@honora/domain';
 import { companies, companyMembers, companyWebConfigs, users, withActor } from '@honora/db';
 import type { AppContext } from '../../context';
@@ -18,26 +15,12 @@ import type { AuthSession } from '../../http/auth-context';
 import * as repo from './auth.repository';
 import { actorOf, selfActor } from './actor';
 import { hashPassword, verifyPassword } from './passwords';
-import { flagsOf, openSession, workspaceFlags, type ClientInfo, type Membership } from './session.service';
+import { workspaceFlags, type ClientInfo } from './session.service';
+import { signIn } from './sign-in';
 import { hashToken, newToken } from './tokens';
 import * as throttle from './throttle.repository';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
-
-/** Where a fresh session starts: admins enter the admin workspace through the client login. */
-function initialPlace(
-  memberships: readonly Membership[],
-  requested: 'CLIENT' | 'COMPANY',
-  flags: WorkspaceFlags,
-): { workspace: Workspace; companyId: string | null } {
-  if (requested === 'COMPANY') {
-    if (!flags.comp) throw new AppError('permissionDenied', { message: messages.errors.accessDenied });
-  } else if (flags.adm) {
-    return { workspace: 'ADMIN', companyId: null };
-  }
-  const mine = memberships.filter((m) => m.workspace === requested);
-  return { workspace: requested, companyId: mine.length === 1 ? mine[0]!.companyId : null };
-}
 
 /**
  * E-mail + password sign-in (platform.md §5). Throttled by IP (every attempt) and by e-mail
@@ -58,14 +41,9 @@ export async function login(ctx: AppContext, input: z.output<typeof loginBodySch
     await throttle.hit(ctx.db, emailKey, limits.windowMs);
     throw AppError.field('auth/wrong-password', 'password');
   }
-  const { user, isAdmin, isSuperAdmin } = found;
-  if (user.isDisabled) throw new AppError('auth/user-disabled');
+  if (found.user.isDisabled) throw new AppError('auth/user-disabled');
   if (emailFailures > 0) await throttle.clear(ctx.db, emailKey);
-  const memberships = await repo.listMemberships(ctx.db, user.id);
-  const flags = flagsOf(memberships, isAdmin);
-  const place = initialPlace(memberships, input.workspace, flags);
-  const opened = await openSession(ctx, { ...user, isAdmin, isSuperAdmin }, place, client);
-  return { ...opened, flags };
+  return signIn(ctx, found, input.workspace, client);
 }
 
 export async function logout(ctx: AppContext, auth: AuthSession | null): Promise<void> {

@@ -2,6 +2,7 @@ import type { SessionView, Workspace, WorkspaceFlags } from '@honora/contract';
 import type { Queryable } from '@honora/db';
 import type { AppContext } from '../../context';
 import type { AuthSession } from '../../http/auth-context';
+import { sessionGrants } from '../access/access.service';
 import { findCompanySummary } from '../companies/companies.repository';
 import * as repo from './auth.repository';
 import { hashToken, newToken } from './tokens';
@@ -101,9 +102,10 @@ export async function loadSessionById(ctx: AppContext, id: string): Promise<Auth
 
 /** The local auth state the web keeps (platform.md §3): user, company, matriz, super admin, workspace. */
 export async function sessionView(ctx: AppContext, auth: AuthSession, flags?: WorkspaceFlags): Promise<SessionView> {
-  const [company, workspaces] = await Promise.all([
+  const [company, workspaces, permissions] = await Promise.all([
     auth.companyId ? findCompanySummary(ctx.db, auth.companyId) : undefined,
     flags ?? workspaceFlags(ctx.db, auth.userId, auth.isAdmin),
+    sessionGrants(ctx, auth),
   ]);
   return {
     user: { id: auth.userId, name: auth.userName, email: auth.userEmail, sigla: auth.userSigla },
@@ -112,6 +114,7 @@ export async function sessionView(ctx: AppContext, auth: AuthSession, flags?: Wo
     isSuperAdmin: auth.isSuperAdmin,
     company: company ?? null,
     matrizId: company ? (company.isMatriz ? company.id : company.matrizId) : null,
+    permissions,
     csrfToken: auth.csrfToken,
   };
 }

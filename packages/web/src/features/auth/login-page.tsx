@@ -1,95 +1,79 @@
-import { authRoutes, loginBodySchema, messages } from '@honora/contract';
-import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { apiErrorCodes, authErrorCodes, messageForCode, messages } from '@honora/contract';
+import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { call } from '../../shared/api/api-client';
-import { queryClient } from '../../shared/api/query-client';
 import { useSession } from '../../shared/auth/auth-store';
-import { useFormState } from '../../shared/forms/use-form-state';
 import { afterAuthPath } from '../../shared/routing/after-login';
 import { paths } from '../../shared/routing/paths';
+import { PasswordLoginForm } from './password-login-form';
+import { PhoneLoginForm } from './phone-login-form';
+import { SocialLoginButtons } from './social-login-buttons';
 
 const t = messages.screens.login;
-const ui = messages.ui;
 
-/** Auth codes that belong to one input of this form. */
-const fieldOfCode = {
-  'auth/invalid-email': 'email',
-  'auth/missing-email': 'email',
-  'auth/missing-password': 'password',
-} as const;
+/** The message of an `?error=` code a social sign-in came back with; unknown codes get the generic one. */
+function errorMessage(code: string): string {
+  if (code === 'permissionDenied') return messages.errors.accessDenied;
+  const isKnown =
+    (authErrorCodes as readonly string[]).includes(code) || (apiErrorCodes as readonly string[]).includes(code);
+  return isKnown ? messageForCode(code) : messages.auth.generic;
+}
 
 interface Props {
   workspace: 'CLIENT' | 'COMPANY';
 }
 
-/** /client/login and /company/login. A signed-in visitor goes on to the redirect or home. */
+/**
+ * /client/login and /company/login: e-mail and password, phone (SMS code) or a social
+ * provider. A signed-in visitor goes on to the redirect or home.
+ */
 export function LoginPage({ workspace }: Props) {
   const session = useSession();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
-  const form = useFormState({ email: '', password: '' });
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const error = searchParams.get('error');
+  const [mode, setMode] = useState<'password' | 'phone'>('password');
 
   if (session) return <Navigate to={afterAuthPath(redirect, session)} replace />;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.validate(loginBodySchema, { ...form.values, workspace });
-    if (!body) return;
-    setIsSubmitting(true);
-    try {
-      queryClient.clear();
-      await call(authRoutes.login, { body });
-    } catch (error) {
-      form.showApiError(error, fieldOfCode);
-    } finally {
-      setIsSubmitting(false);
-    }
-  }
 
   const search = searchParams.toString() ? `?${searchParams.toString()}` : '';
   const isClient = workspace === 'CLIENT';
   return (
     <Paper withBorder p="xl" shadow="sm">
-      <form ref={form.formRef} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="login-title">
-        <Stack>
-          <div>
-            <Title order={1} id="login-title">
-              {t.title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {isClient ? t.clientSubtitle : t.companySubtitle}
-            </Text>
-          </div>
-          <TextInput
-            {...form.field('email')}
-            label={ui.email}
-            type="email"
-            autoComplete="username"
-            placeholder={t.emailPlaceholder}
-            required
-            autoFocus
-          />
-          <PasswordInput {...form.field('password')} label={ui.password} autoComplete="current-password" required />
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            {t.submit}
-          </Button>
-          <Group justify="space-between">
-            <Anchor component={Link} to={paths.resetPassword} size="sm">
-              {t.forgotPassword}
-            </Anchor>
-            {isClient && (
-              <Anchor component={Link} to={`${paths.clientRegister}${search}`} size="sm">
-                {t.register}
-              </Anchor>
-            )}
-          </Group>
-          <Anchor component={Link} to={isClient ? paths.companyLogin : paths.clientLogin} size="sm" ta="center">
-            {isClient ? t.goToCompanyLogin : t.goToClientLogin}
+      <Stack>
+        <div>
+          <Title order={1} id="login-title">
+            {t.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {isClient ? t.clientSubtitle : t.companySubtitle}
+          </Text>
+        </div>
+        {error && (
+          <Alert color="red" title={t.errorTitle} role="alert">
+            {errorMessage(error)}
+          </Alert>
+        )}
+        {mode === 'password' ? <PasswordLoginForm workspace={workspace} /> : <PhoneLoginForm workspace={workspace} />}
+        <Divider label={t.otherWays} labelPosition="center" />
+        <Button variant="default" fullWidth onClick={() => setMode(mode === 'password' ? 'phone' : 'password')}>
+          {mode === 'password' ? t.phoneMode : t.passwordMode}
+        </Button>
+        <SocialLoginButtons workspace={workspace} redirect={redirect} />
+        <Group justify="space-between">
+          <Anchor component={Link} to={paths.resetPassword} size="sm">
+            {t.forgotPassword}
           </Anchor>
-        </Stack>
-      </form>
+          {isClient && (
+            <Anchor component={Link} to={`${paths.clientRegister}${search}`} size="sm">
+              {t.register}
+            </Anchor>
+          )}
+        </Group>
+        <Anchor component={Link} to={isClient ? paths.companyLogin : paths.clientLogin} size="sm" ta="center">
+          {isClient ? t.goToCompanyLogin : t.goToClientLogin}
+        </Anchor>
+      </Stack>
     </Paper>
   );
 }

@@ -9,9 +9,11 @@ import {
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
+  TOAST_MS,
 } from '@honora/contract';
 import { authStore } from '../auth/auth-store';
 import { clearAuth } from '../auth/forced-logout';
+import { deniedPermissionLabel } from '../auth/permission-labels';
 import { toast } from '../notify/toast';
 import { ApiError, errorFromResponse, networkError } from './api-error';
 
@@ -60,8 +62,9 @@ function headersFor(route: RouteDef, hasBody: boolean): Record<string, string> {
 }
 
 /**
- * 401 notLogged forces a logout; 403 permissionDenied shows 'Acesso Negado' (platform.md §8);
- * a CSRF refusal refreshes the token so the user's next try goes through.
+ * 401 notLogged forces a logout; 403 permissionDenied shows 'Acesso Negado' with the module
+ * and action denied, for 5.5 s (platform.md §6, §8); a CSRF refusal refreshes the token so
+ * the user's next try goes through.
  */
 function handleSessionErrors(error: ApiError): void {
   if (error.status === 401 && error.code === 'notLogged') {
@@ -70,7 +73,7 @@ function handleSessionErrors(error: ApiError): void {
     if (hadSession) toast.warning(messages.errors.notLogged);
     error.isHandled = true;
   } else if (error.status === 403 && error.code === 'permissionDenied') {
-    toast.accessDenied();
+    toast.accessDenied(TOAST_MS.accessDenied, deniedPermissionLabel(error.params) ?? undefined);
     error.isHandled = true;
   } else if (error.code === 'csrfError' && authStore.getState().session) {
     // The session's token changed elsewhere (another tab, a password change): take the new one.

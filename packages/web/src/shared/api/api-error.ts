@@ -5,15 +5,24 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: readonly FieldError[];
+  /** Details of the error (permissionDenied: the module and action denied). */
+  readonly params: Readonly<Record<string, unknown>>;
   /** True when the client already told the user (forced logout, access denied). */
   isHandled = false;
 
-  constructor(status: number, code: string, message: string, fields: readonly FieldError[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: readonly FieldError[] = [],
+    params: Readonly<Record<string, unknown>> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.params = params;
   }
 }
 
@@ -36,6 +45,6 @@ export function networkError(): ApiError {
 export function errorFromResponse(status: number, payload: unknown): ApiError {
   const parsed = errorResponseSchema.safeParse(payload);
   if (!parsed.success) return new ApiError(status, 'unknown', messageForCode('unknown'));
-  const { code, message, fields } = parsed.data;
-  return new ApiError(status, code, message || messageForCode(code), fields ?? []);
+  const { code, message, fields, params } = parsed.data;
+  return new ApiError(status, code, message || messageForCode(code), fields ?? [], params ?? {});
 }

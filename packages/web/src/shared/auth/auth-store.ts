@@ -41,5 +41,5 @@ export function useSession(): SessionView | null {
 
 /** The part of a session the route rules look at (@honora/domain decideRoute). */
 export function toNavigationSession(session: SessionView): NavigationSession {
-  return { workspace: session.workspace, hasCompany: session.company !== null };
+  return { workspace: session.workspace, hasCompany: session.company !== null, grants: session.permissions };
 }

@@ -2,18 +2,21 @@ import { messages } from '@honora/contract';
 import type { Workspace } from '@honora/domain';
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { navItemsByWorkspace } from '../routing/navigation';
+import { useCan } from '../auth/use-can';
+import { visibleNavItems } from '../routing/navigation';
 
 interface Props {
   workspace: Workspace;
   onNavigate: () => void;
 }
 
+/** The workspace's screens the user may open (the route rules' permissions against session.permissions). */
 export function AppNavbar({ workspace, onNavigate }: Props) {
   const { pathname } = useLocation();
+  const can = useCan();
   return (
     <nav aria-label={messages.screens.shell.mainNavigation}>
-      {navItemsByWorkspace[workspace].map((item) => {
+      {visibleNavItems(workspace, can).map((item) => {
         const isActive = pathname.toLowerCase() === item.path.toLowerCase();
         return (
           <NavLink

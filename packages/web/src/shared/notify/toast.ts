@@ -16,8 +16,9 @@ export const toast = {
   success: (message: string) => show('success', message, TOAST_MS.success),
   warning: (message: string, ms: number = TOAST_MS.warning) => show('warning', message, ms),
   error: (message: string) => show('error', message, TOAST_MS.error),
-  /** 'Acesso Negado': 5.5 s, or 2 s when a route was denied. */
-  accessDenied: (ms: number = TOAST_MS.accessDenied) => show('error', messages.errors.permissionDenied, ms),
+  /** 'Acesso Negado' (plus what was denied, e.g. "— Empresas: Gerenciar"): 5.5 s, or 2 s when a route was denied. */
+  accessDenied: (ms: number = TOAST_MS.accessDenied, detail?: string) =>
+    show('error', detail ? `${messages.errors.permissionDenied} — ${detail}` : messages.errors.permissionDenied, ms),
 };
 
 /** Shows a failed call to the user, unless the API client already did. */

@@ -1,8 +1,10 @@
 import { messages } from '@honora/contract';
-import type { Workspace } from '@honora/domain';
+import type { CompanyModule, PermissionAction, Workspace } from '@honora/domain';
 import { paths } from './paths';
+import { ruleOf } from './route-rules';
 
 const nav = messages.screens.nav;
+const companyLabel = messages.screens.companySettings.nav;
 
 export interface NavItem {
   path: string;
@@ -13,11 +15,13 @@ export interface NavItem {
 export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
   CLIENT: [
     { path: paths.clientDashboard, label: nav.dashboard },
+    { path: paths.clientCompanies, label: companyLabel },
     { path: paths.clientSelectCompany, label: nav.selectCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
   ],
   COMPANY: [
     { path: paths.companyDashboard, label: nav.dashboard },
+    { path: paths.clientCompanies, label: companyLabel },
     { path: paths.companySelectCompany, label: nav.selectCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
   ],
@@ -28,3 +32,14 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
     { path: paths.clientChangePassword, label: nav.changePassword },
   ],
 };
+
+/** The workspace's items the user may open: a route that needs a permission is listed only with it. */
+export function visibleNavItems(
+  workspace: Workspace,
+  can: (module: CompanyModule, action: PermissionAction) => boolean,
+): NavItem[] {
+  return navItemsByWorkspace[workspace].filter((item) => {
+    const permission = ruleOf(item.path)?.permission;
+    return !permission || can(permission.module, permission.action);
+  });
+}

@@ -13,6 +13,7 @@ export const paths = {
   clientSelectCompany: '/client/select_company',
   clientChangePassword: '/client/changePassword',
   clientDashboard: '/client/dashboard',
+  clientCompanies: '/client/companies',
   companySelectCompany: '/company/select_company',
   companyDashboard: '/company/dashboard',
   adminDashboard: '/admin/dashboard',

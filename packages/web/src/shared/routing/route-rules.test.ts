@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
 import { routeRules, ruleOf } from './route-rules';
 
-const client: NavigationSession = { workspace: 'CLIENT', hasCompany: false };
-const company: NavigationSession = { workspace: 'COMPANY', hasCompany: true };
+const client: NavigationSession = { workspace: 'CLIENT', hasCompany: false, grants: {} };
+const company: NavigationSession = { workspace: 'COMPANY', hasCompany: true, grants: {} };
 
 describe('route rules', () => {
   it('has a rule for every registered path', () => {
@@ -44,8 +44,25 @@ describe('route rules', () => {
 
   it('lets every workspace change its password', () => {
     for (const workspace of ['CLIENT', 'COMPANY', 'ADMIN'] as const) {
-      const session = { workspace, hasCompany: false };
+      const session = { workspace, hasCompany: false, grants: {} };
       expect(decideRoute(routeRules[paths.clientChangePassword], session, paths.clientChangePassword).kind).toBe('ok');
     }
+  });
+
+  it('opens the company screen only with companies.read, in the client and company workspaces', () => {
+    const rule = routeRules[paths.clientCompanies];
+    const target = paths.clientCompanies;
+    const reader = { companies: ['read'] };
+    expect(decideRoute(rule, { workspace: 'CLIENT', hasCompany: true, grants: reader }, target)).toEqual({
+      kind: 'ok',
+    });
+    expect(decideRoute(rule, { workspace: 'COMPANY', hasCompany: true, grants: reader }, target)).toEqual({
+      kind: 'ok',
+    });
+    expect(decideRoute(rule, { workspace: 'CLIENT', hasCompany: true, grants: {} }, target)).toEqual({
+      kind: 'denied',
+      to: paths.clientDashboard,
+    });
+    expect(decideRoute(rule, { workspace: 'CLIENT', hasCompany: false, grants: {} }, target).kind).toBe('needsCompany');
   });
 });

@@ -3,7 +3,10 @@ import { paths, type AppPath } from './paths';
 
 const PUBLIC: RouteRule = { workspaces: [] };
 
-/** Route rules table: who may open each path and whether it needs a selected company. */
+/**
+ * Route rules table: who may open each path, whether it needs a selected company, and the
+ * module + action the session needs there (platform.md §6).
+ */
 export const routeRules: Record<AppPath, RouteRule> = {
   [paths.root]: PUBLIC,
   [paths.login]: PUBLIC,
@@ -18,6 +21,11 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.clientSelectCompany]: { workspaces: ['CLIENT'] },
   [paths.clientChangePassword]: { workspaces: ['CLIENT', 'COMPANY', 'ADMIN'] },
   [paths.clientDashboard]: { workspaces: ['CLIENT'], needsCompany: true },
+  [paths.clientCompanies]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'companies', action: 'read' },
+  },
   [paths.companySelectCompany]: { workspaces: ['COMPANY'] },
   [paths.companyDashboard]: { workspaces: ['COMPANY'], needsCompany: true },
   [paths.adminDashboard]: { workspaces: ['ADMIN'] },

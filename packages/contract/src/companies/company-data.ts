@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../constants';
+import { messages } from '../i18n';
+import { defineRoute } from '../route';
+
+const v = messages.validation;
+
+/** Company flags of platform.md §3 / §6 and billing.md §6. */
+export const companyFlagNames = [
+  'filialHiddenMatrizData',
+  'hidePricesFromResidents',
+  'eventsByBranch',
+  'eventsByHeadquarters',
+  'surgeonVisibleToAll',
+  'receiveOnlyByCollections',
+] as const;
+export const companyFlagsSchema = z.object(
+  Object.fromEntries(companyFlagNames.map((name) => [name, z.boolean().default(false)])) as Record<
+    (typeof companyFlagNames)[number],
+    z.ZodDefault<z.ZodBoolean>
+  >,
+);
+
+export const companyDataSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['COMPANY', 'ONG']),
+  name: z.string(),
+  legalName: z.string().nullable(),
+  cnpj: z.string().nullable(),
+  cnes: z.string().nullable(),
+  isMatriz: z.boolean(),
+  isFilial: z.boolean(),
+  matrizId: z.uuid().nullable(),
+  filiaisIds: z.array(z.uuid()),
+  billingType: z.enum(['MEDICAL', 'ANESTHETIST']),
+  isPayer: z.boolean(),
+  registrationType: z.enum(['personal', 'company']),
+  agendaDisplay: z.enum(['SHIFT', 'DEMAND']),
+  flags: companyFlagsSchema,
+});
+export type CompanyData = z.infer<typeof companyDataSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, v.maxLength(max))
+    .transform((s) => (s === '' ? null : s))
+    .nullable();
+
+/** The editable part of a company; the server also checks the CNPJ's digits and the id rules. */
+export const updateCompanyBodySchema = z.object({
+  id: z.uuid({ error: messages.errors.idNotFound }),
+  name: z.string({ error: v.required }).trim().min(1, v.required).min(TEXT_LIMITS.minLength, v.minLength(3)).max(120),
+  legalName: optionalText(200),
+  cnpj: z
+    .string()
+    .trim()
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .refine((s) => s === null || s.length >= TEXT_LIMITS.cnpjLength, v.cnpjShort),
+  cnes: z
+    .string()
+    .trim()
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .refine((s) => s === null || /^\d{7}$/.test(s), 'CNES deve ter 7 dígitos'),
+  billingType: z.enum(['MEDICAL', 'ANESTHETIST']),
+  isPayer: z.boolean(),
+  registrationType: z.enum(['personal', 'company']),
+  agendaDisplay: z.enum(['SHIFT', 'DEMAND']),
+  flags: companyFlagsSchema,
+});
+
+export const companyDataRoutes = {
+  current: defineRoute({
+    method: 'GET',
+    path: '/api/company',
+    summary: 'Dados da empresa selecionada',
+    tags: ['companies'],
+    response: companyDataSchema,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/company',
+    summary: 'Alterar os dados da empresa (o id precisa ser o da empresa selecionada)',
+    tags: ['companies'],
+    body: updateCompanyBodySchema,
+    response: companyDataSchema,
+  }),
+} as const;

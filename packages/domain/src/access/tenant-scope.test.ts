@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { visibleCompanyIds, type CompanyFamily } from './tenant-scope';
+
+const matriz: CompanyFamily = {
+  companyId: 'M',
+  isMatriz: true,
+  isFilial: false,
+  matrizId: null,
+  filiaisIds: ['F1', 'F2'],
+  filialHiddenMatrizData: false,
+};
+const filial: CompanyFamily = {
+  companyId: 'F1',
+  isMatriz: false,
+  isFilial: true,
+  matrizId: 'M',
+  filiaisIds: [],
+  filialHiddenMatrizData: false,
+};
+const single: CompanyFamily = { ...matriz, companyId: 'S', isMatriz: false, filiaisIds: [] };
+
+describe('visibleCompanyIds', () => {
+  it.each<[string, CompanyFamily, boolean, string[]]>([
+    ['a single company sees itself', single, true, ['S']],
+    ['a matriz without managerFiliais sees itself', matriz, false, ['M']],
+    ['a matriz with managerFiliais sees its filiais', matriz, true, ['M', 'F1', 'F2']],
+    ['a filial sees the matriz data', filial, false, ['F1', 'M']],
+    ['a filial does not see it when the matriz hides it', { ...filial, filialHiddenMatrizData: true }, true, ['F1']],
+    ['a filial never sees its sister filiais', { ...filial, filiaisIds: ['F2'] }, true, ['F1', 'M']],
+  ])('%s', (_name, family, canManage, expected) => {
+    expect(visibleCompanyIds(family, canManage)).toEqual(expected);
+  });
+});
