@@ -4,3 +4,5 @@ export * from './companies';
 export * from './platform';
 export * from './identities';
 export * from './audit';
+export * from './ocr-credits';
+export * from './settings';
