@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withActor, withTenant } from '../src/actor';
 import type { Database } from '../src/client';
-import { changeLog, companies, users } from '../src/schema';
+import { changeLog, companies, platformSettings, users } from '../src/schema';
 import { createCompany, createTestDatabase, createUser } from '../testing';
 
 let database: Database;
@@ -56,6 +56,24 @@ describe('change history', () => {
     const history = await historyOf('users', user.id);
     expect(history[1]!.changes).toEqual({ password_hash: { from: '***', to: '***' } });
     expect(JSON.stringify(history)).not.toContain('hash-2');
+  });
+
+  it('records settings keyed by name, with the key as the record id', async () => {
+    await withActor(database.db, bia, (tx) =>
+      tx.insert(platformSettings).values({ key: 'exemplo', value: { ligado: false } }),
+    );
+    await withActor(database.db, bia, (tx) =>
+      tx
+        .update(platformSettings)
+        .set({ value: { ligado: true } })
+        .where(eq(platformSettings.key, 'exemplo')),
+    );
+    const history = await historyOf('platform_settings', 'exemplo');
+    expect(history.map((h) => [h.operation, h.changedBy])).toEqual([
+      ['INSERT', 'u-bia'],
+      ['UPDATE', 'u-bia'],
+    ]);
+    expect(history[1]!.changes).toEqual({ value: { from: { ligado: false }, to: { ligado: true } } });
   });
 
   it('is written from tenant transactions and read back only within the tenant', async () => {

@@ -4,3 +4,8 @@ export * from './validation/index';
 export * from './access/permissions';
 export * from './access/default-permissions';
 export * from './access/tenant-scope';
+export * from './companies/company-structure';
+export * from './format/search-text';
+export * from './format/parse-date';
+export * from './people/crm';
+export * from './access/same-permission-config';

@@ -16,6 +16,7 @@ import { withPermissions } from './http/openapi-permissions';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHooks } from './http/session-hooks';
 import { registerAccessRoutes } from './modules/access/access.routes';
+import { registerAdminCompanyRoutes } from './modules/admin-companies/admin-companies.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerChangeRoutes } from './modules/changes/changes.routes';
 import { registerSignInRoutes } from './modules/auth/sign-in.routes';
@@ -23,6 +24,10 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes';
 import { createMessenger, type Messenger } from './modules/outbox/messenger';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
 import { registerSequentialRoutes } from './modules/sequential/sequential.routes';
+import { registerAccountRoutes } from './modules/account/profile.routes';
+import { registerAdminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes';
+import { registerPermissionTemplateRoutes } from './modules/permission-template/permission-template.routes';
+import { registerAdminUserRoutes } from './modules/users/admin-users.routes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -73,8 +78,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccessRoutes(routes, ctx);
   registerChangeRoutes(routes, ctx);
   registerCompanyRoutes(routes, ctx);
+  registerAdminCompanyRoutes(routes, ctx);
   registerSequentialRoutes(routes, ctx);
   registerOutboxRoutes(routes, ctx);
+  registerAdminUserRoutes(routes, ctx);
+  registerAdminAccountRoutes(routes, ctx);
+  registerPermissionTemplateRoutes(routes, ctx);
+  registerAccountRoutes(routes, ctx);
 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => withPermissions(app.swagger(), permissions));

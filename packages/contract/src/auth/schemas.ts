@@ -11,7 +11,7 @@ export type Workspace = z.infer<typeof workspaceSchema>;
 /** Workspaces a person may sign in to directly (ADMIN is entered from CLIENT by admins). */
 export const loginWorkspaceSchema = z.enum(['CLIENT', 'COMPANY']);
 
-const emailField = z
+export const emailField = z
   .string({ error: messages.auth['auth/missing-email'] })
   .trim()
   .min(1, messages.auth['auth/missing-email'])
@@ -24,7 +24,7 @@ const newPasswordField = z
   .min(TEXT_LIMITS.passwordMinLength, v.passwordMin(TEXT_LIMITS.passwordMinLength))
   .max(200, v.maxLength(200));
 
-const personName = z
+export const personName = z
   .string({ error: v.required })
   .trim()
   .min(1, v.required)

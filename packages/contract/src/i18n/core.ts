@@ -73,6 +73,9 @@ export const coreMessages = {
     invalidId: 'Identificador inválido',
     invalidDate: 'Data inválida',
     dateRange: 'A data final precisa ser depois da inicial',
+    /** platform.md §5 / §9: initials (sigla) of 2 or 3 characters. */
+    initials: 'As iniciais devem ter 2 ou 3 caracteres',
+    state: 'Estado inválido',
   },
   ui: {
     appName: 'Honora',

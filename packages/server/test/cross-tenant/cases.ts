@@ -1,3 +1,6 @@
+import { adminCompanyCases } from './admin-company-cases';
+import { adminUserCases } from './admin-user-cases';
+
 /**
  * The cross-tenant harness's cases: every operation that takes an id or works on company
  * data, tried by a user of another company against the victim's records. Later issues add
@@ -98,6 +101,8 @@ export const crossTenantCases: CrossTenantCase[] = [
     url: (v) => `/api/admin/changes?companyId=${v.companyId}`,
     refusedWith: [401],
   },
+  ...adminCompanyCases,
+  ...adminUserCases,
 ];
 
 /** Operations that touch no company's data: the person's own session and account. */
@@ -117,4 +122,6 @@ export const tenantNeutralOperations = [
   'POST /api/auth/social/{provider}/callback',
   'POST /api/auth/phone/request',
   'POST /api/auth/phone/verify',
+  'GET /api/account/profile',
+  'PUT /api/account/profile',
 ];

@@ -6,16 +6,25 @@ import { RedirectKeepingSearch } from './redirect-keeping-search';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
 import {
+  AccessActionsPage,
+  AccessModulesPage,
+  AccessProfilesPage,
+  AdminAccountsPage,
+  AdminCompaniesPage,
   ChangePasswordPage,
+  ChangesPage,
+  CompaniesDataPage,
   CompanySettingsPage,
   DashboardPage,
   InboxPage,
   LoginPage,
   LogoutPage,
   NotFoundPage,
+  ProfileEditPage,
   RegisterPage,
   ResetPasswordPage,
   SelectCompanyPage,
+  UsersPage,
 } from './screens';
 
 const toClientLogin = <RedirectKeepingSearch to={paths.clientLogin} />;
@@ -42,6 +51,15 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.adminDashboard, element: <DashboardPage /> },
   { path: paths.adminSelectCompany, element: <SelectCompanyPage /> },
   { path: paths.adminInbox, element: <InboxPage /> },
+  { path: paths.adminCompanies, element: <AdminCompaniesPage /> },
+  { path: paths.adminCompaniesData, element: <CompaniesDataPage /> },
+  { path: paths.adminUsers, element: <UsersPage /> },
+  { path: paths.adminAdminUsers, element: <AdminAccountsPage /> },
+  { path: paths.adminAccessProfiles, element: <AccessProfilesPage /> },
+  { path: paths.adminAccessModules, element: <AccessModulesPage /> },
+  { path: paths.adminAccessActions, element: <AccessActionsPage /> },
+  { path: paths.adminChanges, element: <ChangesPage /> },
+  { path: paths.clientProfileEdit, element: <ProfileEditPage /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -17,7 +17,8 @@ import type { AuthSession } from '../../http/auth-context';
 import type { TenantScope } from '../../http/tenant';
 import { findCompanyAccess } from './access.repository';
 
-const catalog = {
+/** The permission model's names (modules, actions, profiles a–g), as the screens show them. */
+export const permissionCatalog = {
   modules: companyModules.map((name) => ({ name, isMatrizOnly: matrizOnlyModules.includes(name) })),
   actions: [...permissionActions],
   profiles: profileCodes.map((code) => ({ code, name: profileNames[code] })),
@@ -54,7 +55,28 @@ export async function getCompanyPermissions(
   companyId: string,
 ): Promise<CompanyPermissionsResponse> {
   const permissions = await withTenant(ctx.db, tenant, (tx) => readConfig(tx, companyId));
-  return { companyId, permissions, catalog };
+  return { companyId, permissions, catalog: permissionCatalog };
+}
+
+/**
+ * A configuration typed on a screen, checked and tidied: unknown module or action names are
+ * refused with their path (under `permissions.`); each profile list is deduplicated and sorted.
+ */
+export function cleanPermissionConfig(
+  permissions: Record<string, Record<string, ('a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g')[]>>,
+): PermissionConfig {
+  const problems = unknownConfigEntries(permissions);
+  if (problems.length > 0) {
+    throw new AppError('inputError', {
+      fields: problems.map((p) => ({ path: `permissions.${p.path}`, message: messages.validation.invalidId })),
+    });
+  }
+  return Object.fromEntries(
+    Object.entries(permissions).map(([module, actions]) => [
+      module,
+      Object.fromEntries(Object.entries(actions).map(([action, profiles]) => [action, [...new Set(profiles)].sort()])),
+    ]),
+  ) as PermissionConfig;
 }
 
 /**
@@ -67,18 +89,7 @@ export async function updateCompanyPermissions(
   companyId: string,
   permissions: Record<string, Record<string, ('a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g')[]>>,
 ): Promise<CompanyPermissionsResponse> {
-  const problems = unknownConfigEntries(permissions);
-  if (problems.length > 0) {
-    throw new AppError('inputError', {
-      fields: problems.map((p) => ({ path: `permissions.${p.path}`, message: messages.validation.invalidId })),
-    });
-  }
-  const clean = Object.fromEntries(
-    Object.entries(permissions).map(([module, actions]) => [
-      module,
-      Object.fromEntries(Object.entries(actions).map(([action, profiles]) => [action, [...new Set(profiles)].sort()])),
-    ]),
-  ) as PermissionConfig;
+  const clean = cleanPermissionConfig(permissions);
   await withTenant(ctx.db, tenant, (tx) =>
     tx
       .insert(companyWebConfigs)

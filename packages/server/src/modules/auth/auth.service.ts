@@ -7,11 +7,11 @@ import type {
   ongRegisterBodySchema,
   passwordResetConfirmBodySchema,
 } from '@honora/contract';
-import { defaultPermissionConfig } from '@honora/domain';
 import { companies, companyMembers, companyWebConfigs, users, withActor } from '@honora/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
+import { permissionTemplate } from '../permission-template/permission-template.service';
 import * as repo from './auth.repository';
 import { actorOf, selfActor } from './actor';
 import { hashPassword, verifyPassword } from './passwords';
@@ -133,11 +133,12 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<{
   const passwordHash = await hashPassword(input.password);
   const userId = randomUUID();
   const companyName = input.kind === 'COMPANY' ? input.companyName : input.ongName;
+  const permissions = await permissionTemplate(ctx);
   try {
     await withActor(ctx.db, selfActor({ id: userId, name: input.name }), async (tx) => {
       await tx.insert(users).values({ id: userId, email: input.email, name: input.name, passwordHash });
       const [company] = await tx.insert(companies).values({ name: companyName, kind: input.kind }).returning();
-      await tx.insert(companyWebConfigs).values({ companyId: company!.id, permissions: defaultPermissionConfig() });
+      await tx.insert(companyWebConfigs).values({ companyId: company!.id, permissions });
       await tx.insert(companyMembers).values([
         { companyId: company!.id, userId, workspace: 'CLIENT', profiles: ['a'], userTypes: ['KUser'] },
         { companyId: company!.id, userId, workspace: 'COMPANY', profiles: ['a'], rules: { adm: true } },

@@ -19,7 +19,8 @@ export async function findCompanySummary(q: Queryable, id: string) {
   return row;
 }
 
-function searchCondition(search: string | undefined): SQL | undefined {
+/** Name, legal name (accent-insensitive) or CNPJ digits containing the search. */
+export function companySearchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const term = `%${search}%`;
   const digits = search.replace(/\D/g, '');
@@ -45,7 +46,7 @@ export async function listSelectableCompanies(
           and m.user_id = ${scope.userId} and m.workspace = ${scope.workspace}
           and m.is_active and m.deleted_at is null)`
       : undefined;
-  const where = and(isNull(companies.deletedAt), membership, searchCondition(page.search));
+  const where = and(isNull(companies.deletedAt), membership, companySearchCondition(page.search));
   const [items, [total]] = await Promise.all([
     q
       .select(summaryColumns)

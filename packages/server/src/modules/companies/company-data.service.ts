@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { TenantScope } from '../../http/tenant';
 
-function toCompanyData(row: typeof companies.$inferSelect, filiaisIds: string[]): CompanyData {
+export function toCompanyData(row: typeof companies.$inferSelect, filiaisIds: string[]): CompanyData {
   return {
     id: row.id,
     kind: row.kind,

@@ -5,14 +5,14 @@ import { useMemo, useState } from 'react';
 import { call } from '../../shared/api/api-client';
 import { actionLabel, profileLabel } from '../../shared/auth/permission-labels';
 import { toast, toastError } from '../../shared/notify/toast';
-import { PermissionMatrix } from './permission-matrix';
+import { PermissionMatrix } from '../../shared/permissions/permission-matrix';
 import {
   actionColumns,
   isSameConfig,
   setCell,
   type PermissionConfig,
   type ProfileCode,
-} from './permission-matrix-model';
+} from '../../shared/permissions/permission-matrix-model';
 import { companyPermissionsKey, refreshSession } from './use-company-settings';
 
 const t = messages.screens.companySettings;

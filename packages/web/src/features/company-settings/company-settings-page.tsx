@@ -1,13 +1,14 @@
-import { messages } from '@honora/contract';
+import { companyDataRoutes, messages } from '@honora/contract';
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../shared/auth/auth-store';
 import { useCan } from '../../shared/auth/use-can';
+import { call } from '../../shared/api/api-client';
+import { CompanyDataForm } from '../../shared/company-form/company-data-form';
 import { CompanyKindBadge } from '../../shared/ui/company-kind-badge';
 import { AccessProfilesPanel } from './access-profiles-panel';
-import { CompanyDataForm } from './company-data-form';
-import { QueryState } from './query-state';
+import { QueryState } from '../../shared/ui/query-state';
 import { companyDataKey, refreshSession, useCompanyData, useCompanyPermissions } from './use-company-settings';
 
 const t = messages.screens.companySettings;
@@ -59,6 +60,7 @@ function DataTab({ companyId, canWrite }: { companyId: string; canWrite: boolean
           key={savedCount}
           data={data}
           canWrite={canWrite}
+          save={(body) => call(companyDataRoutes.update, { body })}
           onSaved={(saved) => {
             queryClient.setQueryData(companyDataKey(companyId), saved);
             setSavedCount((count) => count + 1);

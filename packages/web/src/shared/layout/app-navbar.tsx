@@ -2,6 +2,7 @@ import { messages } from '@honora/contract';
 import type { Workspace } from '@honora/domain';
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../auth/auth-store';
 import { useCan } from '../auth/use-can';
 import { visibleNavItems } from '../routing/navigation';
 
@@ -14,9 +15,10 @@ interface Props {
 export function AppNavbar({ workspace, onNavigate }: Props) {
   const { pathname } = useLocation();
   const can = useCan();
+  const isSuperAdmin = useSession()?.isSuperAdmin ?? false;
   return (
     <nav aria-label={messages.screens.shell.mainNavigation}>
-      {visibleNavItems(workspace, can).map((item) => {
+      {visibleNavItems(workspace, can, isSuperAdmin).map((item) => {
         const isActive = pathname.toLowerCase() === item.path.toLowerCase();
         return (
           <NavLink

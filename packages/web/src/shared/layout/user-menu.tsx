@@ -38,6 +38,9 @@ export function UserMenu({ session }: { session: SessionView }) {
         <Menu.Item onClick={() => void navigate(selectCompanyPathOf(session.workspace))}>
           {session.workspace === 'ADMIN' ? t.enterCompany : t.changeCompany}
         </Menu.Item>
+        <Menu.Item onClick={() => void navigate(paths.clientProfileEdit)}>
+          {messages.screens.profileEdit.menu}
+        </Menu.Item>
         <Menu.Item onClick={() => void navigate(paths.clientChangePassword)}>{t.changePassword}</Menu.Item>
         {canGoBackToAdmin && <Menu.Item onClick={() => void backToAdmin()}>{t.backToAdmin}</Menu.Item>}
         <Menu.Divider />

@@ -39,4 +39,10 @@ describe('navigation', () => {
       paths.clientChangePassword,
     ]);
   });
+
+  it("lists the super admins' screens to super admins only", () => {
+    expect(pathsOf('ADMIN', everybody)).toContain(paths.adminCompanies);
+    expect(pathsOf('ADMIN', everybody)).not.toContain(paths.adminCompaniesData);
+    expect(visibleNavItems('ADMIN', everybody, true).map((item) => item.path)).toContain(paths.adminCompaniesData);
+  });
 });

@@ -5,10 +5,14 @@ import { ruleOf } from './route-rules';
 
 const nav = messages.screens.nav;
 const companyLabel = messages.screens.companySettings.nav;
+const adminCompanies = messages.screens.adminCompanies;
+const screens = messages.screens;
 
 export interface NavItem {
   path: string;
   label: string;
+  /** Listed only for super admins ('Apenas para Super Admin'). */
+  isSuperAdminOnly?: boolean;
 }
 
 /** The navbar lists only screens that exist in the session's workspace. */
@@ -27,7 +31,15 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
   ],
   ADMIN: [
     { path: paths.adminDashboard, label: nav.dashboard },
-    { path: paths.adminInbox, label: nav.inbox },
+    { path: paths.adminInbox, label: nav.inbox, isSuperAdminOnly: true },
+    { path: paths.adminCompanies, label: adminCompanies.nav },
+    { path: paths.adminCompaniesData, label: adminCompanies.dataNav, isSuperAdminOnly: true },
+    { path: paths.adminUsers, label: screens.adminUsers.nav },
+    { path: paths.adminAdminUsers, label: screens.adminAccounts.nav },
+    { path: paths.adminAccessProfiles, label: screens.accessCatalog.profilesNav },
+    { path: paths.adminAccessModules, label: screens.accessCatalog.modulesNav },
+    { path: paths.adminAccessActions, label: screens.accessCatalog.actionsNav },
+    { path: paths.adminChanges, label: screens.changes.nav },
     { path: paths.adminSelectCompany, label: nav.enterCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
   ],
@@ -37,8 +49,10 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
 export function visibleNavItems(
   workspace: Workspace,
   can: (module: CompanyModule, action: PermissionAction) => boolean,
+  isSuperAdmin = false,
 ): NavItem[] {
   return navItemsByWorkspace[workspace].filter((item) => {
+    if (item.isSuperAdminOnly && !isSuperAdmin) return false;
     const permission = ruleOf(item.path)?.permission;
     return !permission || can(permission.module, permission.action);
   });

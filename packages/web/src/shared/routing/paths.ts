@@ -19,6 +19,15 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminSelectCompany: '/admin/select_company',
   adminInbox: '/admin/inbox',
+  adminCompanies: '/admin/companies',
+  adminCompaniesData: '/admin/companiesData',
+  adminUsers: '/admin/users',
+  adminAdminUsers: '/admin/admin_users',
+  adminAccessProfiles: '/admin/accessProfiles',
+  adminAccessModules: '/admin/accessModules',
+  adminAccessActions: '/admin/accessActions',
+  adminChanges: '/admin/changes',
+  clientProfileEdit: '/client/profileEdit',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

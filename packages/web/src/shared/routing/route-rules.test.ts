@@ -65,4 +65,27 @@ describe('route rules', () => {
     });
     expect(decideRoute(rule, { workspace: 'CLIENT', hasCompany: false, grants: {} }, target).kind).toBe('needsCompany');
   });
+
+  it('opens the own profile in every workspace, without a company', () => {
+    for (const workspace of ['CLIENT', 'COMPANY', 'ADMIN'] as const) {
+      const session = { workspace, hasCompany: false, grants: {} };
+      expect(decideRoute(routeRules[paths.clientProfileEdit], session, paths.clientProfileEdit).kind).toBe('ok');
+    }
+  });
+
+  it.each([
+    paths.adminUsers,
+    paths.adminAdminUsers,
+    paths.adminAccessProfiles,
+    paths.adminAccessModules,
+    paths.adminAccessActions,
+    paths.adminChanges,
+  ])('keeps %s to the admin workspace', (path) => {
+    const admin = { workspace: 'ADMIN' as const, hasCompany: false, grants: {} };
+    expect(decideRoute(routeRules[path], admin, path).kind).toBe('ok');
+    expect(decideRoute(routeRules[path], { ...client, hasCompany: true }, path)).toMatchObject({
+      kind: 'notLogged',
+      logout: true,
+    });
+  });
 });

@@ -31,6 +31,15 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.adminDashboard]: { workspaces: ['ADMIN'] },
   [paths.adminSelectCompany]: { workspaces: ['ADMIN'] },
   [paths.adminInbox]: { workspaces: ['ADMIN'] },
+  [paths.adminCompanies]: { workspaces: ['ADMIN'] },
+  [paths.adminCompaniesData]: { workspaces: ['ADMIN'] },
+  [paths.adminUsers]: { workspaces: ['ADMIN'] },
+  [paths.adminAdminUsers]: { workspaces: ['ADMIN'] },
+  [paths.adminAccessProfiles]: { workspaces: ['ADMIN'] },
+  [paths.adminAccessModules]: { workspaces: ['ADMIN'] },
+  [paths.adminAccessActions]: { workspaces: ['ADMIN'] },
+  [paths.adminChanges]: { workspaces: ['ADMIN'] },
+  [paths.clientProfileEdit]: { workspaces: ['CLIENT', 'COMPANY', 'ADMIN'] },
 };
 
 /** Paths match case-insensitively (as the router does) and without a trailing slash. */

@@ -90,3 +90,15 @@ function normalized(config: PermissionConfig): string {
 export function isSameConfig(a: PermissionConfig, b: PermissionConfig): boolean {
   return normalized(a) === normalized(b);
 }
+
+/** module → actions the profile holds in a configuration, in the catalog's order of modules and actions. */
+export function grantsOfProfile(
+  config: PermissionConfig,
+  profile: ProfileCode,
+  modules: readonly string[],
+  actions: readonly string[],
+): { module: string; actions: string[] }[] {
+  return modules
+    .map((module) => ({ module, actions: actions.filter((action) => has(config, module, action, profile)) }))
+    .filter((entry) => entry.actions.length > 0);
+}

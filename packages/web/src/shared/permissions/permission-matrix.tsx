@@ -1,6 +1,6 @@
 import { messages, type CompanyPermissionsResponse } from '@honora/contract';
 import { Badge, Checkbox, Group, Table, Text } from '@mantine/core';
-import { moduleLabel } from '../../shared/auth/permission-labels';
+import { moduleLabel } from '../auth/permission-labels';
 import { cellState, type ActionColumn, type PermissionConfig, type ProfileCode } from './permission-matrix-model';
 
 const t = messages.screens.companySettings;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionColumns,
   cellState,
+  grantsOfProfile,
   isSameConfig,
   setCell,
   type ActionColumn,
@@ -112,5 +113,17 @@ describe('isSameConfig', () => {
   it('sees a toggle and its undo as no change', () => {
     const back = setCell(setCell(config, 'companies', read, 'f', true), 'companies', read, 'f', false);
     expect(isSameConfig(back, config)).toBe(true);
+  });
+});
+
+describe('grantsOfProfile', () => {
+  it('lists what a profile holds, module by module, in the catalog order', () => {
+    expect(grantsOfProfile(config, 'a', ['events', 'companies'], ['write', 'read', 'manageFilias'])).toEqual([
+      { module: 'companies', actions: ['write', 'read', 'manageFilias'] },
+    ]);
+    expect(grantsOfProfile(config, 'f', ['companies', 'events'], ['list', 'read'])).toEqual([
+      { module: 'events', actions: ['list'] },
+    ]);
+    expect(grantsOfProfile(config, 'g', ['companies', 'events'], ['list', 'read'])).toEqual([]);
   });
 });

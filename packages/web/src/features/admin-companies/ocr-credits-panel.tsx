@@ -1,0 +1,88 @@
+import { messages, type AdminCompany, type OcrCreditEntry } from '@honora/contract';
+import { formatDateTime, formatNumber } from '@honora/domain';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSession } from '../../shared/auth/auth-store';
+import { PagedResults } from '../../shared/ui/paged-results';
+import { GrantCreditsForm } from './grant-credits-form';
+import { OCR_CREDITS_PAGE_SIZE, useOcrCredits, useRefreshCompanies } from './use-admin-companies';
+
+const t = messages.screens.adminCompanies.ocr;
+
+/** The company's OCR credits: the balance (sum of every entry), the grant form and the history. */
+export function OcrCreditsPanel({ company }: { company: AdminCompany }) {
+  const isSuperAdmin = useSession()?.isSuperAdmin ?? false;
+  const refresh = useRefreshCompanies();
+  const [page, setPage] = useState(1);
+  const query = useOcrCredits(company.id, page);
+  return (
+    <Stack>
+      <Paper withBorder p="md" role="region" aria-label={t.balance}>
+        <Text size="sm" c="dimmed">
+          {t.balance}
+        </Text>
+        <Text size="xl" fw={700}>
+          {query.data ? t.balanceValue(formatNumber(query.data.balance)) : '—'}
+        </Text>
+      </Paper>
+      {company.deletedAt === null && (
+        <GrantCreditsForm
+          companyId={company.id}
+          canGrant={isSuperAdmin}
+          onGranted={() => {
+            setPage(1);
+            void refresh();
+          }}
+        />
+      )}
+      <Title order={2} size="h4">
+        {t.history}
+      </Title>
+      <PagedResults
+        query={query}
+        page={page}
+        pageSize={OCR_CREDITS_PAGE_SIZE}
+        onPageChange={setPage}
+        totalLabel={t.total}
+      >
+        {(data) => <CreditsTable items={data.items} />}
+      </PagedResults>
+    </Stack>
+  );
+}
+
+function CreditsTable({ items }: { items: readonly OcrCreditEntry[] }) {
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" role="status">
+        {t.empty}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped aria-label={t.tableLabel}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t.date}</Table.Th>
+            <Table.Th>{t.type}</Table.Th>
+            <Table.Th ta="right">{t.amount}</Table.Th>
+            <Table.Th>{t.note}</Table.Th>
+            <Table.Th>{t.by}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
+              <Table.Td>{t.types[entry.type]}</Table.Td>
+              <Table.Td ta="right">{formatNumber(entry.amount)}</Table.Td>
+              <Table.Td>{entry.note ?? ''}</Table.Td>
+              <Table.Td>{entry.createdByName}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,51 @@
+import { brazilianStates, messages } from '@honora/contract';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { ChangeEvent } from 'react';
+
+const t = messages.screens.people;
+
+const stateOptions = brazilianStates.map((code) => ({ value: code, label: t.stateOption(code, t.states[code]) }));
+
+type FieldName = 'name' | 'phone' | 'crm' | 'crmState' | 'sigla';
+
+/** What the fields need from the form state (shared/forms/use-form-state). */
+export interface PersonFieldsForm {
+  values: Record<FieldName, string>;
+  errors: Record<string, string>;
+  setValue: (name: FieldName, value: string) => void;
+  field: (name: FieldName) => {
+    name: string;
+    value: string;
+    error: string | undefined;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
+}
+
+/** Name, phone, CRM with its state (the 27 UFs) and sigla: /admin/users and /client/profileEdit. */
+export function PersonFields({ form }: { form: PersonFieldsForm }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <TextInput {...form.field('name')} label={t.name} required autoComplete="name" />
+      <TextInput
+        {...form.field('phone')}
+        label={t.phone}
+        placeholder={t.phonePlaceholder}
+        type="tel"
+        autoComplete="tel"
+      />
+      <TextInput {...form.field('crm')} label={t.crm} description={t.crmHint} inputMode="numeric" maxLength={10} />
+      <Select
+        name="crmState"
+        label={t.crmState}
+        placeholder={t.crmStatePlaceholder}
+        data={stateOptions}
+        value={form.values.crmState || null}
+        error={form.errors.crmState}
+        onChange={(value) => form.setValue('crmState', value ?? '')}
+        searchable
+        clearable
+      />
+      <TextInput {...form.field('sigla')} label={t.sigla} description={t.siglaHint} maxLength={3} />
+    </SimpleGrid>
+  );
+}
