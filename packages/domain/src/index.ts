@@ -9,3 +9,4 @@ export * from './format/search-text';
 export * from './format/parse-date';
 export * from './people/crm';
 export * from './access/same-permission-config';
+export * from './access/strip-values';

@@ -1,5 +1,5 @@
 import type { RouteDef, Workspace } from '@honora/contract';
-import type { PermissionCheck } from '@honora/domain';
+import { stripValues, type PermissionCheck } from '@honora/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -15,6 +15,11 @@ export interface RouteAccess {
   /** Company or admin rules of which one must be set on a non-admin user (platform.md §5). */
   rules?: readonly string[];
   superAdminOnly?: boolean;
+  /**
+   * The answer carries money (billing.md §3): when the user may not see values (no readValues,
+   * or a resident where the company hides prices) the server strips them before answering.
+   */
+  hasValues?: boolean;
 }
 
 /** Every bound operation and what it requires; the OpenAPI document shows it as x-permission / x-public. */
@@ -113,8 +118,11 @@ export function routeBinder(app: FastifyInstance, ctx: AppContext, permissions: 
         async (request) => {
           request.access = await validateRequest(ctx, request.auth, access);
         },
-        (input) =>
-          handler({ ...input, auth: input.request.auth as AuthSession, access: input.request.access as RequestAccess }),
+        async (input) => {
+          const requestAccess = input.request.access as RequestAccess;
+          const result = await handler({ ...input, auth: input.request.auth as AuthSession, access: requestAccess });
+          return access.hasValues && !requestAccess.canSeeValues ? stripValues(result) : result;
+        },
       );
     },
   };

@@ -4,17 +4,17 @@ import { Badge } from '@mantine/core';
 
 const t = messages.screens.company;
 
-/** "Matriz" or "Filial"; nothing for a company that is neither. */
+/** "Matriz" or "Filial" (never squeezed by a long name); nothing for a company that is neither. */
 export function CompanyKindBadge({ company }: { company: Pick<CompanySummary, 'isMatriz' | 'isFilial'> }) {
   if (company.isMatriz)
     return (
-      <Badge variant="light" color="blue">
+      <Badge variant="light" color="blue" style={{ flexShrink: 0 }}>
         {t.matriz}
       </Badge>
     );
   if (company.isFilial)
     return (
-      <Badge variant="light" color="grape">
+      <Badge variant="light" color="grape" style={{ flexShrink: 0 }}>
         {t.filial}
       </Badge>
     );
