@@ -28,6 +28,13 @@ import { registerAccountRoutes } from './modules/account/profile.routes';
 import { registerAdminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes';
 import { registerPermissionTemplateRoutes } from './modules/permission-template/permission-template.routes';
 import { registerAdminUserRoutes } from './modules/users/admin-users.routes';
+import { registerPatientRoutes } from './modules/patients/patients.routes';
+import { registerHospitalRoutes } from './modules/hospitals/hospitals.routes';
+import { registerSurgeonRoutes } from './modules/surgeons/surgeons.routes';
+import { registerAnesthetistRoutes } from './modules/anesthetists/anesthetists.routes';
+import { registerHealthInsurerRoutes } from './modules/health-insurers/health-insurers.routes';
+import { registerBillingSettingRoutes } from './modules/billing-settings/billing-settings.routes';
+import { registerReferenceTableRoutes } from './modules/reference-tables/reference-tables.routes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -85,6 +92,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminAccountRoutes(routes, ctx);
   registerPermissionTemplateRoutes(routes, ctx);
   registerAccountRoutes(routes, ctx);
+  registerPatientRoutes(routes, ctx);
+  registerHospitalRoutes(routes, ctx);
+  registerSurgeonRoutes(routes, ctx);
+  registerAnesthetistRoutes(routes, ctx);
+  registerHealthInsurerRoutes(routes, ctx);
+  registerBillingSettingRoutes(routes, ctx);
+  registerReferenceTableRoutes(routes, ctx);
 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => withPermissions(app.swagger(), permissions));

@@ -3,6 +3,7 @@ import { sequences } from '@honora/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { crossTenantCases, tenantNeutralOperations, type Victim } from './cross-tenant/cases';
+import { registryAreas } from './cross-tenant/registries';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
 const PASSWORD = 'senha-forte-1';
@@ -38,7 +39,14 @@ beforeAll(async () => {
     companyName: victimCompany.name,
     userId: victimUser.id,
     userEmail: victimUser.email,
+    records: {},
+    secrets: [],
   };
+  for (const area of registryAreas) {
+    const seeded = await area.seed(db, victim);
+    Object.assign(victim.records, seeded.records);
+    victim.secrets.push(...seeded.secrets);
+  }
 
   const otherMatriz = await createCompany(db, { name: 'Outra Matriz', isMatriz: true });
   const otherFilial = await createCompany(db, { name: 'Outra Filial', isFilial: true, matrizId: otherMatriz.id });
@@ -62,6 +70,7 @@ function leaks(body: string): string[] {
     victim.userEmail,
     '11222333000181',
     '11.222.333/0001-81',
+    ...victim.secrets,
   ].filter((secret) => body.includes(secret));
 }
 

@@ -76,6 +76,9 @@ export const coreMessages = {
     /** platform.md §5 / §9: initials (sigla) of 2 or 3 characters. */
     initials: 'As iniciais devem ter 2 ou 3 caracteres',
     state: 'Estado inválido',
+    zipcode: 'CEP inválido',
+    ibgeCode: 'Código IBGE inválido',
+    cns: 'CNES inválido',
   },
   ui: {
     appName: 'Honora',

@@ -1,3 +1,12 @@
+import { registryMessages } from './registries/common';
+import { billingSettingsMessages } from './registries/billing-settings';
+import { anesthetistsMessages } from './registries/anesthetists';
+import { hospitalsMessages } from './registries/hospitals';
+import { patientsMessages } from './registries/patients';
+import { referenceTablesMessages } from './registries/reference-tables';
+import { healthInsurersMessages } from './registries/health-insurers';
+import { surgeonsMessages } from './registries/surgeons';
+
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
   common: {
@@ -647,4 +656,12 @@ export const screenMessages = {
     save: 'Salvar',
     saved: 'Perfil salvo',
   },
+  registry: registryMessages,
+  patients: patientsMessages,
+  hospitals: hospitalsMessages,
+  surgeons: surgeonsMessages,
+  anesthetists: anesthetistsMessages,
+  healthInsurers: healthInsurersMessages,
+  billingSettings: billingSettingsMessages,
+  referenceTables: referenceTablesMessages,
 } as const;

@@ -6,3 +6,5 @@ export * from './identities';
 export * from './audit';
 export * from './ocr-credits';
 export * from './settings';
+export * from './registries';
+export * from './reference';

@@ -13,6 +13,10 @@ export const users = pgTable(
     phone: text('phone'),
     crm: text('crm'),
     sigla: text('sigla'),
+    /** Anesthetist facts (platform.md §3): the CRM's state, specialty and CBO. */
+    crmState: text('crm_state'),
+    specialty: text('specialty'),
+    cbo: text('cbo'),
     isDisabled: boolean('is_disabled').notNull().default(false),
     ...recordMeta,
   },

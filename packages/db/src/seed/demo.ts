@@ -1,3 +1,4 @@
+import { seedDemoRegistries } from './registries';
 import { systemActor, withActor } from '../actor';
 import type { Db } from '../client';
 import { defaultPermissionConfig } from '@honora/domain';
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db, hashPassword: (plain: string) => Promise<
       .returning();
     await tx.insert(adminUsers).values({ userId: admin!.id, isSuperAdmin: true, rules: { adm: true, sup: true } });
 
+    const userIdsByEmail: Record<string, string> = {};
     for (const demo of demoUsers) {
       const [user] = await tx
         .insert(users)
@@ -103,6 +105,7 @@ export async function seedDemo(db: Db, hashPassword: (plain: string) => Promise<
           passwordHash,
         })
         .returning();
+      userIdsByEmail[demo.email] = user!.id;
       await tx.insert(companyMembers).values(
         companyIds.map((companyId) => ({
           companyId,
@@ -122,5 +125,10 @@ export async function seedDemo(db: Db, hashPassword: (plain: string) => Promise<
         });
       }
     }
+    await seedDemoRegistries(tx, {
+      matrizId: matriz!.id,
+      filialIds: filiais.map((f) => f.id),
+      userIdsByEmail,
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { adminCompanyCases } from './admin-company-cases';
 import { adminUserCases } from './admin-user-cases';
+import { registryAreas } from './registries';
 
 /**
  * The cross-tenant harness's cases: every operation that takes an id or works on company
@@ -12,6 +13,10 @@ export interface Victim {
   companyName: string;
   userId: string;
   userEmail: string;
+  /** Ids of the victim's registry records, by name (registries/*.ts seed them). */
+  records: Record<string, string>;
+  /** Text of the victim's records that must never appear in an attacker's answer. */
+  secrets: string[];
 }
 
 export interface CrossTenantCase {
@@ -103,6 +108,7 @@ export const crossTenantCases: CrossTenantCase[] = [
   },
   ...adminCompanyCases,
   ...adminUserCases,
+  ...registryAreas.flatMap((area) => area.cases),
 ];
 
 /** Operations that touch no company's data: the person's own session and account. */
@@ -124,4 +130,5 @@ export const tenantNeutralOperations = [
   'POST /api/auth/phone/verify',
   'GET /api/account/profile',
   'PUT /api/account/profile',
+  ...registryAreas.flatMap((area) => area.tenantNeutral ?? []),
 ];

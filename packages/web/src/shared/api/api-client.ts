@@ -137,3 +137,40 @@ export async function ping(timeoutMs = 10_000): Promise<boolean> {
     clearTimeout(timer);
   }
 }
+
+/**
+ * Calls a route that answers a file (the Excel exports) and hands it to the browser as a
+ * download named by the server's Content-Disposition (or `fallbackName`).
+ */
+export async function download<R extends RouteDef>(
+  route: R,
+  fallbackName: string,
+  options: CallOptions<R> = {},
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(urlOf(route, options as CallOptions<RouteDef>), {
+      method: route.method,
+      credentials: 'same-origin',
+      headers: headersFor(route, false),
+    });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, await readJson(response));
+    handleSessionErrors(error);
+    throw error;
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const named = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const fileName = named ? decodeURIComponent(named) : fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

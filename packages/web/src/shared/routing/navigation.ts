@@ -15,17 +15,22 @@ export interface NavItem {
   isSuperAdminOnly?: boolean;
 }
 
+/** Registry screens (billing.md §2), listed in both company workspaces; each registry adds its item. */
+const registryNavItems: readonly NavItem[] = [];
+
 /** The navbar lists only screens that exist in the session's workspace. */
 export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
   CLIENT: [
     { path: paths.clientDashboard, label: nav.dashboard },
     { path: paths.clientCompanies, label: companyLabel },
+    ...registryNavItems,
     { path: paths.clientSelectCompany, label: nav.selectCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
   ],
   COMPANY: [
     { path: paths.companyDashboard, label: nav.dashboard },
     { path: paths.clientCompanies, label: companyLabel },
+    ...registryNavItems,
     { path: paths.companySelectCompany, label: nav.selectCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
   ],

@@ -1,10 +1,19 @@
-import { Button, Table, Text } from '@mantine/core';
+import { messages } from '@honora/contract';
+import { Button, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface RecordColumn<T> {
   header: string;
   align?: 'right';
   cell: (row: T) => ReactNode;
+  /** The server's sort name of this column; the header becomes a button that sorts by it. */
+  sortKey?: string;
+}
+
+/** The sort of a list: a column's sortKey and the direction. */
+export interface TableSort {
+  key: string;
+  dir: 'asc' | 'desc';
 }
 
 interface RecordsTableProps<T extends { id: string }> {
@@ -17,6 +26,34 @@ interface RecordsTableProps<T extends { id: string }> {
   minWidth: number;
   /** The per-row button (open, view…), with its accessible name for that row. */
   action?: { label: string; ariaLabel: (row: T) => string; onClick: (row: T) => void };
+  /** Server-side sorting: the current sort and what a click on a sortable header asks for. */
+  sort?: TableSort;
+  onSort?: (sort: TableSort) => void;
+}
+
+function SortHeader({
+  header,
+  sortKey,
+  sort,
+  onSort,
+}: {
+  header: string;
+  sortKey: string;
+  sort?: TableSort | undefined;
+  onSort: (sort: TableSort) => void;
+}) {
+  const isCurrent = sort?.key === sortKey;
+  const next: TableSort = { key: sortKey, dir: isCurrent && sort.dir === 'asc' ? 'desc' : 'asc' };
+  return (
+    <UnstyledButton
+      onClick={() => onSort(next)}
+      aria-label={messages.screens.registry.list.sortBy(header)}
+      fw={700}
+      fz="sm"
+    >
+      {header} {isCurrent ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
+    </UnstyledButton>
+  );
 }
 
 /** The list table of the admin screens: one column list, the empty state and a button per row. */
@@ -27,6 +64,8 @@ export function RecordsTable<T extends { id: string }>({
   empty,
   minWidth,
   action,
+  sort,
+  onSort,
 }: RecordsTableProps<T>) {
   if (rows.length === 0) {
     return (
@@ -41,8 +80,22 @@ export function RecordsTable<T extends { id: string }>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.header} ta={column.align}>
-                {column.header}
+              <Table.Th
+                key={column.header}
+                ta={column.align}
+                aria-sort={
+                  column.sortKey && sort?.key === column.sortKey
+                    ? sort.dir === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
+              >
+                {column.sortKey && onSort ? (
+                  <SortHeader header={column.header} sortKey={column.sortKey} sort={sort} onSort={onSort} />
+                ) : (
+                  column.header
+                )}
               </Table.Th>
             ))}
             {action && <Table.Th />}

@@ -1,0 +1,2 @@
+/** pt-BR text of the anesthetists screens (issue 4). */
+export const anesthetistsMessages = {} as const;

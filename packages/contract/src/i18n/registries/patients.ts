@@ -1,0 +1,2 @@
+/** pt-BR text of the patients screens (issue 4). */
+export const patientsMessages = {} as const;

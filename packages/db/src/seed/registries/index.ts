@@ -1,0 +1,27 @@
+import type { Tx } from '../../client';
+import { seedDemoBillingSettings } from './billing-settings';
+import { seedDemoHealthInsurers } from './health-insurers';
+import { seedDemoHospitals } from './hospitals';
+import { seedDemoPatients } from './patients';
+import { seedDemoReferenceTables } from './reference-tables';
+import { seedDemoSurgeons } from './surgeons';
+
+/** What the registry seeds need: the demo matriz, its filiais, and the demo users by e-mail. */
+export interface DemoWorld {
+  matrizId: string;
+  filialIds: string[];
+  userIdsByEmail: Record<string, string>;
+}
+
+/**
+ * The demo's registries: a small hand-written sample (never the reference files of
+ * ../shared/data). Order matters: patients point at insurers, insurers at types of payment.
+ */
+export async function seedDemoRegistries(tx: Tx, world: DemoWorld): Promise<void> {
+  await seedDemoReferenceTables(tx);
+  await seedDemoBillingSettings(tx, world);
+  await seedDemoHealthInsurers(tx, world);
+  await seedDemoHospitals(tx, world);
+  await seedDemoSurgeons(tx, world);
+  await seedDemoPatients(tx, world);
+}

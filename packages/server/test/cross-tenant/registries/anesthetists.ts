@@ -1,0 +1,7 @@
+import type { RegistryArea } from './area';
+
+/** Cross-tenant cases of the anesthetists registry. */
+export const anesthetistArea: RegistryArea = {
+  seed: async () => ({ records: {}, secrets: [] }),
+  cases: [],
+};

@@ -1,0 +1,7 @@
+import type { RegistryArea } from './area';
+
+/** Cross-tenant cases of the hospitals registry. */
+export const hospitalArea: RegistryArea = {
+  seed: async () => ({ records: {}, secrets: [] }),
+  cases: [],
+};
