@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleCompanyIds, type CompanyFamily } from './tenant-scope';
+import { visibleCompanyIds, writableCompanyIds, type CompanyFamily } from './tenant-scope';
 
 const matriz: CompanyFamily = {
   companyId: 'M',
@@ -29,5 +29,34 @@ describe('visibleCompanyIds', () => {
     ['a filial never sees its sister filiais', { ...filial, filiaisIds: ['F2'] }, true, ['F1', 'M']],
   ])('%s', (_name, family, canManage, expected) => {
     expect(visibleCompanyIds(family, canManage)).toEqual(expected);
+  });
+});
+
+describe('writableCompanyIds', () => {
+  const base = {
+    companyId: 'c',
+    isMatriz: false,
+    isFilial: false,
+    matrizId: null,
+    filiaisIds: [],
+    filialHiddenMatrizData: false,
+  };
+  it.each([
+    ['a single company changes its own records', base, true, ['c']],
+    [
+      'a matriz manager also changes its filiais',
+      { ...base, isMatriz: true, filiaisIds: ['f1', 'f2'] },
+      true,
+      ['c', 'f1', 'f2'],
+    ],
+    [
+      'a matriz user without managerFiliais only its own',
+      { ...base, isMatriz: true, filiaisIds: ['f1'] },
+      false,
+      ['c'],
+    ],
+    ['a filial reads its matriz but never changes it', { ...base, isFilial: true, matrizId: 'm' }, true, ['c']],
+  ])('%s', (_label, family, canManage, expected) => {
+    expect(writableCompanyIds(family, canManage)).toEqual(expected);
   });
 });

@@ -20,3 +20,14 @@ export function visibleCompanyIds(family: CompanyFamily, canManageFiliais: boole
   if (family.isFilial && family.matrizId && !family.filialHiddenMatrizData) ids.push(family.matrizId);
   return [...new Set(ids)];
 }
+
+/**
+ * Which companies' records a request may change: the selected company, and a matriz's
+ * filiais when the user manages them. A filial reads its matriz's registries but never
+ * changes them (docs/decisions/013-registries.md).
+ */
+export function writableCompanyIds(family: CompanyFamily, canManageFiliais: boolean): string[] {
+  const ids = [family.companyId];
+  if (family.isMatriz && canManageFiliais) ids.push(...family.filiaisIds);
+  return [...new Set(ids)];
+}

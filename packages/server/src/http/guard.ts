@@ -3,6 +3,7 @@ import {
   canSeeValues,
   decidePermission,
   visibleCompanyIds,
+  writableCompanyIds,
   type PermissionAction,
   type PermissionConfig,
   type PermissionSubject,
@@ -20,6 +21,8 @@ export interface RequestAccess {
   companyId: string | null;
   /** Companies whose data this request may see (row-level security scope for withTenant). */
   companyIds: readonly string[];
+  /** Companies whose records this request may change (never a filial's matriz). */
+  writableCompanyIds: readonly string[];
   profiles: readonly string[];
   userTypes: readonly string[];
   /** Money values may be answered (readValues, and never to residents when the company hides prices). */
@@ -84,6 +87,7 @@ export async function validateRequest(
     ownerOnly: decision.ownerOnly,
     companyId: auth.companyId,
     companyIds: family ? visibleCompanyIds(family, canManageFiliais) : [],
+    writableCompanyIds: family ? writableCompanyIds(family, canManageFiliais) : [],
     profiles: member.profiles,
     userTypes: member.userTypes,
     canSeeValues: canSeeValues(config, subject, module, family?.flags?.hidePricesFromResidents === true),
