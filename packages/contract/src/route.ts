@@ -22,6 +22,8 @@ export interface RouteDef<
   response: TResponse;
   /** Public operations need no session (sign-in, registration, reset, ping). */
   isPublic?: boolean;
+  /** Largest accepted body in bytes, for uploads (the server's default is 1 MiB). */
+  bodyLimit?: number;
 }
 
 export function defineRoute<

@@ -16,6 +16,18 @@ export const municipalitySearchQuerySchema = z.object({
     .optional(),
 });
 
+export const cboSearchQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  /** Only physicians (CBO families 2251, 2252, 2253). */
+  physicians: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((s) => s === 'true'),
+});
+
+export const cboOccupationSchema = z.object({ code: z.string(), title: z.string() });
+export type CboOccupation = z.infer<typeof cboOccupationSchema>;
+
 export const referenceRoutes = {
   municipalities: defineRoute({
     method: 'GET',
@@ -24,5 +36,13 @@ export const referenceRoutes = {
     tags: ['reference'],
     querystring: municipalitySearchQuerySchema,
     response: z.object({ items: z.array(municipalitySchema) }),
+  }),
+  cbo: defineRoute({
+    method: 'GET',
+    path: '/api/reference/cbo',
+    summary: 'Ocupações CBO (até 20) pelo código ou título sem acentos — por padrão só médicos (famílias 2251–2253)',
+    tags: ['reference'],
+    querystring: cboSearchQuerySchema,
+    response: z.object({ items: z.array(cboOccupationSchema) }),
   }),
 } as const;

@@ -73,6 +73,7 @@ function register<R extends RouteDef>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     schema: {
       summary: route.summary,
       tags: route.tags,

@@ -1,6 +1,7 @@
 import { referenceRoutes } from '@honora/contract';
 import type { AppContext } from '../../context';
 import type { RouteBinder } from '../../http/bind-route';
+import { searchCbo } from './cbo.service';
 import { searchMunicipalities } from './municipalities.service';
 
 /** Reference tables (TUSS 22, IBGE municipalities, CBO): lookups for every user; imports for super admins. */
@@ -9,5 +10,10 @@ export function registerReferenceTableRoutes(routes: RouteBinder, ctx: AppContex
     referenceRoutes.municipalities,
     { workspaces: ['CLIENT', 'COMPANY', 'ADMIN'], permission: { module: 'account', action: 'read' } },
     ({ query }) => searchMunicipalities(ctx, query),
+  );
+  routes.protected(
+    referenceRoutes.cbo,
+    { workspaces: ['CLIENT', 'COMPANY', 'ADMIN'], permission: { module: 'account', action: 'read' } },
+    ({ query }) => searchCbo(ctx, query),
   );
 }

@@ -4,5 +4,5 @@ import type { RegistryArea } from './area';
 export const referenceTableArea: RegistryArea = {
   seed: async () => ({ records: {}, secrets: [] }),
   cases: [],
-  tenantNeutral: ['GET /api/reference/municipalities'],
+  tenantNeutral: ['GET /api/reference/municipalities', 'GET /api/reference/cbo'],
 };
