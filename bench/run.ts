@@ -1,5 +1,6 @@
 import { benchLogin } from './auth-login.bench';
 import { benchPing } from './api-ping.bench';
+import { benchPatients } from './patients';
 
 /**
  * `npm run bench [-- --only PREFIX]`: every figure on a line of its own. Benchmarks seed
@@ -8,6 +9,8 @@ import { benchPing } from './api-ping.bench';
 const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'api.ping.rps', run: benchPing },
   { name: 'auth.login.p95_ms', run: benchLogin },
+  // Prints patients.search.p95_ms and patients.list.p95_ms (a million patients: a few minutes).
+  { name: 'patients.search.p95_ms', run: benchPatients },
 ];
 
 const onlyIndex = process.argv.indexOf('--only');

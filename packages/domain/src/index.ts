@@ -10,3 +10,6 @@ export * from './format/parse-date';
 export * from './people/crm';
 export * from './access/same-permission-config';
 export * from './access/strip-values';
+export * from './reference/index';
+export * from './people/initials';
+export * from './people/anesthetist-membership';

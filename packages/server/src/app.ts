@@ -32,6 +32,7 @@ import { registerPatientRoutes } from './modules/patients/patients.routes';
 import { registerHospitalRoutes } from './modules/hospitals/hospitals.routes';
 import { registerSurgeonRoutes } from './modules/surgeons/surgeons.routes';
 import { registerAnesthetistRoutes } from './modules/anesthetists/anesthetists.routes';
+import { registerBranchRoutes } from './modules/branches/branches.routes';
 import { registerHealthInsurerRoutes } from './modules/health-insurers/health-insurers.routes';
 import { registerBillingSettingRoutes } from './modules/billing-settings/billing-settings.routes';
 import { registerReferenceTableRoutes } from './modules/reference-tables/reference-tables.routes';
@@ -96,9 +97,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHospitalRoutes(routes, ctx);
   registerSurgeonRoutes(routes, ctx);
   registerAnesthetistRoutes(routes, ctx);
+  registerBranchRoutes(routes, ctx);
   registerHealthInsurerRoutes(routes, ctx);
   registerBillingSettingRoutes(routes, ctx);
-  registerReferenceTableRoutes(routes, ctx);
+  registerReferenceTableRoutes(routes, ctx, app);
 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => withPermissions(app.swagger(), permissions));

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../constants';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
 import { municipalitySchema, optionalState } from './common';
 
 const v = messages.validation;
+const e = messages.screens.referenceTables.errors;
 
 export const municipalitySearchQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -28,6 +30,98 @@ export const cboSearchQuerySchema = z.object({
 export const cboOccupationSchema = z.object({ code: z.string(), title: z.string() });
 export type CboOccupation = z.infer<typeof cboOccupationSchema>;
 
+export const tussSearchQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  /** Only terms in force today (no end of validity, or one from today on); 'false' shows ended versions too. */
+  current: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((s) => s === 'true'),
+});
+
+/** One version of a TUSS 22 term (a code may have several, by start of validity). Dates YYYY-MM-DD. */
+export const tussTermSchema = z.object({
+  code: z.string(),
+  term: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string().nullable(),
+  implantationEndsOn: z.string().nullable(),
+});
+export type TussTerm = z.infer<typeof tussTermSchema>;
+
+/** The reference tables a super admin can import (each import replaces the whole table). */
+export const referenceTableNames = ['tuss22', 'ibgeMunicipalities', 'cbo'] as const;
+export type ReferenceTableName = (typeof referenceTableNames)[number];
+export const referenceImportStatuses = ['NOT_STARTED', 'RUNNING', 'FINISH', 'FAILED'] as const;
+export type ReferenceImportStatus = (typeof referenceImportStatuses)[number];
+
+/** The largest upload: 25 MB of JSON (the file travels as base64, a third bigger than the file). */
+export const REFERENCE_IMPORT_BODY_LIMIT = 25_000_000;
+/** The report keeps the first 1,000 rejected rows (the counts cover all of them). */
+export const REFERENCE_IMPORT_MAX_REJECTIONS = 1000;
+
+export const referenceImportBodySchema = z.object({
+  table: z.enum(referenceTableNames, { error: v.required }),
+  fileName: z
+    .string({ error: v.required })
+    .trim()
+    .min(1, v.required)
+    .max(255, v.maxLength(255))
+    .regex(/\.(csv|xlsx)$/i, e.fileType),
+  /** The file's bytes, base64. */
+  contentBase64: z
+    .string({ error: e.fileEmpty })
+    .min(1, e.fileEmpty)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, e.fileContent),
+});
+export type ReferenceImportBody = z.input<typeof referenceImportBodySchema>;
+
+export const referenceRejectionSchema = z.object({ row: z.number().int(), reason: z.string() });
+export type ReferenceRejection = z.infer<typeof referenceRejectionSchema>;
+
+/** One import as the list shows it: what, by whom, its progress and counts. */
+export const referenceImportRowSchema = z.object({
+  id: z.uuid(),
+  table: z.enum(referenceTableNames),
+  fileName: z.string(),
+  status: z.enum(referenceImportStatuses),
+  totalRows: z.number().int(),
+  processedRows: z.number().int(),
+  acceptedRows: z.number().int(),
+  rejectedRows: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  createdByName: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ReferenceImportRow = z.infer<typeof referenceImportRowSchema>;
+
+/** One import with its report: the rejected rows (at most the first 1,000) and why. */
+export const referenceImportSchema = referenceImportRowSchema.extend({
+  rejections: z.array(referenceRejectionSchema),
+});
+export type ReferenceImport = z.infer<typeof referenceImportSchema>;
+
+export const referenceImportIdParamsSchema = z.object({ id: z.uuid({ error: v.invalidId }) });
+
+export const referenceImportListQuerySchema = z.object({
+  table: z.enum(referenceTableNames).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(DEFAULT_PAGE_SIZE).default(20),
+});
+
+export const referenceTablesSummarySchema = z.object({
+  tables: z.array(
+    z.object({
+      table: z.enum(referenceTableNames),
+      rowCount: z.number().int(),
+      /** The newest import of the table (whatever its status), or null. */
+      lastImport: referenceImportRowSchema.nullable(),
+    }),
+  ),
+});
+export type ReferenceTablesSummary = z.infer<typeof referenceTablesSummarySchema>;
+
 export const referenceRoutes = {
   municipalities: defineRoute({
     method: 'GET',
@@ -44,5 +138,52 @@ export const referenceRoutes = {
     tags: ['reference'],
     querystring: cboSearchQuerySchema,
     response: z.object({ items: z.array(cboOccupationSchema) }),
+  }),
+  tuss: defineRoute({
+    method: 'GET',
+    path: '/api/reference/tuss',
+    summary: 'Termos da TUSS 22 (até 20) pelo código ou termo sem acentos — por padrão só os vigentes',
+    tags: ['reference'],
+    querystring: tussSearchQuerySchema,
+    response: z.object({ items: z.array(tussTermSchema) }),
+  }),
+} as const;
+
+const adminTags = ['admin', 'reference'];
+
+/** /admin/referenceTables: imports of the reference tables (super admins) and their reports (admins). */
+export const referenceImportRoutes = {
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/admin/reference-imports',
+    summary:
+      'Importar uma tabela de referência (CSV ou XLSX em base64): responde na hora e continua em segundo plano — apenas para Super Admin',
+    tags: adminTags,
+    body: referenceImportBodySchema,
+    response: referenceImportSchema,
+    bodyLimit: REFERENCE_IMPORT_BODY_LIMIT,
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/reference-imports',
+    summary: 'Importações das tabelas de referência, da mais nova para a mais antiga',
+    tags: adminTags,
+    querystring: referenceImportListQuerySchema,
+    response: z.object({ items: z.array(referenceImportRowSchema), total: z.number().int() }),
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/admin/reference-imports/:id',
+    summary: 'Uma importação: progresso e, no fim, as linhas rejeitadas com o motivo',
+    tags: adminTags,
+    params: referenceImportIdParamsSchema,
+    response: referenceImportSchema,
+  }),
+  summary: defineRoute({
+    method: 'GET',
+    path: '/api/admin/reference-tables/summary',
+    summary: 'Linhas de cada tabela de referência e a sua última importação',
+    tags: adminTags,
+    response: referenceTablesSummarySchema,
   }),
 } as const;

@@ -84,9 +84,12 @@ export const patients = pgTable(
     ...nameSearchColumns((): AnyPgColumn => patients.name),
     ...recordMeta,
   },
+  // The list's index, patients_company_live_sort_idx, is written by hand in migration 0014
+  // (drizzle cannot express INCLUDE): (company_id, sort_key collate "C", id) INCLUDE
+  // (name_search, active) WHERE deleted_at IS NULL. A page, its total and an accent-insensitive
+  // search of one company run as index-only scans on it. There is no trigram index: under
+  // row-level security `LIKE` (not leakproof) cannot use one (docs/decisions/013-registries.md).
   (t) => [
-    index('patients_company_sort_idx').on(t.companyId, sql`${t.sortKey} collate "C"`, t.id),
-    index('patients_name_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
     index('patients_company_updated_idx').on(t.companyId, t.updatedAt),
     uniqueIndex('patients_company_cpf_key')
       .on(t.companyId, t.cpf)

@@ -7,6 +7,7 @@ import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
 import {
   AccessActionsPage,
+  AnesthetistsPage,
   AccessModulesPage,
   AccessProfilesPage,
   AdminAccountsPage,
@@ -15,15 +16,25 @@ import {
   ChangesPage,
   CompaniesDataPage,
   CompanySettingsPage,
+  CustomFieldsPage,
   DashboardPage,
+  FinancialItemGroupsPage,
+  HospitalsPage,
   InboxPage,
+  InsurancesPage,
   LoginPage,
   LogoutPage,
+  MandatoryFieldsPage,
   NotFoundPage,
+  PatientsPage,
   ProfileEditPage,
+  ReferenceTablesPage,
   RegisterPage,
   ResetPasswordPage,
   SelectCompanyPage,
+  SpreadsheetConfigPage,
+  SurgeonsPage,
+  TypesOfPaymentPage,
   UsersPage,
 } from './screens';
 
@@ -59,7 +70,18 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.adminAccessModules, element: <AccessModulesPage /> },
   { path: paths.adminAccessActions, element: <AccessActionsPage /> },
   { path: paths.adminChanges, element: <ChangesPage /> },
+  { path: paths.adminReferenceTables, element: <ReferenceTablesPage /> },
   { path: paths.clientProfileEdit, element: <ProfileEditPage /> },
+  { path: paths.clientPatients, element: <PatientsPage /> },
+  { path: paths.clientCustomFields, element: <CustomFieldsPage /> },
+  { path: paths.clientMandatoryFields, element: <MandatoryFieldsPage /> },
+  { path: paths.clientFinancialItemGroups, element: <FinancialItemGroupsPage /> },
+  { path: paths.clientSpreadsheetConfig, element: <SpreadsheetConfigPage /> },
+  { path: paths.clientInsurances, element: <InsurancesPage /> },
+  { path: paths.clientTypesOfPayment, element: <TypesOfPaymentPage /> },
+  { path: paths.clientHospitals, element: <HospitalsPage /> },
+  { path: paths.clientSurgeons, element: <SurgeonsPage /> },
+  { path: paths.clientAnesthetists, element: <AnesthetistsPage /> },
 ];
 
 export const routes: RouteObject[] = [

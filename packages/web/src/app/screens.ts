@@ -69,11 +69,55 @@ export const ChangesPage = lazyScreen(
   () => import('../features/admin-changes/changes-page'),
   (m) => m.ChangesPage,
 );
+export const ReferenceTablesPage = lazyScreen(
+  () => import('../features/reference-tables/reference-tables-page'),
+  (m) => m.ReferenceTablesPage,
+);
 export const ProfileEditPage = lazyScreen(
   () => import('../features/profile-edit/profile-edit-page'),
   (m) => m.ProfileEditPage,
 );
+export const HospitalsPage = lazyScreen(
+  () => import('../features/hospitals/hospitals-page'),
+  (m) => m.HospitalsPage,
+);
+export const SurgeonsPage = lazyScreen(
+  () => import('../features/surgeons/surgeons-page'),
+  (m) => m.SurgeonsPage,
+);
+export const AnesthetistsPage = lazyScreen(
+  () => import('../features/anesthetists/anesthetists-page'),
+  (m) => m.AnesthetistsPage,
+);
 export const NotFoundPage = lazyScreen(
   () => import('../features/not-found/not-found-page'),
   (m) => m.NotFoundPage,
+);
+export const PatientsPage = lazyScreen(
+  () => import('../features/patients/patients-page'),
+  (m) => m.PatientsPage,
+);
+export const CustomFieldsPage = lazyScreen(
+  () => import('../features/custom-fields/custom-fields-page'),
+  (m) => m.CustomFieldsPage,
+);
+export const MandatoryFieldsPage = lazyScreen(
+  () => import('../features/mandatory-fields/mandatory-fields-page'),
+  (m) => m.MandatoryFieldsPage,
+);
+export const FinancialItemGroupsPage = lazyScreen(
+  () => import('../features/financial-item-groups/financial-item-groups-page'),
+  (m) => m.FinancialItemGroupsPage,
+);
+export const SpreadsheetConfigPage = lazyScreen(
+  () => import('../features/spreadsheet-config/spreadsheet-config-page'),
+  (m) => m.SpreadsheetConfigPage,
+);
+export const InsurancesPage = lazyScreen(
+  () => import('../features/health-insurers/insurances-page'),
+  (m) => m.InsurancesPage,
+);
+export const TypesOfPaymentPage = lazyScreen(
+  () => import('../features/types-of-payment/types-of-payment-page'),
+  (m) => m.TypesOfPaymentPage,
 );

@@ -32,6 +32,7 @@ export const registryMessages = {
     restored: 'Registro restaurado',
     deletedBadge: 'Excluído',
     notFound: 'Registro não encontrado',
+    otherCompany: 'Este registro é de outra empresa (a matriz): ele pode ser consultado, mas não alterado aqui.',
     createdAt: 'Criado em',
     updatedAt: 'Alterado em',
     active: 'Ativo',

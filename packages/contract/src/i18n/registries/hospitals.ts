@@ -1,2 +1,37 @@
 /** pt-BR text of the hospitals screens (issue 4). */
-export const hospitalsMessages = {} as const;
+export const hospitalsMessages = {
+  nav: 'Hospitais',
+  title: 'Hospitais',
+  hint: 'Hospitais onde a empresa atende, com CNPJ, CNES e endereço.',
+  newTitle: 'Novo hospital',
+  name: 'Nome',
+  cnpj: 'CNPJ',
+  cnpjPlaceholder: '00.000.000/0000-00',
+  cnes: 'CNES',
+  cnesHint: 'Cadastro Nacional de Estabelecimentos de Saúde: 7 dígitos',
+  city: 'Cidade',
+  state: 'UF',
+  stateFilter: 'UF do endereço',
+  stateAll: 'Todas as UFs',
+  status: 'Situação',
+  company: 'Empresa',
+  readOnly: 'Este hospital é de outra empresa da família: aqui ele só pode ser consultado.',
+  createdAt: 'Criado em',
+  exportFileName: 'Hospitais',
+  /** Header row of the Excel export. */
+  sheet: {
+    name: 'Nome',
+    cnpj: 'CNPJ',
+    cnes: 'CNES',
+    zipcode: 'CEP',
+    street: 'Logradouro',
+    number: 'Número',
+    complement: 'Complemento',
+    district: 'Bairro',
+    city: 'Cidade',
+    state: 'UF',
+    ibgeCode: 'Código IBGE',
+    active: 'Ativo',
+    createdAt: 'Criado em',
+  },
+} as const;

@@ -1,2 +1,37 @@
 /** pt-BR text of the surgeons screens (issue 4). */
-export const surgeonsMessages = {} as const;
+export const surgeonsMessages = {
+  nav: 'Cirurgiões',
+  title: 'Cirurgiões',
+  hint: 'Cirurgiões com quem a empresa trabalha (não são usuários do sistema).',
+  newTitle: 'Novo cirurgião',
+  name: 'Nome',
+  crm: 'CRM',
+  crmHint: 'Apenas números',
+  crmState: 'UF do CRM',
+  crmStatePlaceholder: 'Selecione o estado',
+  crmStateFilter: 'UF do CRM',
+  crmStateAll: 'Todas as UFs',
+  specialty: 'Especialidade',
+  cbo: 'CBO',
+  cboPlaceholder: 'Digite o código ou a ocupação',
+  cboHint: 'Ocupação da Classificação Brasileira de Ocupações (6 dígitos), usada nas guias TISS.',
+  status: 'Situação',
+  company: 'Empresa',
+  readOnly: 'Este cirurgião é de outra empresa da família: aqui ele só pode ser consultado.',
+  createdAt: 'Criado em',
+  exportFileName: 'Cirurgiões',
+  errors: {
+    cbo: 'O CBO tem 6 dígitos',
+    cboNotFound: 'CBO não encontrado na tabela de ocupações',
+  },
+  /** Header row of the Excel export. */
+  sheet: {
+    name: 'Nome',
+    crm: 'CRM',
+    crmState: 'UF do CRM',
+    specialty: 'Especialidade',
+    cbo: 'CBO',
+    active: 'Ativo',
+    createdAt: 'Criado em',
+  },
+} as const;

@@ -1,5 +1,71 @@
 import type { Tx } from '../../client';
+import { healthInsurers, typesOfPayment } from '../../schema';
 import type { DemoWorld } from './index';
 
-/** Demo health-insurers (hand-written sample). */
-export async function seedDemoHealthInsurers(_tx: Tx, _world: DemoWorld): Promise<void> {}
+/**
+ * Demo types of payment and health insurers of the demo matriz (hand-written sample): two
+ * operators with ANS register and withheld taxes, a private (particular) insurer and a
+ * paying hospital. Settings left out take the contract's defaults when read.
+ */
+export async function seedDemoHealthInsurers(tx: Tx, world: DemoWorld): Promise<void> {
+  const companyId = world.matrizId;
+  const [transfer, pix] = await tx
+    .insert(typesOfPayment)
+    .values([
+      { companyId, name: 'Transferência bancária', description: 'TED ou DOC na conta da cooperativa' },
+      { companyId, name: 'PIX', description: 'Pagamento instantâneo pela chave CNPJ da cooperativa' },
+    ])
+    .returning({ id: typesOfPayment.id });
+
+  const withheld = [
+    { identifier: 'IRJ', percent: 0.015 },
+    { identifier: 'PIS', percent: 0.0065 },
+    { identifier: 'COFINS', percent: 0.03 },
+    { identifier: 'CSLL', percent: 0.01 },
+  ];
+  await tx.insert(healthInsurers).values([
+    {
+      companyId,
+      name: 'Unimed Demo',
+      code: 'UNI',
+      registerAns: '343005',
+      cnpj: '11444777000161',
+      payer: 'HEALTH_INSURANCE',
+      typesOfPaymentIds: [transfer!.id, pix!.id],
+      hasSendGuia: true,
+      dayLimits: { receive: 60, sendGuide: 30, sendAppeal: 90 },
+      flags: { autoBatch: true, autoBatchByMonthYear: true, padGuideNumber: true },
+      configs: { autoBatchMaxEvents: 99, monthQuantityOnAutoBatchByMonthYear: 1 },
+      taxSettings: { withheld },
+    },
+    {
+      companyId,
+      name: 'Bradesco Saúde Demo',
+      code: 'BRA',
+      registerAns: '005711',
+      payer: 'HEALTH_INSURANCE',
+      typesOfPaymentIds: [transfer!.id],
+      dayLimits: { receive: 45, sendGuide: 15, sendAppeal: 60 },
+      flags: { allowAlphanumericGuideNumber: true },
+      hashEncoding: 'UTF-8',
+      taxSettings: { withheld },
+    },
+    {
+      companyId,
+      name: 'Particular',
+      code: 'PART',
+      payer: 'HEALTH_INSURANCE',
+      typesOfPaymentIds: [pix!.id],
+      isParticular: true,
+    },
+    {
+      companyId,
+      name: 'Hospital Demo Pagador',
+      code: 'HOSP',
+      payer: 'HOSPITAL',
+      typesOfPaymentIds: [transfer!.id],
+      dayLimits: { receive: 30 },
+      transferSettings: { mode: 'RECEIVED', payer: 'COMPANY', receiver: 'ANESTHETIST' },
+    },
+  ]);
+}

@@ -1,5 +1,36 @@
+import { anesthetistRoutes, messages } from '@honora/contract';
 import type { AppContext } from '../../context';
-import type { RouteBinder } from '../../http/bind-route';
+import type { RouteAccess, RouteBinder } from '../../http/bind-route';
+import { sendXlsx } from '../../http/xlsx';
+import {
+  createAnesthetist,
+  exportAnesthetists,
+  getAnesthetist,
+  listAnesthetists,
+  updateAnesthetist,
+} from './anesthetists.service';
 
-/** Routes of the anesthetists registry (issue 4). */
-export function registerAnesthetistRoutes(_routes: RouteBinder, _ctx: AppContext): void {}
+const can = (action: RouteAccess['permission']['action']): RouteAccess => ({
+  workspaces: ['CLIENT', 'COMPANY'],
+  needsCompany: true,
+  permission: { module: 'anesthetists', action },
+});
+
+/** Routes of the anesthetists registry (billing.md §2 anesthetists/{id}): company users, no hard delete. */
+export function registerAnesthetistRoutes(routes: RouteBinder, ctx: AppContext): void {
+  routes.protected(anesthetistRoutes.list, can('list'), ({ auth, access, query }) =>
+    listAnesthetists(ctx, auth, access, query),
+  );
+  routes.protected(anesthetistRoutes.export, can('list'), async ({ auth, access, query, reply }) =>
+    sendXlsx(reply, messages.screens.anesthetists.exportFileName, await exportAnesthetists(ctx, auth, access, query)),
+  );
+  routes.protected(anesthetistRoutes.get, can('read'), ({ auth, access, params }) =>
+    getAnesthetist(ctx, auth, access, params.id),
+  );
+  routes.protected(anesthetistRoutes.create, can('write'), ({ auth, access, body }) =>
+    createAnesthetist(ctx, auth, access, body),
+  );
+  routes.protected(anesthetistRoutes.update, can('write'), ({ auth, access, params, body }) =>
+    updateAnesthetist(ctx, auth, access, params.id, body),
+  );
+}

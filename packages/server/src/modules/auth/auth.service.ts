@@ -19,6 +19,7 @@ import { workspaceFlags, type ClientInfo } from './session.service';
 import { signIn } from './sign-in';
 import { hashToken, newToken } from './tokens';
 import * as throttle from './throttle.repository';
+import { isUniqueViolation } from '../registries/registry-records';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
@@ -117,11 +118,6 @@ export async function confirmPasswordReset(
 type RegisterInput =
   | ({ kind: 'COMPANY' } & z.output<typeof companyRegisterBodySchema>)
   | ({ kind: 'ONG' } & z.output<typeof ongRegisterBodySchema>);
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-}
 
 /**
  * companyRegister / ongRegister (platform.md §7): the company or organization, its first

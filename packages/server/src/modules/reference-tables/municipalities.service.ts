@@ -13,9 +13,10 @@ export async function searchMunicipalities(
   query: z.output<typeof municipalitySearchQuerySchema>,
 ): Promise<{ items: Municipality[] }> {
   const t = ibgeMunicipalities;
+  // Without a search there is nothing to rank (and a bare `order by 0` is an error: a column position).
   const startsFirst = query.search
-    ? sql`case when ${t.nameSearch} like lower(public.honora_unaccent(${query.search})) || '%' then 0 else 1 end`
-    : sql`0`;
+    ? [sql`case when ${t.nameSearch} like lower(public.honora_unaccent(${query.search})) || '%' then 0 else 1 end`]
+    : [];
   const items = await ctx.db
     .select({ code: t.code, name: t.name, uf: t.uf })
     .from(t)
@@ -26,7 +27,7 @@ export async function searchMunicipalities(
         nameMatches(t.nameSearch, query.search),
       ),
     )
-    .orderBy(startsFirst, asc(t.nameSearch), asc(t.uf))
+    .orderBy(...startsFirst, asc(t.nameSearch), asc(t.uf))
     .limit(MUNICIPALITY_LIMIT);
   return { items };
 }

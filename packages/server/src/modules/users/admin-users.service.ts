@@ -13,13 +13,9 @@ import type { AuthSession } from '../../http/auth-context';
 import { actorOf } from '../auth/actor';
 import { personColumns, toPersonProfile } from './person';
 import * as repo from './users.repository';
+import { isUniqueViolation } from '../registries/registry-records';
 
 const e = messages.screens.adminUsers.errors;
-
-function isUniqueViolation(error: unknown): boolean {
-  const err = error as { code?: string; cause?: { code?: string } };
-  return err.code === '23505' || err.cause?.code === '23505';
-}
 
 /** /admin/users: every live user, by name; the search looks at name and e-mail. */
 export function listUsers(ctx: AppContext, page: PageQuery) {

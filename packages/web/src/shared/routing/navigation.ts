@@ -16,7 +16,18 @@ export interface NavItem {
 }
 
 /** Registry screens (billing.md §2), listed in both company workspaces; each registry adds its item. */
-const registryNavItems: readonly NavItem[] = [];
+const registryNavItems: readonly NavItem[] = [
+  { path: paths.clientPatients, label: screens.patients.nav },
+  { path: paths.clientInsurances, label: screens.healthInsurers.nav },
+  { path: paths.clientHospitals, label: screens.hospitals.nav },
+  { path: paths.clientSurgeons, label: screens.surgeons.nav },
+  { path: paths.clientAnesthetists, label: screens.anesthetists.nav },
+  { path: paths.clientTypesOfPayment, label: screens.healthInsurers.typesOfPayment.nav },
+  { path: paths.clientCustomFields, label: screens.billingSettings.customFields.nav },
+  { path: paths.clientMandatoryFields, label: screens.billingSettings.mandatoryFields.nav },
+  { path: paths.clientFinancialItemGroups, label: screens.billingSettings.financialItemGroups.nav },
+  { path: paths.clientSpreadsheetConfig, label: screens.billingSettings.spreadsheetConfig.nav },
+];
 
 /** The navbar lists only screens that exist in the session's workspace. */
 export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
@@ -45,6 +56,7 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
     { path: paths.adminAccessModules, label: screens.accessCatalog.modulesNav },
     { path: paths.adminAccessActions, label: screens.accessCatalog.actionsNav },
     { path: paths.adminChanges, label: screens.changes.nav },
+    { path: paths.adminReferenceTables, label: screens.referenceTables.nav },
     { path: paths.adminSelectCompany, label: nav.enterCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
   ],

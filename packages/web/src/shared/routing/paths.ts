@@ -27,7 +27,18 @@ export const paths = {
   adminAccessModules: '/admin/accessModules',
   adminAccessActions: '/admin/accessActions',
   adminChanges: '/admin/changes',
+  adminReferenceTables: '/admin/referenceTables',
   clientProfileEdit: '/client/profileEdit',
+  clientPatients: '/client/patients',
+  clientCustomFields: '/client/CustomFields',
+  clientMandatoryFields: '/client/mandatoryFields',
+  clientFinancialItemGroups: '/client/FinancialItemGroups',
+  clientSpreadsheetConfig: '/client/SpreadsheetConfig',
+  clientInsurances: '/client/insurances',
+  clientTypesOfPayment: '/client/TypesOfPayment',
+  clientHospitals: '/client/hospitals',
+  clientSurgeons: '/client/surgeons',
+  clientAnesthetists: '/client/anesthetists',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

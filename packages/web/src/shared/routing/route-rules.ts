@@ -2,6 +2,12 @@ import type { RouteRule } from '@honora/domain';
 import { paths, type AppPath } from './paths';
 
 const PUBLIC: RouteRule = { workspaces: [] };
+/** Billing settings lists (custom fields, item groups, spreadsheets): company settings, module 'companies'. */
+const COMPANY_SETTINGS_LIST: RouteRule = {
+  workspaces: ['CLIENT', 'COMPANY'],
+  needsCompany: true,
+  permission: { module: 'companies', action: 'list' },
+};
 
 /**
  * Route rules table: who may open each path, whether it needs a selected company, and the
@@ -39,7 +45,46 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.adminAccessModules]: { workspaces: ['ADMIN'] },
   [paths.adminAccessActions]: { workspaces: ['ADMIN'] },
   [paths.adminChanges]: { workspaces: ['ADMIN'] },
+  [paths.adminReferenceTables]: { workspaces: ['ADMIN'] },
   [paths.clientProfileEdit]: { workspaces: ['CLIENT', 'COMPANY', 'ADMIN'] },
+  [paths.clientPatients]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'patients', action: 'list' },
+  },
+  [paths.clientCustomFields]: COMPANY_SETTINGS_LIST,
+  [paths.clientMandatoryFields]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'companies', action: 'read' },
+  },
+  [paths.clientFinancialItemGroups]: COMPANY_SETTINGS_LIST,
+  [paths.clientSpreadsheetConfig]: COMPANY_SETTINGS_LIST,
+  [paths.clientInsurances]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'healthInsurances', action: 'list' },
+  },
+  [paths.clientTypesOfPayment]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'healthInsurances', action: 'list' },
+  },
+  [paths.clientHospitals]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'hospitals', action: 'list' },
+  },
+  [paths.clientSurgeons]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'surgeons', action: 'list' },
+  },
+  [paths.clientAnesthetists]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'anesthetists', action: 'list' },
+  },
 };
 
 /** Paths match case-insensitively (as the router does) and without a trailing slash. */

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, fillLogin, screens } from './support';
+
+const t = screens.referenceTables;
+
+async function signInAsSuperAdmin(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await fillLogin(page, 'admin@honora.dev', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/**
+ * Two good municipalities and one with a wrong check digit. São Paulo and Campinas stay in the
+ * table afterwards: the demo's address picker (other screens, other specs) searches them.
+ */
+const CSV = [
+  'codigo_ibge,nome,capital,codigo_uf',
+  '3550308,São Paulo,1,35',
+  '3509503,Campinas com dígito errado,0,35',
+  '3509502,Campinas,0,35',
+].join('\r\n');
+
+test('the super admin imports IBGE municipalities from a CSV and reads the report', async ({ page }) => {
+  await signInAsSuperAdmin(page);
+  await page
+    .getByRole('navigation', { name: screens.shell.mainNavigation })
+    .getByRole('link', { name: t.nav, exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/referenceTables$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  const ibgeCard = page.getByRole('region', { name: t.tables.ibgeMunicipalities });
+  await expect(ibgeCard).toBeVisible();
+
+  const form = page.getByRole('form', { name: t.importTitle });
+  await form.getByRole('combobox', { name: new RegExp(`^${t.tableLabel}`) }).click();
+  await page.getByRole('option', { name: t.tables.ibgeMunicipalities }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: new RegExp(`^${t.fileLabel}`) }).click();
+  await (await chooser).setFiles({ name: 'municipios-e2e.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+  await expect(form).toContainText('municipios-e2e.csv');
+  await form.getByRole('button', { name: t.importButton }).click();
+  await expect(page.getByText(t.started)).toBeVisible();
+
+  // The report: the progress while it runs (polled), then the counts and the rejected row.
+  const report = page.getByRole('region', { name: t.reportTitle('municipios-e2e.csv') });
+  await expect(report.getByText(t.statuses.FINISH, { exact: true })).toBeVisible();
+  await expect(report.getByRole('progressbar')).toHaveCount(0);
+  await expect(report).toContainText(t.totalCount('3'));
+  await expect(report).toContainText(t.acceptedCount('2'));
+  await expect(report).toContainText(t.rejectedCount('1'));
+  const rejected = report.getByRole('table', { name: t.rejectionsLabel });
+  await expect(rejected.getByRole('row')).toHaveCount(2);
+  await expect(rejected.getByRole('row').nth(1).getByRole('cell')).toHaveText(['3', t.reasons.checkDigit]);
+
+  // The table now holds the two good rows; the history lists the import.
+  await expect(ibgeCard).toContainText(t.rowCount('2'));
+  await expect(ibgeCard).toContainText('municipios-e2e.csv');
+  const history = page.getByRole('table', { name: t.historyLabel });
+  await expect(history.getByRole('row', { name: /municipios-e2e\.csv/ })).toContainText(t.statuses.FINISH);
+});

@@ -1,0 +1,414 @@
+import { z } from 'zod';
+import { messages } from '../i18n';
+import { eventTypes, type EventType } from './common';
+
+const v = messages.validation;
+const m = messages.screens.healthInsurers.validation;
+
+/**
+ * The settings of a health insurer (billing.md §3, §5, §9): the searchable facts are table
+ * columns; the nested settings are jsonb documents whose shape is defined here. Input is
+ * validated fully; a stored document is read back with `readInsurerSettings`, where a
+ * missing key answers its default (documents written before a key existed keep working).
+ */
+
+/** TISS schema versions an insurer may receive (the XML's `Padrao`). */
+export const tissVersions = ['3.05.00', '4.01.00', '4.03.00'] as const;
+export type TissVersion = (typeof tissVersions)[number];
+
+/**
+ * Encoding of the text hashed into the lote's epilogue (MD5): ISO-8859-1 by the TISS manual,
+ * UTF-8 for operators that compute it so (DOMAIN.md, TISS hash).
+ */
+export const hashEncodings = ['ISO-8859-1', 'UTF-8'] as const;
+export type HashEncoding = (typeof hashEncodings)[number];
+
+/**
+ * Insurer flags (all off by default), read by later issues:
+ * - autoBatch: a checked event goes by itself into an open batch of the insurer (batches).
+ * - autoBatchByMonthYear: automatic batches are split by the procedure's month/year, each
+ *   holding `configs.monthQuantityOnAutoBatchByMonthYear` months (batches).
+ * - allowAlphanumericGuideNumber: the guide number may hold letters (billing.md §5; events).
+ * - padGuideNumber: the guide number is left-padded with zeros to `configs.guideNumberPadding` (events, XML).
+ * - batchByHospital: a batch holds the events of one hospital only (batches).
+ * - xmlAsZip: the batch XML is downloaded zipped instead of as .xml (billing.md §9; XML).
+ * - appealByXml: appeals go in the TISS "recurso de glosa" XML instead of on paper (appeals).
+ */
+export const insurerFlagNames = [
+  'autoBatch',
+  'autoBatchByMonthYear',
+  'allowAlphanumericGuideNumber',
+  'padGuideNumber',
+  'batchByHospital',
+  'xmlAsZip',
+  'appealByXml',
+] as const;
+export type InsurerFlagName = (typeof insurerFlagNames)[number];
+
+/** Guide fields whose digit count an insurer may bound (billing.md §5). */
+export const guideLimitFields = ['providerGuideNumber', 'wallet', 'password'] as const;
+export type GuideLimitField = (typeof guideLimitFields)[number];
+
+/** Additional-data (guide) fields of an event that `configs.replaceDataBy` may replace (billing.md §3). */
+export const guideDataFields = [
+  'numberProviderGuide',
+  'numberProtocol',
+  'authorizationDate',
+  'password',
+  'passwordExpirationDate',
+  'numberWallet',
+  'walletExpirationDate',
+  'healthCard',
+  'attendanceRN',
+  'clinicIndication',
+  'attendimentType',
+  'accidenteIndication',
+  'consultType',
+  'reasonToFinishAttendiment',
+  'codeProcedureConsult',
+  'grauPart',
+] as const;
+export type GuideDataField = (typeof guideDataFields)[number];
+
+/** Tax identifiers of billing.md §3 (Tax); the insurer's withheld taxes use them. */
+export const taxIdentifiers = [
+  'TAX',
+  'INSS',
+  'IR',
+  'IRJ',
+  'CSLL',
+  'PIS',
+  'COFINS',
+  'PIS_TOMADOR',
+  'COFINS_TOMADOR',
+  'CUSTOM',
+  'OTHER',
+] as const;
+export type TaxIdentifier = (typeof taxIdentifiers)[number];
+
+/** Transfer modes of billing.md §3: repass everything produced, only what was received, or received including appeals. */
+export const transferModes = ['ALL', 'RECEIVED', 'RECURSED'] as const;
+/** Who pays the doctors' transfers of this insurer's events. */
+export const transferPayers = ['COMPANY', 'MATRIZ'] as const;
+/** Who receives them: the anesthetist of the event, or the company keeps it. */
+export const transferReceivers = ['ANESTHETIST', 'COMPANY'] as const;
+export const pdfOrientations = ['portrait', 'landscape'] as const;
+
+/** Bounds of the numeric settings (platform.md §9 "range 1 to 20"; a lote holds at most 100 guides). */
+export const INSURER_LIMITS = {
+  dayLimit: { min: 1, max: 999 },
+  medicalReturn: { min: 1, max: 365 },
+  guideNumberPadding: { min: 1, max: 20 },
+  autoBatchMaxEvents: { min: 1, max: 100 },
+  monthQuantityOnAutoBatchByMonthYear: { min: 1, max: 12 },
+  digits: { min: 1, max: 20 },
+  xmlFieldsPerType: 200,
+  replaceDataBy: guideDataFields.length,
+  customFields: 100,
+  withheldTaxes: taxIdentifiers.length,
+} as const;
+
+type DigitLimit = { enabled: boolean; min: number; max: number };
+type GuideLimits = Record<GuideLimitField, DigitLimit>;
+
+/** billing.md §5: per guide type, each disabled by default; wallet min 3 on SP/SADT, 1 otherwise. */
+function defaultGuideLimits(type: EventType): GuideLimits {
+  return {
+    providerGuideNumber: { enabled: false, min: 1, max: 20 },
+    wallet: { enabled: false, min: type === 'SPSADT' ? 3 : 1, max: 20 },
+    password: { enabled: false, min: 4, max: 20 },
+  };
+}
+
+const perEventType = <T>(make: (type: EventType) => T) =>
+  Object.fromEntries(eventTypes.map((type) => [type, make(type)])) as Record<EventType, T>;
+
+/**
+ * Every default of the insurer settings (billing.md §5, §9), read by pricing, events, batches
+ * and XML. Never mutate: take `insurerDefaults()` for a fresh copy.
+ */
+export const INSURER_DEFAULTS = {
+  versionXML: '4.03.00' as TissVersion,
+  hashEncoding: 'ISO-8859-1' as HashEncoding,
+  payer: 'HEALTH_INSURANCE' as const,
+  dayLimits: { receive: null, sendGuide: null, sendAppeal: null } as Record<
+    'receive' | 'sendGuide' | 'sendAppeal',
+    number | null
+  >,
+  flags: Object.fromEntries(insurerFlagNames.map((name) => [name, false])) as Record<InsurerFlagName, boolean>,
+  xmlFields: perEventType(() => ({}) as Record<string, string>),
+  configs: {
+    guideNumberPadding: 7,
+    autoBatchMaxEvents: 99,
+    monthQuantityOnAutoBatchByMonthYear: 1,
+    medicalReturn: perEventType(() => null as number | null),
+    guideLimits: perEventType(defaultGuideLimits),
+    factorByAccommodation: true,
+    replaceDataBy: {} as Partial<Record<GuideDataField, string>>,
+  },
+  configPdf: {
+    showLogo: true,
+    orientation: 'landscape' as (typeof pdfOrientations)[number],
+    showValues: true,
+    showObservations: true,
+  },
+  customFields: {} as Record<string, string>,
+  financial: { payer: { name: null as string | null, cnpj: null as string | null } },
+  taxSettings: { withheld: [] as { identifier: TaxIdentifier; percent: number }[] },
+  transferSettings: {
+    mode: 'RECEIVED' as (typeof transferModes)[number],
+    payer: 'COMPANY' as (typeof transferPayers)[number],
+    receiver: 'ANESTHETIST' as (typeof transferReceivers)[number],
+  },
+};
+export type InsurerDefaults = typeof INSURER_DEFAULTS;
+
+/** A fresh, mutable copy of the defaults. */
+export const insurerDefaults = (): InsurerDefaults => JSON.parse(JSON.stringify(INSURER_DEFAULTS)) as InsurerDefaults;
+
+/**
+ * The settings only a super admin may change: the technical TISS settings that decide whether
+ * an insurer accepts the XML at all (schema version, hash encoding, field maps, guide data
+ * replacement) and the guide PDF layout. A wrong value makes every batch be rejected, so the
+ * provider's staff set them after testing with the insurer.
+ */
+export const INSURER_SUPER_ADMIN_SETTINGS = [
+  'versionXML',
+  'hashEncoding',
+  'xmlFields',
+  'configPdf',
+  'configs.replaceDataBy',
+] as const;
+export type InsurerSuperAdminSetting = (typeof INSURER_SUPER_ADMIN_SETTINGS)[number];
+
+// ---- field schemas ----------------------------------------------------------------------
+
+/** A whole number between min and max; below 1 gives the spec's 'Esse número precisa ser positivo'. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: m.integer })
+    .int(m.integer)
+    .min(min, min >= 1 ? v.positive : v.range(min, max))
+    .max(max, v.range(min, max));
+
+/** Days, or empty (null) when there is no limit. */
+const optionalDays = (bounds: { min: number; max: number }) => wholeNumber(bounds.min, bounds.max).nullable();
+
+const digitsBound = wholeNumber(INSURER_LIMITS.digits.min, INSURER_LIMITS.digits.max);
+
+const digitLimitSchema = (defaults: DigitLimit) =>
+  z
+    .object({
+      enabled: z.boolean().default(defaults.enabled),
+      min: digitsBound.default(defaults.min),
+      max: digitsBound.default(defaults.max),
+    })
+    .refine((limit) => limit.min <= limit.max, { path: ['max'], message: m.minAboveMax });
+
+const guideLimitsSchema = (type: EventType) => {
+  const defaults = defaultGuideLimits(type);
+  return z.object({
+    providerGuideNumber: digitLimitSchema(defaults.providerGuideNumber).prefault({}),
+    wallet: digitLimitSchema(defaults.wallet).prefault({}),
+    password: digitLimitSchema(defaults.password).prefault({}),
+  });
+};
+
+const perTypeObject = <S extends z.ZodType>(make: (type: EventType) => S) =>
+  z.object(perEventType(make) as Record<EventType, S>);
+
+/** The message of a map whose key is refused (zod's own is English). */
+const keyError = (message: string) => (issue: { code?: string }) =>
+  issue.code === 'invalid_key' || issue.code === 'unrecognized_keys' ? message : undefined;
+
+/** A text value of a map: trimmed, required, at most `max` characters. */
+const mapValue = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.maxLength(max));
+
+/** A TISS element name, with or without the `ans:` prefix (e.g. ans:numeroGuiaOperadora). */
+const TISS_FIELD = /^[A-Za-z_][\w.:-]{0,99}$/;
+const xmlFieldMapSchema = z
+  .record(z.string().regex(TISS_FIELD), mapValue(200), { error: keyError(m.xmlFieldName) })
+  .refine(
+    (map) => Object.keys(map).length <= INSURER_LIMITS.xmlFieldsPerType,
+    m.tooMany(INSURER_LIMITS.xmlFieldsPerType),
+  );
+
+/** Percent stored as a fraction (0.015 = 1,5 %), shown ×100 with up to 3 decimals (platform.md §5). */
+export const percentFractionSchema = z
+  .number({ error: m.percent })
+  .min(0, m.percent)
+  .max(1, m.percent)
+  .refine((p) => {
+    const shown = p * 100 * 1000;
+    return Math.abs(shown - Math.round(shown)) < 1e-6;
+  }, m.percent);
+
+/** A CNPJ typed with or without its mask, stored as its 14 letters/digits; the server checks the digits. */
+export const optionalCnpjSchema = z
+  .string()
+  .trim()
+  .max(18, v.maxLength(18))
+  .nullish()
+  .transform((s) => (s ? s.replace(/[^0-9A-Za-z]/g, '').toUpperCase() : null))
+  .refine((s) => s === null || s.length >= 14, v.cnpjShort)
+  .refine((s) => s === null || s.length <= 14, v.cnpj);
+
+// ---- the documents ------------------------------------------------------------------------
+
+const d = INSURER_DEFAULTS;
+
+/** Day limits (billing.md §3): receive, send guide/XML, send appeal — positive whole days or empty. */
+export const dayLimitsSchema = z.object({
+  receive: optionalDays(INSURER_LIMITS.dayLimit).default(null),
+  sendGuide: optionalDays(INSURER_LIMITS.dayLimit).default(null),
+  sendAppeal: optionalDays(INSURER_LIMITS.dayLimit).default(null),
+});
+
+export const insurerFlagsSchema = z.object(
+  Object.fromEntries(insurerFlagNames.map((name) => [name, z.boolean().default(false)])) as Record<
+    InsurerFlagName,
+    z.ZodDefault<z.ZodBoolean>
+  >,
+);
+
+/** XML field maps per event type: TISS field → source field or fixed value (super admins only). */
+export const xmlFieldsSchema = perTypeObject(() => xmlFieldMapSchema.default(() => ({})));
+
+/** Which guide data to replace with what: guide field → source field or fixed text (super admins only). */
+const replaceDataByMapSchema = z.partialRecord(z.enum(guideDataFields), mapValue(100), {
+  error: keyError(m.guideDataField),
+});
+export const replaceDataBySchema = replaceDataByMapSchema.default(() => ({}));
+
+const configsShape = {
+  guideNumberPadding: wholeNumber(INSURER_LIMITS.guideNumberPadding.min, INSURER_LIMITS.guideNumberPadding.max).default(
+    d.configs.guideNumberPadding,
+  ),
+  autoBatchMaxEvents: wholeNumber(INSURER_LIMITS.autoBatchMaxEvents.min, INSURER_LIMITS.autoBatchMaxEvents.max).default(
+    d.configs.autoBatchMaxEvents,
+  ),
+  monthQuantityOnAutoBatchByMonthYear: wholeNumber(
+    INSURER_LIMITS.monthQuantityOnAutoBatchByMonthYear.min,
+    INSURER_LIMITS.monthQuantityOnAutoBatchByMonthYear.max,
+  ).default(d.configs.monthQuantityOnAutoBatchByMonthYear),
+  /** Days within which a new attendance of the same patient is a return, per event type; empty = none. */
+  medicalReturn: perTypeObject(() => optionalDays(INSURER_LIMITS.medicalReturn).default(null)).prefault({}),
+  /** Min/max digits of provider guide number, wallet and password per guide type (billing.md §5). */
+  guideLimits: z
+    .object({
+      Honorario: guideLimitsSchema('Honorario').prefault({}),
+      SPSADT: guideLimitsSchema('SPSADT').prefault({}),
+      Consulta: guideLimitsSchema('Consulta').prefault({}),
+    })
+    .prefault({}),
+  /** Whether the negotiation's accommodation factors (billing.md §9) apply to this insurer's events. */
+  factorByAccommodation: z.boolean().default(d.configs.factorByAccommodation),
+};
+
+/** Configs as stored and answered (replaceDataBy included). */
+export const insurerConfigsSchema = z.object({ ...configsShape, replaceDataBy: replaceDataBySchema });
+/** Configs in a request: replaceDataBy may be left out (kept as it is, or the default for a new insurer). */
+export const insurerConfigsInputSchema = z.object({
+  ...configsShape,
+  replaceDataBy: replaceDataByMapSchema.optional(),
+});
+
+/** The guide PDF: company logo, page orientation, values and observations shown (super admins only). */
+export const configPdfSchema = z.object({
+  showLogo: z.boolean().default(d.configPdf.showLogo),
+  orientation: z.enum(pdfOrientations).default(d.configPdf.orientation),
+  showValues: z.boolean().default(d.configPdf.showValues),
+  showObservations: z.boolean().default(d.configPdf.showObservations),
+});
+
+/** Values of the company's custom fields for this insurer: field key → text. */
+export const insurerCustomFieldsSchema = z
+  .record(z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/), z.string().trim().max(500, v.maxLength(500)), {
+    error: keyError(m.customFieldKey),
+  })
+  .refine((map) => Object.keys(map).length <= INSURER_LIMITS.customFields, m.tooMany(INSURER_LIMITS.customFields))
+  .default(() => ({}));
+
+/** financial.payer: the legal entity that pays and receives the invoice when it is not the insurer (empty = the insurer). */
+export const insurerFinancialSchema = z.object({
+  payer: z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .max(120, v.maxLength(120))
+        .nullish()
+        .transform((s) => s || null),
+      cnpj: optionalCnpjSchema,
+    })
+    .prefault({}),
+});
+
+/** financial as stored and answered (no transforms: the answer is encoded with this schema). */
+export const insurerFinancialOutputSchema = z.object({
+  payer: z
+    .object({ name: z.string().nullable().default(null), cnpj: z.string().nullable().default(null) })
+    .prefault({}),
+});
+
+/** Taxes the insurer withholds on what it pays, each once, as a fraction (0.015 = 1,5 %). */
+export const insurerTaxSettingsSchema = z.object({
+  withheld: z
+    .array(z.object({ identifier: z.enum(taxIdentifiers, { error: v.required }), percent: percentFractionSchema }))
+    .max(INSURER_LIMITS.withheldTaxes, m.tooMany(INSURER_LIMITS.withheldTaxes))
+    .superRefine((taxes, ctx) => {
+      const seen = new Set<string>();
+      taxes.forEach((tax, i) => {
+        if (seen.has(tax.identifier))
+          ctx.addIssue({ code: 'custom', path: [i, 'identifier'], message: m.duplicateTax });
+        seen.add(tax.identifier);
+      });
+    })
+    .default(() => []),
+});
+
+/** Transfer (repasse) settings: what is repassed, who pays it and who receives it. */
+export const insurerTransferSettingsSchema = z.object({
+  mode: z.enum(transferModes).default(d.transferSettings.mode),
+  payer: z.enum(transferPayers).default(d.transferSettings.payer),
+  receiver: z.enum(transferReceivers).default(d.transferSettings.receiver),
+});
+
+/** Every settings document of an insurer, with its defaults (`.prefault({})`: a missing document is all defaults). */
+export const insurerSettingsSchema = z.object({
+  dayLimits: dayLimitsSchema.prefault({}),
+  flags: insurerFlagsSchema.prefault({}),
+  xmlFields: xmlFieldsSchema.prefault({}),
+  configs: insurerConfigsSchema.prefault({}),
+  configPdf: configPdfSchema.prefault({}),
+  customFields: insurerCustomFieldsSchema,
+  financial: insurerFinancialOutputSchema.prefault({}),
+  taxSettings: insurerTaxSettingsSchema.prefault({}),
+  transferSettings: insurerTransferSettingsSchema.prefault({}),
+});
+export type InsurerSettings = z.output<typeof insurerSettingsSchema>;
+export type InsurerSettingName = keyof InsurerSettings;
+
+/**
+ * The settings documents of a stored insurer, as the API answers them: a missing key answers
+ * its default; a document that no longer fits the schema (written by an older version)
+ * answers the defaults of that document rather than failing the whole read.
+ */
+export function readInsurerSettings(stored: Partial<Record<InsurerSettingName, unknown>>): InsurerSettings {
+  const shape = insurerSettingsSchema.shape;
+  const read = <K extends InsurerSettingName>(name: K): InsurerSettings[K] => {
+    const parsed = shape[name].safeParse(stored[name] ?? undefined);
+    return (parsed.success ? parsed.data : shape[name].parse(undefined)) as InsurerSettings[K];
+  };
+  return {
+    dayLimits: read('dayLimits'),
+    flags: read('flags'),
+    xmlFields: read('xmlFields'),
+    configs: read('configs'),
+    configPdf: read('configPdf'),
+    customFields: read('customFields'),
+    financial: read('financial'),
+    taxSettings: read('taxSettings'),
+    transferSettings: read('transferSettings'),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './csv';
+export * from './ibge';
+export * from './reference-rows';

@@ -1,0 +1,124 @@
+import {
+  messages,
+  referenceTableNames,
+  type ReferenceImport,
+  type ReferenceImportRow,
+  type ReferenceTableName,
+  type ReferenceTablesSummary,
+  type referenceImportBodySchema,
+  type referenceImportListQuerySchema,
+} from '@honora/contract';
+import { cboOccupations, ibgeMunicipalities, referenceImports, tussTerms, withActor } from '@honora/db';
+import { count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import type { AuthSession } from '../../http/auth-context';
+import { actorOf } from '../auth/actor';
+import { runImport, type ImportJobs } from './reference-import-job';
+
+const e = messages.screens.referenceTables.errors;
+type ImportRecord = typeof referenceImports.$inferSelect;
+
+/**
+ * Imports of the platform's reference tables (TUSS 22, IBGE municipalities, CBO). These
+ * tables have no company: the services run on ctx.db (no tenant), behind the admin workspace.
+ */
+function toRow(record: ImportRecord, jobs: ImportJobs): ReferenceImportRow {
+  // An import this process is not running any more (a restart cut it) will never finish.
+  const isStale = (record.status === 'NOT_STARTED' || record.status === 'RUNNING') && !jobs.isRunning(record.id);
+  return {
+    id: record.id,
+    table: record.tableName,
+    fileName: record.fileName,
+    status: isStale ? 'FAILED' : record.status,
+    totalRows: record.totalRows,
+    processedRows: record.processedRows,
+    acceptedRows: record.acceptedRows,
+    rejectedRows: record.rejectedRows,
+    error: isStale ? e.interrupted : record.error,
+    createdAt: record.createdAt.toISOString(),
+    createdByName: record.createdByName,
+    finishedAt: record.finishedAt?.toISOString() ?? null,
+  };
+}
+
+const toImport = (record: ImportRecord, jobs: ImportJobs): ReferenceImport => ({
+  ...toRow(record, jobs),
+  rejections: record.rejections,
+});
+
+/** Records the upload and starts the import in the background; answers at once (NOT_STARTED). */
+export async function createImport(
+  ctx: AppContext,
+  jobs: ImportJobs,
+  auth: AuthSession,
+  body: z.output<typeof referenceImportBodySchema>,
+): Promise<ReferenceImport> {
+  const bytes = Buffer.from(body.contentBase64, 'base64');
+  if (bytes.length === 0) throw AppError.field('inputError', 'contentBase64', e.fileEmpty);
+  if (!jobs.reserve(body.table)) throw new AppError('statusError', { message: e.alreadyRunning });
+  const actor = actorOf(auth);
+  let record: ImportRecord | undefined;
+  try {
+    [record] = await withActor(ctx.db, actor, (tx) =>
+      tx.insert(referenceImports).values({ tableName: body.table, fileName: body.fileName }).returning(),
+    );
+  } finally {
+    if (!record) jobs.release(body.table);
+  }
+  if (!record) throw new AppError('unknown');
+  jobs.track(
+    record.id,
+    body.table,
+    runImport(ctx, {
+      id: record.id,
+      table: body.table,
+      fileName: body.fileName,
+      bytes,
+      actor: { ...actor, env: 'job' },
+    }),
+  );
+  return toImport(record, jobs);
+}
+
+export async function listImports(
+  ctx: AppContext,
+  jobs: ImportJobs,
+  query: z.output<typeof referenceImportListQuerySchema>,
+): Promise<{ items: ReferenceImportRow[]; total: number }> {
+  const where = query.table ? eq(referenceImports.tableName, query.table) : undefined;
+  const records = await ctx.db
+    .select()
+    .from(referenceImports)
+    .where(where)
+    .orderBy(desc(referenceImports.createdAt), desc(referenceImports.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await ctx.db.select({ n: count() }).from(referenceImports).where(where);
+  return { items: records.map((record) => toRow(record, jobs)), total: total?.n ?? 0 };
+}
+
+export async function getImport(ctx: AppContext, jobs: ImportJobs, id: string): Promise<ReferenceImport> {
+  const [record] = await ctx.db.select().from(referenceImports).where(eq(referenceImports.id, id));
+  if (!record) throw new AppError('notFound', { message: e.importNotFound });
+  return toImport(record, jobs);
+}
+
+const tableOf = { tuss22: tussTerms, ibgeMunicipalities, cbo: cboOccupations } as const;
+
+/** Each table's row count and newest import. */
+export async function summarizeTables(ctx: AppContext, jobs: ImportJobs): Promise<ReferenceTablesSummary> {
+  const tables = [];
+  for (const table of referenceTableNames as readonly ReferenceTableName[]) {
+    const rowCount = await ctx.db.$count(tableOf[table]);
+    const [last] = await ctx.db
+      .select()
+      .from(referenceImports)
+      .where(eq(referenceImports.tableName, table))
+      .orderBy(desc(referenceImports.createdAt), desc(referenceImports.id))
+      .limit(1);
+    tables.push({ table, rowCount, lastImport: last ? toRow(last, jobs) : null });
+  }
+  return { tables };
+}
