@@ -111,7 +111,7 @@ export async function benchPatients(baseUrl: string): Promise<void> {
     const loadStart = performance.now();
     await loadPatients(scratch.url, companyIds);
     console.error(
-      `bench patients: ${PATIENTS} pacientes carregados em ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+      `# patients: ${PATIENTS} pacientes carregados em ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
     );
 
     const raw = new pg.Client({ connectionString: scratch.url });
