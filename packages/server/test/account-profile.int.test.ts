@@ -52,7 +52,7 @@ describe('/api/account/profile', () => {
       crmState: 'RJ',
       sigla: 'FF',
     });
-    expect(await row()).toMatchObject({ crm: '45678/RJ', updatedBy: userId, updatedByAdmin: false });
+    expect(await row()).toMatchObject({ crm: '45678/RJ', crmState: 'RJ', updatedBy: userId, updatedByAdmin: false });
     expect((await client.get('/api/auth/session')).json().session.user).toMatchObject({
       name: 'Fábio Faturista',
       sigla: 'FF',

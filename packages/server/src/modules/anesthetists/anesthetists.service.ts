@@ -138,7 +138,7 @@ export async function getAnesthetist(
 
 /** The users columns an anesthetist record writes: the profile's (phone in E.164, CRM with its state) and more. */
 function userColumnsOf(body: PersonBody) {
-  return { ...personColumns(body), crmState: body.crmState, specialty: body.specialty, cbo: body.cbo };
+  return { ...personColumns(body), specialty: body.specialty, cbo: body.cbo };
 }
 
 /** What would change in the person's data, by field (the CRM compared as number and state). */

@@ -21,9 +21,10 @@ export function toPersonProfile(user: UserRow): PersonProfile {
 
 /**
  * The columns a profile writes: the phone in E.164 (the form phone sign-in compares, decision
- * 008; 'Número de telefone inválido' otherwise) and the CRM with its state in one text.
+ * 008; 'Número de telefone inválido' otherwise) and the CRM with its state in one text, the
+ * state also in its own column (the anesthetists registry's, decision 013) so both agree.
  */
-export function personColumns(input: ProfileInput): Pick<UserRow, 'name' | 'phone' | 'crm' | 'sigla'> {
+export function personColumns(input: ProfileInput): Pick<UserRow, 'name' | 'phone' | 'crm' | 'crmState' | 'sigla'> {
   const phone = input.phone === null ? null : normalizeBrazilianPhone(input.phone);
   if (input.phone !== null && phone === null) {
     throw AppError.field('inputError', 'phone', messages.auth['auth/invalid-phone-number']);
@@ -32,6 +33,7 @@ export function personColumns(input: ProfileInput): Pick<UserRow, 'name' | 'phon
     name: input.name,
     phone,
     crm: joinCrm({ crm: input.crm, crmState: input.crmState }),
+    crmState: input.crmState,
     sigla: input.sigla,
   };
 }
