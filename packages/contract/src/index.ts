@@ -27,3 +27,6 @@ export * from './registries/billing-settings';
 export * from './registries/reference-tables';
 export * from './registries/branches';
 export * from './registries/common';
+export * from './pricing/pricing-values';
+export * from './pricing/cbhpm';
+export * from './pricing/negotiations';

@@ -13,3 +13,4 @@ export * from './access/strip-values';
 export * from './reference/index';
 export * from './people/initials';
 export * from './people/anesthetist-membership';
+export * from './pricing/index';

@@ -36,6 +36,9 @@ import { registerBranchRoutes } from './modules/branches/branches.routes';
 import { registerHealthInsurerRoutes } from './modules/health-insurers/health-insurers.routes';
 import { registerBillingSettingRoutes } from './modules/billing-settings/billing-settings.routes';
 import { registerReferenceTableRoutes } from './modules/reference-tables/reference-tables.routes';
+import { registerCbhpmRoutes } from './modules/cbhpm/cbhpm.routes';
+import { registerNegotiationRoutes } from './modules/negotiations/negotiations.routes';
+import { registerPricingRoutes } from './modules/pricing/pricing.routes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -101,6 +104,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthInsurerRoutes(routes, ctx);
   registerBillingSettingRoutes(routes, ctx);
   registerReferenceTableRoutes(routes, ctx, app);
+  registerCbhpmRoutes(routes, ctx);
+  registerNegotiationRoutes(routes, ctx);
+  registerPricingRoutes(routes, ctx);
 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => withPermissions(app.swagger(), permissions));

@@ -6,6 +6,9 @@ import { patientsMessages } from './registries/patients';
 import { referenceTablesMessages } from './registries/reference-tables';
 import { healthInsurersMessages } from './registries/health-insurers';
 import { surgeonsMessages } from './registries/surgeons';
+import { cbhpmMessages } from './pricing/cbhpm';
+import { negotiationsMessages } from './pricing/negotiations';
+import { pricingMessages } from './pricing/pricing';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -664,4 +667,7 @@ export const screenMessages = {
   healthInsurers: healthInsurersMessages,
   billingSettings: billingSettingsMessages,
   referenceTables: referenceTablesMessages,
+  cbhpm: cbhpmMessages,
+  negotiations: negotiationsMessages,
+  pricing: pricingMessages,
 } as const;

@@ -8,3 +8,5 @@ export * from './ocr-credits';
 export * from './settings';
 export * from './registries';
 export * from './reference';
+export * from './cbhpm';
+export * from './negotiations';

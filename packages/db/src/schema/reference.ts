@@ -51,7 +51,8 @@ export const cboOccupations = pgTable('cbo_occupations', {
     .generatedAlwaysAs((): SQL => sql`lower(public.honora_unaccent(${cboOccupations.title}))`),
 });
 
-export const referenceTables = ['tuss22', 'ibgeMunicipalities', 'cbo'] as const;
+/** The CBHPM imports (issue 5) share the import history: each creates new edition/valuation versions. */
+export const referenceTables = ['tuss22', 'ibgeMunicipalities', 'cbo', 'cbhpmEdition', 'cbhpmValuation'] as const;
 export type ReferenceTable = (typeof referenceTables)[number];
 export const importStatuses = ['NOT_STARTED', 'RUNNING', 'FINISH', 'FAILED'] as const;
 
@@ -70,6 +71,10 @@ export const referenceImports = pgTable(
     /** At most the first 1,000 rejections: { row, reason }. */
     rejections: jsonb('rejections').$type<{ row: number; reason: string }[]>().notNull().default([]),
     error: text('error'),
+    /** CBHPM imports: the name the new edition/valuation versions get (a valuation file may name its own). */
+    targetName: text('target_name'),
+    /** CBHPM imports: the ids of the editions/valuations the import created. */
+    resultIds: jsonb('result_ids').$type<string[]>().notNull().default([]),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     ...recordMeta,
   },

@@ -69,6 +69,18 @@ export const ChangesPage = lazyScreen(
   () => import('../features/admin-changes/changes-page'),
   (m) => m.ChangesPage,
 );
+export const CbhpmPage = lazyScreen(
+  () => import('../features/cbhpm/cbhpm-page'),
+  (m) => m.CbhpmPage,
+);
+export const CbhpmToolsPage = lazyScreen(
+  () => import('../features/cbhpm/cbhpm-tools-page'),
+  (m) => m.CbhpmToolsPage,
+);
+export const PricingPreviewPage = lazyScreen(
+  () => import('../features/pricing-preview/pricing-preview-page'),
+  (m) => m.PricingPreviewPage,
+);
 export const ReferenceTablesPage = lazyScreen(
   () => import('../features/reference-tables/reference-tables-page'),
   (m) => m.ReferenceTablesPage,

@@ -1,5 +1,7 @@
 import type { Tx } from '../../client';
 import { seedDemoBillingSettings } from './billing-settings';
+import { seedDemoCbhpm } from './cbhpm';
+import { seedDemoNegotiations } from './negotiations';
 import { seedDemoHealthInsurers } from './health-insurers';
 import { seedDemoHospitals } from './hospitals';
 import { seedDemoPatients } from './patients';
@@ -19,8 +21,10 @@ export interface DemoWorld {
  */
 export async function seedDemoRegistries(tx: Tx, world: DemoWorld): Promise<void> {
   await seedDemoReferenceTables(tx);
+  const cbhpmTables = await seedDemoCbhpm(tx);
   await seedDemoBillingSettings(tx, world);
   await seedDemoHealthInsurers(tx, world);
+  await seedDemoNegotiations(tx, world, cbhpmTables);
   await seedDemoHospitals(tx, world);
   await seedDemoSurgeons(tx, world);
   await seedDemoPatients(tx, world);

@@ -1,6 +1,9 @@
 import type { RegistryArea } from './area';
 import { anesthetistArea } from './anesthetists';
 import { billingSettingArea } from './billing-settings';
+import { cbhpmArea } from './cbhpm';
+import { negotiationArea } from './negotiations';
+import { pricingArea } from './pricing';
 import { healthInsurerArea } from './health-insurers';
 import { hospitalArea } from './hospitals';
 import { patientArea } from './patients';
@@ -15,4 +18,7 @@ export const registryAreas: RegistryArea[] = [
   healthInsurerArea,
   billingSettingArea,
   referenceTableArea,
+  cbhpmArea,
+  negotiationArea,
+  pricingArea,
 ];

@@ -19,6 +19,7 @@ export interface NavItem {
 const registryNavItems: readonly NavItem[] = [
   { path: paths.clientPatients, label: screens.patients.nav },
   { path: paths.clientInsurances, label: screens.healthInsurers.nav },
+  { path: paths.clientPricing, label: screens.pricing.nav },
   { path: paths.clientHospitals, label: screens.hospitals.nav },
   { path: paths.clientSurgeons, label: screens.surgeons.nav },
   { path: paths.clientAnesthetists, label: screens.anesthetists.nav },
@@ -57,6 +58,8 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
     { path: paths.adminAccessActions, label: screens.accessCatalog.actionsNav },
     { path: paths.adminChanges, label: screens.changes.nav },
     { path: paths.adminReferenceTables, label: screens.referenceTables.nav },
+    { path: paths.adminCbhpm, label: screens.cbhpm.nav },
+    { path: paths.toolsCbhpm, label: screens.cbhpm.toolsNav, isSuperAdminOnly: true },
     { path: paths.adminSelectCompany, label: nav.enterCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
   ],

@@ -46,6 +46,13 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.adminAccessActions]: { workspaces: ['ADMIN'] },
   [paths.adminChanges]: { workspaces: ['ADMIN'] },
   [paths.adminReferenceTables]: { workspaces: ['ADMIN'] },
+  [paths.adminCbhpm]: { workspaces: ['ADMIN'] },
+  [paths.toolsCbhpm]: { workspaces: ['ADMIN'] },
+  [paths.clientPricing]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'healthInsurances', action: 'read' },
+  },
   [paths.clientProfileEdit]: { workspaces: ['CLIENT', 'COMPANY', 'ADMIN'] },
   [paths.clientPatients]: {
     workspaces: ['CLIENT', 'COMPANY'],
