@@ -205,9 +205,9 @@ export interface PricingNegotiation {
   id: string;
   name: string;
   /** Null: in force since always (an insurer's first negotiation). */
-  startsOn: IsoDate | null;
+  start: IsoDate | null;
   /** Null: open-ended. */
-  endsOn: IsoDate | null;
+  end: IsoDate | null;
   cbhpmEditionId: string | null;
   cbhpmValuationId: string | null;
   useCbhpm: boolean;
