@@ -1,5 +1,8 @@
+import { negotiationScreenMessages } from './negotiation-screen';
+
 /** pt-BR text of the insurers' negotiations (the insurer screen's "Negociações" tab) — issue 5. */
 export const negotiationsMessages = {
+  screen: negotiationScreenMessages,
   /** Field checks of the contract (negotiationInputSchema). */
   validation: {
     money: 'Informe um valor em reais, com até 2 casas decimais',
