@@ -7,10 +7,13 @@ import { hashPassword } from '@honora/server';
 
 export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
+/** Two decimals, or three significant digits for ratios below 0.01 (the pricing engine against a bare float loop). */
+const ratioText = (ratio: number) => (ratio >= 0.01 ? ratio.toFixed(2) : ratio.toPrecision(3));
+
 /** One figure, printed as `bench NAME VALUE UNIT baseline=VALUE ratio=R`. */
 export function report(name: string, value: number, unit: string, baseline?: number): void {
   const fmt = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(2));
-  const tail = baseline !== undefined ? ` baseline=${fmt(baseline)} ratio=${(value / baseline).toFixed(2)}` : '';
+  const tail = baseline !== undefined ? ` baseline=${fmt(baseline)} ratio=${ratioText(value / baseline)}` : '';
   console.log(`bench ${name} ${fmt(value)} ${unit}${tail}`);
 }
 

@@ -1,6 +1,7 @@
 import { benchLogin } from './auth-login.bench';
 import { benchPing } from './api-ping.bench';
 import { benchPatients } from './patients';
+import { benchPricing } from './pricing';
 
 /**
  * `npm run bench [-- --only PREFIX]`: every figure on a line of its own. Benchmarks seed
@@ -11,6 +12,7 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'auth.login.p95_ms', run: benchLogin },
   // Prints patients.search.p95_ms and patients.list.p95_ms (a million patients: a few minutes).
   { name: 'patients.search.p95_ms', run: benchPatients },
+  { name: 'pricing.procedures_per_s', run: benchPricing },
 ];
 
 const onlyIndex = process.argv.indexOf('--only');

@@ -30,3 +30,4 @@ export * from './registries/common';
 export * from './pricing/pricing-values';
 export * from './pricing/cbhpm';
 export * from './pricing/negotiations';
+export * from './pricing/pricing';

@@ -247,8 +247,23 @@ describe('importing TUSS 22', () => {
       '31602223;Segunda;13/02/2009;',
       '31602223;Ruim;13/02/2009;01/01/2009',
     ].join('\n');
-    const record = await importFile('tuss22', 'tuss.csv', csv);
-    expect(record).toMatchObject({ status: 'FINISH', acceptedRows: 1, rejectedRows: 2 });
+    // A name only matters to CBHPM imports: a reference table ignores it.
+    const started = await superAdmin.post(IMPORTS, {
+      table: 'tuss22',
+      fileName: 'tuss.csv',
+      contentBase64: base64(csv),
+      name: 'Ignorado',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { record } = await waitFor(started.json().id);
+    expect(record).toMatchObject({
+      status: 'FINISH',
+      acceptedRows: 1,
+      rejectedRows: 2,
+      ignoredRows: 0,
+      targetName: null,
+      resultIds: [],
+    });
     expect(record.rejections).toEqual([
       { row: 2, reason: t.reasons.superseded(3) },
       { row: 4, reason: t.reasons.endBeforeStart },
@@ -271,6 +286,11 @@ describe('the import list and the summary', () => {
     expect(page2.items.map((i: { id: string }) => i.id)).toEqual(
       all.items.slice(2, 4).map((i: { id: string }) => i.id),
     );
+
+    const reference = (await plainAdmin.get(`${IMPORTS}?group=reference&pageSize=100`)).json();
+    expect(reference.total).toBe(all.total);
+    expect((await plainAdmin.get(`${IMPORTS}?group=cbhpm`)).json()).toEqual({ items: [], total: 0 });
+    expect((await plainAdmin.get(`${IMPORTS}?group=outro`)).statusCode).toBe(400);
 
     const cbo = (await plainAdmin.get(`${IMPORTS}?table=cbo`)).json();
     expect(cbo.items.map((i: { fileName: string }) => i.fileName)).toEqual([

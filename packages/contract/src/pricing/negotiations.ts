@@ -201,6 +201,31 @@ export const negotiationInputSchema = z
   .superRefine(checkDuplicateCodes);
 export type NegotiationInput = z.input<typeof negotiationInputSchema>;
 
+/**
+ * The terms as answered. The R$ amounts are optional: every negotiation route answers money
+ * (hasValues), and for a user who may not see values (no readValues, or a resident where the
+ * company hides prices — platform.md §6) the server leaves them out.
+ */
+const hiddenMoney = moneyTextSchema.optional();
+const negotiationTermsAnswerShape = {
+  ...negotiationTermsShape,
+  packages: z.array(negotiationPackageSchema.extend({ value: hiddenMoney })),
+  billingPerHourGroups: z.array(billingPerHourGroupSchema.extend({ hourValue: hiddenMoney })),
+  expenses: z.array(negotiationExpenseSchema.extend({ unityValue: hiddenMoney })).optional(),
+  overridesProcedures: z.array(
+    z.discriminatedUnion('kind', [
+      procedureOverrideSchema.options[0].extend({ value: hiddenMoney }),
+      procedureOverrideSchema.options[1],
+      procedureOverrideSchema.options[2],
+    ]),
+  ),
+  customsProcedures: z.array(customProcedureSchema.extend({ value: hiddenMoney })),
+  portesMap: z.partialRecord(porteGradeSchema, moneyTextSchema).optional(),
+  utm: factorTextSchema.optional(),
+  accommodationValues: recordOf(accommodations, moneyTextSchema).optional(),
+  ucoByType: recordOf(eventTypes, moneyTextSchema.nullable()).optional(),
+};
+
 /** Where a negotiation's validity stands today: not started yet, in force, or over. */
 export const negotiationStatuses = ['FUTURE', 'CURRENT', 'ENDED'] as const;
 export type NegotiationStatus = (typeof negotiationStatuses)[number];
@@ -221,7 +246,7 @@ export const negotiationSchema = z.object({
   status: z.enum(negotiationStatuses),
   /** False once the validity has started (only the end may change then). */
   isEditable: z.boolean(),
-  ...z.object(negotiationTermsShape).shape,
+  ...negotiationTermsAnswerShape,
   createdAt: z.string(),
   createdByName: z.string(),
   updatedAt: z.string().nullable(),

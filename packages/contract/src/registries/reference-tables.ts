@@ -49,9 +49,18 @@ export const tussTermSchema = z.object({
 });
 export type TussTerm = z.infer<typeof tussTermSchema>;
 
-/** The reference tables a super admin can import (each import replaces the whole table). */
-export const referenceTableNames = ['tuss22', 'ibgeMunicipalities', 'cbo'] as const;
+/** The reference tables whose import replaces the whole table (/admin/referenceTables). */
+export const replacedReferenceTables = ['tuss22', 'ibgeMunicipalities', 'cbo'] as const;
+export type ReplacedReferenceTable = (typeof replacedReferenceTables)[number];
+/** The CBHPM tables (/tools/cbhpm): each import creates NEW versions, nothing is replaced. */
+export const cbhpmImportTables = ['cbhpmEdition', 'cbhpmValuation'] as const;
+export type CbhpmImportTable = (typeof cbhpmImportTables)[number];
+/** Every table a super admin can import through the reference-import job. */
+export const referenceTableNames = [...replacedReferenceTables, ...cbhpmImportTables] as const;
 export type ReferenceTableName = (typeof referenceTableNames)[number];
+/** Which imports a list shows: the reference tables' or the CBHPM tables'. */
+export const referenceImportGroups = ['reference', 'cbhpm'] as const;
+export type ReferenceImportGroup = (typeof referenceImportGroups)[number];
 export const referenceImportStatuses = ['NOT_STARTED', 'RUNNING', 'FINISH', 'FAILED'] as const;
 export type ReferenceImportStatus = (typeof referenceImportStatuses)[number];
 
@@ -60,8 +69,14 @@ export const REFERENCE_IMPORT_BODY_LIMIT = 25_000_000;
 /** The report keeps the first 1,000 rejected rows (the counts cover all of them). */
 export const REFERENCE_IMPORT_MAX_REJECTIONS = 1000;
 
-export const referenceImportBodySchema = z.object({
+/** The import's fields as an object (the web form picks from it); the route takes referenceImportBodySchema. */
+export const referenceImportFieldsSchema = z.object({
   table: z.enum(referenceTableNames, { error: v.required }),
+  /**
+   * CBHPM only: the name of the new version ("CBHPM 2022": required for an edition; for a
+   * valuation, the name when the file has no cotação column). Other tables ignore it.
+   */
+  name: z.string().trim().max(100, v.maxLength(100)).optional(),
   fileName: z
     .string({ error: v.required })
     .trim()
@@ -74,9 +89,26 @@ export const referenceImportBodySchema = z.object({
     .min(1, e.fileEmpty)
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, e.fileContent),
 });
+
+/** Whether an import of the table needs a name: a CBHPM edition is a new version of a named table. */
+export const importNeedsName = (table: string) => table === 'cbhpmEdition';
+
+export const referenceImportBodySchema = referenceImportFieldsSchema.superRefine((body, ctx) => {
+  if (importNeedsName(body.table) && !body.name) {
+    ctx.addIssue({ code: 'custom', path: ['name'], message: v.required });
+  }
+});
 export type ReferenceImportBody = z.input<typeof referenceImportBodySchema>;
 
-export const referenceRejectionSchema = z.object({ row: z.number().int(), reason: z.string() });
+/**
+ * A line of the report: a rejected row and why — or, with `ignored`, a row that was read but
+ * not stored (the porte anestésico rows of a CBHPM valuation) and why.
+ */
+export const referenceRejectionSchema = z.object({
+  row: z.number().int(),
+  reason: z.string(),
+  ignored: z.boolean().optional(),
+});
 export type ReferenceRejection = z.infer<typeof referenceRejectionSchema>;
 
 /** One import as the list shows it: what, by whom, its progress and counts. */
@@ -89,14 +121,20 @@ export const referenceImportRowSchema = z.object({
   processedRows: z.number().int(),
   acceptedRows: z.number().int(),
   rejectedRows: z.number().int(),
+  /** Rows read but deliberately not stored (see referenceRejectionSchema); 0 while it runs. */
+  ignoredRows: z.number().int(),
   error: z.string().nullable(),
+  /** CBHPM: the name given with the upload (null for the other tables). */
+  targetName: z.string().nullable(),
+  /** CBHPM: the ids of the editions or valuations the import created. */
+  resultIds: z.array(z.string()),
   createdAt: z.string(),
   createdByName: z.string(),
   finishedAt: z.string().nullable(),
 });
 export type ReferenceImportRow = z.infer<typeof referenceImportRowSchema>;
 
-/** One import with its report: the rejected rows (at most the first 1,000) and why. */
+/** One import with its report: the rejected and ignored rows (at most the first 1,000) and why. */
 export const referenceImportSchema = referenceImportRowSchema.extend({
   rejections: z.array(referenceRejectionSchema),
 });
@@ -106,6 +144,7 @@ export const referenceImportIdParamsSchema = z.object({ id: z.uuid({ error: v.in
 
 export const referenceImportListQuerySchema = z.object({
   table: z.enum(referenceTableNames).optional(),
+  group: z.enum(referenceImportGroups).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(DEFAULT_PAGE_SIZE).default(20),
 });
@@ -113,7 +152,7 @@ export const referenceImportListQuerySchema = z.object({
 export const referenceTablesSummarySchema = z.object({
   tables: z.array(
     z.object({
-      table: z.enum(referenceTableNames),
+      table: z.enum(replacedReferenceTables),
       rowCount: z.number().int(),
       /** The newest import of the table (whatever its status), or null. */
       lastImport: referenceImportRowSchema.nullable(),
@@ -151,13 +190,16 @@ export const referenceRoutes = {
 
 const adminTags = ['admin', 'reference'];
 
-/** /admin/referenceTables: imports of the reference tables (super admins) and their reports (admins). */
+/**
+ * /admin/referenceTables and /tools/cbhpm: imports of the reference and CBHPM tables (super
+ * admins) and their reports (admins).
+ */
 export const referenceImportRoutes = {
   create: defineRoute({
     method: 'POST',
     path: '/api/admin/reference-imports',
     summary:
-      'Importar uma tabela de referência (CSV ou XLSX em base64): responde na hora e continua em segundo plano — apenas para Super Admin',
+      'Importar uma tabela de referência ou CBHPM (CSV ou XLSX em base64): responde na hora e continua em segundo plano — apenas para Super Admin',
     tags: adminTags,
     body: referenceImportBodySchema,
     response: referenceImportSchema,
@@ -182,7 +224,7 @@ export const referenceImportRoutes = {
   summary: defineRoute({
     method: 'GET',
     path: '/api/admin/reference-tables/summary',
-    summary: 'Linhas de cada tabela de referência e a sua última importação',
+    summary: 'Linhas de cada tabela de referência (TUSS 22, IBGE, CBO) e a sua última importação',
     tags: adminTags,
     response: referenceTablesSummarySchema,
   }),

@@ -63,8 +63,9 @@ export interface RowRejection {
   problem: RowProblem;
 }
 
-interface ColumnSpec {
-  field: ReferenceField;
+/** One column a file may have, found in the header by any of its names. */
+export interface ColumnSpec<F extends string = ReferenceField> {
+  field: F;
   isRequired: boolean;
   /** Header names as the known files write them (compared case-, accent- and punctuation-insensitively). */
   aliases: readonly string[];
@@ -112,20 +113,28 @@ export function headerKey(header: string): string {
   return foldText(header).replace(/[^a-z0-9]/g, '');
 }
 
-export interface ColumnMap {
+export interface ColumnMap<F extends string = ReferenceField> {
   /** The index of each field's column in the header. */
-  indexes: Partial<Record<ReferenceField, number>>;
+  indexes: Partial<Record<F, number>>;
   /** Required fields with no column in the header. */
-  missing: ReferenceField[];
+  missing: F[];
 }
 
 /** Finds each field's column in the header row (the first column with a known name wins). */
 export function mapColumns(table: ReferenceTableKind, header: readonly string[]): ColumnMap {
+  return mapColumnSpecs(COLUMNS[table], header);
+}
+
+/** Finds each spec's column in the header row: the first column not yet taken with one of its names. */
+export function mapColumnSpecs<F extends string>(
+  specs: readonly ColumnSpec<F>[],
+  header: readonly string[],
+): ColumnMap<F> {
   const keys = header.map(headerKey);
-  const indexes: Partial<Record<ReferenceField, number>> = {};
+  const indexes: Partial<Record<F, number>> = {};
   const taken = new Set<number>();
-  const missing: ReferenceField[] = [];
-  for (const spec of COLUMNS[table]) {
+  const missing: F[] = [];
+  for (const spec of specs) {
     const aliases = new Set(spec.aliases.map(headerKey));
     const index = keys.findIndex((key, i) => !taken.has(i) && aliases.has(key));
     if (index >= 0) {
@@ -155,7 +164,7 @@ export function parseReferenceDate(text: string): string | null {
 }
 
 /** A code cell: digits, allowing the dots and dashes of formatted codes ("2251-51"). */
-function codeDigits(text: string): string {
+export function codeDigits(text: string): string {
   return text.replace(/[.\-\s]/g, '');
 }
 
@@ -163,6 +172,17 @@ const TRUE_WORDS = new Set(['1', 'true', 'sim', 's', 'yes', 'x']);
 const FALSE_WORDS = new Set(['', '0', 'false', 'nao', 'n', 'no']);
 
 type Cells = (field: ReferenceField) => string;
+
+/**
+ * The trimmed text of a field's cell in a row ('' when the file has no such column). No-break
+ * spaces (some TUSS terms have them) become plain spaces, so searches find the words.
+ */
+export function cellReader<F extends string>(columns: ColumnMap<F>, cells: readonly string[]): (field: F) => string {
+  return (field) => {
+    const index = columns.indexes[field];
+    return index === undefined ? '' : (cells[index] ?? '').replace(/[\u00A0\u2007\u202F]/g, ' ').trim();
+  };
+}
 type Check<T> = { row: T; key: string } | { problem: RowProblem };
 
 function required(cells: Cells, field: ReferenceField): string | RowProblem {
@@ -244,12 +264,7 @@ export function checkReferenceRow<T extends ReferenceTableKind>(
   columns: ColumnMap,
   cells: readonly string[],
 ): { row: ReferenceRowOf[T]; key: string } | { problem: RowProblem } {
-  const read: Cells = (field) => {
-    const index = columns.indexes[field];
-    // No-break spaces (some TUSS terms have them) become plain spaces, so searches find the words.
-    return index === undefined ? '' : (cells[index] ?? '').replace(/[\u00A0\u2007\u202F]/g, ' ').trim();
-  };
-  return CHECKS[table](read);
+  return CHECKS[table](cellReader(columns, cells));
 }
 
 export interface ReferenceRowsResult<T> {

@@ -31,6 +31,9 @@ export const negotiationsMessages = {
     endBeforeStart: 'O fim da vigência deve ser igual ou posterior ao início',
     endInPast: 'O fim da vigência não pode ser anterior a hoje',
     overlap: (period: string) => `A vigência se sobrepõe à da negociação ${period}`,
+    /** The other negotiation in `overlap`: its name and validity, dates already DD/MM/YYYY. */
+    period: (name: string, start: string | null, end: string | null) =>
+      `"${name}" (${start && end ? `${start} a ${end}` : start ? `a partir de ${start}` : end ? `até ${end}` : 'sem início nem fim'})`,
     tableOrCustom: 'Escolha uma tabela CBHPM com a sua valoração ou cadastre procedimentos próprios',
     valuationRequired: 'Escolha a valoração (R$ por porte e UCO) da tabela',
     editionNotFound: 'Tabela CBHPM não encontrada',

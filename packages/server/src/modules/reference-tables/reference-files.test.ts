@@ -146,6 +146,9 @@ describe('readReferenceFile', () => {
   it.each<[ExcelJS.CellValue, string]>([
     [null, ''],
     [42, '42'],
+    [31602223, '31602223'],
+    [3.2670000000000003, '3.267'],
+    [0.1 + 0.2, '0.3'],
     [true, 'true'],
     ['texto', 'texto'],
     [new Date(Date.UTC(2020, 6, 1)), '2020-07-01'],

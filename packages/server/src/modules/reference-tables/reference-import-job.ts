@@ -1,32 +1,14 @@
 import { messages, REFERENCE_IMPORT_MAX_REJECTIONS, type ReferenceTableName } from '@honora/contract';
-import {
-  cboOccupations,
-  ibgeMunicipalities,
-  referenceImports,
-  tussTerms,
-  withActor,
-  type Actor,
-  type Tx,
-} from '@honora/db';
-import {
-  mapColumns,
-  ReferenceRowChecker,
-  type CboOccupationRow,
-  type MunicipalityRow,
-  type ReferenceRowOf,
-  type TussTermRow,
-} from '@honora/domain';
+import { referenceImports, withActor, type Actor } from '@honora/db';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { importKinds } from './import-kinds';
 import { readReferenceFile, UnreadableFileError } from './reference-file';
-import { fieldLabel, rejectionReason } from './rejection-reasons';
 
 const e = messages.screens.referenceTables.errors;
 
 /** Rows checked between two progress updates. */
 const PROGRESS_STEP = 500;
-/** Rows per INSERT (5 columns × 499 stays far below the 65,535 parameters of a statement). */
-const INSERT_CHUNK = 499;
 
 /** An import that cannot go on, with the pt-BR reason the report shows. */
 class ImportFailure extends Error {}
@@ -76,37 +58,17 @@ export interface ImportRequest {
   table: ReferenceTableName;
   fileName: string;
   bytes: Uint8Array;
+  /** CBHPM: the name of the new version(s). */
+  name: string | null;
   actor: Actor;
-}
-
-async function insertChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insert(rows.slice(i, i + INSERT_CHUNK));
-}
-
-/** Deletes the table's rows and writes the accepted ones (inside the caller's transaction). */
-async function replaceTable<T extends ReferenceTableName>(
-  tx: Tx,
-  table: T,
-  rows: readonly ReferenceRowOf[T][],
-): Promise<void> {
-  switch (table) {
-    case 'tuss22':
-      await tx.delete(tussTerms);
-      return insertChunks(rows as readonly TussTermRow[], (chunk) => tx.insert(tussTerms).values(chunk));
-    case 'ibgeMunicipalities':
-      await tx.delete(ibgeMunicipalities);
-      return insertChunks(rows as readonly MunicipalityRow[], (chunk) => tx.insert(ibgeMunicipalities).values(chunk));
-    case 'cbo':
-      await tx.delete(cboOccupations);
-      return insertChunks(rows as readonly CboOccupationRow[], (chunk) => tx.insert(cboOccupations).values(chunk));
-  }
 }
 
 /**
  * One import, in the background: read the file, check every row (the progress is written in
- * small separate updates, so it can be polled), then replace the whole table and write the
- * report in ONE transaction. With no valid row the table is left as it was (FAILED). Never
- * rejects: any error ends as FAILED with a pt-BR message.
+ * small separate updates, so it can be polled), then write the accepted rows — the table's
+ * kind replaces the whole table or adds new CBHPM versions — and the report in ONE
+ * transaction. With no valid row nothing is written (FAILED). Never rejects: any error ends
+ * as FAILED with a pt-BR message.
  *
  * PGlite has one connection: no query runs on ctx.db while the replace transaction is open.
  */
@@ -121,38 +83,33 @@ export async function runImport(ctx: AppContext, request: ImportRequest): Promis
       throw error;
     });
     const [header, ...data] = records;
-    const columns = mapColumns(table, header?.cells ?? []);
-    if (columns.missing.length > 0) {
-      throw new ImportFailure(e.missingColumns(columns.missing.map((field) => fieldLabel(table, field)).join(', ')));
-    }
+    const run = importKinds[table].start(header?.cells ?? [], { name: request.name });
+    if ('failure' in run) throw new ImportFailure(run.failure);
     if (data.length === 0) throw new ImportFailure(e.noRows);
     await update({ totalRows: data.length });
 
-    const checker = new ReferenceRowChecker(table, columns);
     for (let start = 0; start < data.length; start += PROGRESS_STEP) {
-      for (const record of data.slice(start, start + PROGRESS_STEP)) checker.add(record);
-      await update({ processedRows: checker.checked });
+      for (const record of data.slice(start, start + PROGRESS_STEP)) run.add(record);
+      await update({ processedRows: run.checked });
       // Let waiting requests (the progress polls) through between steps: the job shares the process and, on PGlite, the connection.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const { rows, rejections } = checker.result();
+    const prepared = run.finish();
     const report = {
       processedRows: data.length,
-      acceptedRows: rows.length,
-      rejectedRows: rejections.length,
-      rejections: rejections
-        .slice(0, REFERENCE_IMPORT_MAX_REJECTIONS)
-        .map((rejection) => ({ row: rejection.row, reason: rejectionReason(table, rejection.problem) })),
+      acceptedRows: prepared.accepted,
+      rejectedRows: prepared.rejected,
+      rejections: prepared.lines.slice(0, REFERENCE_IMPORT_MAX_REJECTIONS),
     };
-    if (rows.length === 0) {
+    if (prepared.accepted === 0) {
       await update({ ...report, status: 'FAILED', error: e.nothingAccepted, finishedAt: new Date() });
       return;
     }
     await withActor(ctx.db, actor, async (tx) => {
-      await replaceTable(tx, table, rows);
+      const resultIds = await prepared.persist(tx, id);
       await tx
         .update(referenceImports)
-        .set({ ...report, status: 'FINISH', finishedAt: new Date() })
+        .set({ ...report, resultIds, status: 'FINISH', finishedAt: new Date() })
         .where(eq(referenceImports.id, id));
     });
   } catch (error) {

@@ -1,15 +1,16 @@
 import {
+  cbhpmImportTables,
   messages,
-  referenceTableNames,
+  replacedReferenceTables,
   type ReferenceImport,
+  type ReferenceImportGroup,
   type ReferenceImportRow,
-  type ReferenceTableName,
   type ReferenceTablesSummary,
   type referenceImportBodySchema,
   type referenceImportListQuerySchema,
 } from '@honora/contract';
 import { cboOccupations, ibgeMunicipalities, referenceImports, tussTerms, withActor } from '@honora/db';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -21,12 +22,14 @@ const e = messages.screens.referenceTables.errors;
 type ImportRecord = typeof referenceImports.$inferSelect;
 
 /**
- * Imports of the platform's reference tables (TUSS 22, IBGE municipalities, CBO). These
- * tables have no company: the services run on ctx.db (no tenant), behind the admin workspace.
+ * Imports of the platform's reference tables (TUSS 22, IBGE municipalities, CBO) and CBHPM
+ * tables. These tables have no company: the services run on ctx.db (no tenant), behind the
+ * admin workspace.
  */
 function toRow(record: ImportRecord, jobs: ImportJobs): ReferenceImportRow {
   // An import this process is not running any more (a restart cut it) will never finish.
   const isStale = (record.status === 'NOT_STARTED' || record.status === 'RUNNING') && !jobs.isRunning(record.id);
+  const hasEnded = record.finishedAt !== null;
   return {
     id: record.id,
     table: record.tableName,
@@ -36,7 +39,11 @@ function toRow(record: ImportRecord, jobs: ImportJobs): ReferenceImportRow {
     processedRows: record.processedRows,
     acceptedRows: record.acceptedRows,
     rejectedRows: record.rejectedRows,
+    // The rows neither stored nor rejected (a valuation's porte-anestésico rows): no column of their own.
+    ignoredRows: hasEnded ? Math.max(0, record.processedRows - record.acceptedRows - record.rejectedRows) : 0,
     error: isStale ? e.interrupted : record.error,
+    targetName: record.targetName,
+    resultIds: record.resultIds,
     createdAt: record.createdAt.toISOString(),
     createdByName: record.createdByName,
     finishedAt: record.finishedAt?.toISOString() ?? null,
@@ -59,10 +66,15 @@ export async function createImport(
   if (bytes.length === 0) throw AppError.field('inputError', 'contentBase64', e.fileEmpty);
   if (!jobs.reserve(body.table)) throw new AppError('statusError', { message: e.alreadyRunning });
   const actor = actorOf(auth);
+  const isCbhpm = (cbhpmImportTables as readonly string[]).includes(body.table);
+  const name = isCbhpm && body.name ? body.name : null;
   let record: ImportRecord | undefined;
   try {
     [record] = await withActor(ctx.db, actor, (tx) =>
-      tx.insert(referenceImports).values({ tableName: body.table, fileName: body.fileName }).returning(),
+      tx
+        .insert(referenceImports)
+        .values({ tableName: body.table, fileName: body.fileName, targetName: name })
+        .returning(),
     );
   } finally {
     if (!record) jobs.release(body.table);
@@ -76,18 +88,28 @@ export async function createImport(
       table: body.table,
       fileName: body.fileName,
       bytes,
+      name,
       actor: { ...actor, env: 'job' },
     }),
   );
   return toImport(record, jobs);
 }
 
+const tablesOfGroup: Record<ReferenceImportGroup, readonly ReferenceImportRow['table'][]> = {
+  reference: replacedReferenceTables,
+  cbhpm: cbhpmImportTables,
+};
+
 export async function listImports(
   ctx: AppContext,
   jobs: ImportJobs,
   query: z.output<typeof referenceImportListQuerySchema>,
 ): Promise<{ items: ReferenceImportRow[]; total: number }> {
-  const where = query.table ? eq(referenceImports.tableName, query.table) : undefined;
+  const where = query.table
+    ? eq(referenceImports.tableName, query.table)
+    : query.group
+      ? inArray(referenceImports.tableName, [...tablesOfGroup[query.group]])
+      : undefined;
   const records = await ctx.db
     .select()
     .from(referenceImports)
@@ -107,10 +129,10 @@ export async function getImport(ctx: AppContext, jobs: ImportJobs, id: string): 
 
 const tableOf = { tuss22: tussTerms, ibgeMunicipalities, cbo: cboOccupations } as const;
 
-/** Each table's row count and newest import. */
+/** Each reference table's row count and newest import (the CBHPM tables are listed by /api/cbhpm). */
 export async function summarizeTables(ctx: AppContext, jobs: ImportJobs): Promise<ReferenceTablesSummary> {
   const tables = [];
-  for (const table of referenceTableNames as readonly ReferenceTableName[]) {
+  for (const table of replacedReferenceTables) {
     const rowCount = await ctx.db.$count(tableOf[table]);
     const [last] = await ctx.db
       .select()

@@ -1,15 +1,15 @@
-import { messages, type ReferenceTableName } from '@honora/contract';
+import { messages, type ReplacedReferenceTable } from '@honora/contract';
 import type { ReferenceField, RowProblem } from '@honora/domain';
 
 const t = messages.screens.referenceTables;
 
 /** The pt-BR name of a file column in the reasons ("Código IBGE: informe 7 dígitos"). */
-export function fieldLabel(table: ReferenceTableName, field: ReferenceField): string {
+export function fieldLabel(table: ReplacedReferenceTable, field: ReferenceField): string {
   return field === 'code' ? t.fields.code[table] : t.fields[field];
 }
 
 /** The report's "Motivo" of a rejected row. */
-export function rejectionReason(table: ReferenceTableName, problem: RowProblem): string {
+export function rejectionReason(table: ReplacedReferenceTable, problem: RowProblem): string {
   const r = t.reasons;
   switch (problem.code) {
     case 'required':

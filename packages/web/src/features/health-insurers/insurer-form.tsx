@@ -15,6 +15,7 @@ import {
   type InsurerTab,
 } from './insurer-form-model';
 import { insurerRules } from './insurer-rules';
+import { NegotiationsTab } from './negotiations/negotiations-tab';
 import { CustomFieldsTab } from './tabs/custom-fields-tab';
 import { DataTab } from './tabs/data-tab';
 import { DeadlinesTab } from './tabs/deadlines-tab';
@@ -47,7 +48,8 @@ export function InsurerForm({ insurer, isReadOnly, onSaved }: Props) {
   const isSuperAdmin = session?.isSuperAdmin ?? false;
   const form = useFormState<InsurerFormValues>(formValuesOf(insurer), insurerRules);
   const [rows, setRows] = useState<InsurerCollections>(() => collectionsOf(insurer));
-  const [tab, setTab] = useState<InsurerTab>('data');
+  // The negotiations are saved on their own (not by this form's Save): an existing insurer only.
+  const [tab, setTab] = useState<InsurerTab | 'negotiations'>('data');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const selectedTypes = (form.values.typesOfPaymentIds ?? '').split(',').filter(Boolean);
   const typesOfPayment = useTypeOfPaymentOptions(insurer?.companyId ?? session?.company?.id, selectedTypes);
@@ -83,13 +85,14 @@ export function InsurerForm({ insurer, isReadOnly, onSaved }: Props) {
       aria-label={insurer ? insurer.name : t.newTitle}
     >
       <Stack>
-        <Tabs value={tab} onChange={(value) => value && setTab(value as InsurerTab)}>
+        <Tabs value={tab} onChange={(value) => value && setTab(value as InsurerTab | 'negotiations')}>
           <Tabs.List>
             {tabs.map((name) => (
               <Tabs.Tab key={name} value={name}>
                 {t.tabs[name]}
               </Tabs.Tab>
             ))}
+            {insurer && <Tabs.Tab value="negotiations">{messages.screens.negotiations.screen.tab}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="data" pt="md">
             <DataTab {...tabProps} typesOfPayment={typesOfPayment} hasEvents={insurer?.hasEvents ?? false} />
@@ -128,8 +131,13 @@ export function InsurerForm({ insurer, isReadOnly, onSaved }: Props) {
               onRows={(customFields) => setRows((r) => ({ ...r, customFields }))}
             />
           </Tabs.Panel>
+          {insurer && (
+            <Tabs.Panel value="negotiations" pt="md">
+              <NegotiationsTab insurerId={insurer.id} isReadOnly={isReadOnly} />
+            </Tabs.Panel>
+          )}
         </Tabs>
-        {!isReadOnly && (
+        {!isReadOnly && tab !== 'negotiations' && (
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting}>
               {messages.screens.registry.record.save}

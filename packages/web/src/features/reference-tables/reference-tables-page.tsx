@@ -1,16 +1,18 @@
-import { messages, type ReferenceImportRow, type ReferenceTablesSummary } from '@honora/contract';
+import { messages, type ReferenceTablesSummary } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../shared/auth/auth-store';
-import { PagedResults } from '../../shared/ui/paged-results';
+import { ImportForm } from '../../shared/reference-import/import-form';
+import { ImportHistory } from '../../shared/reference-import/import-history';
+import { ImportReport, ImportStatusBadge } from '../../shared/reference-import/import-report';
 import { QueryState } from '../../shared/ui/query-state';
-import { RecordsTable, type RecordColumn } from '../../shared/ui/records-table';
-import { ImportForm } from './import-form';
-import { ImportReport, ImportStatusBadge } from './import-report';
-import { IMPORTS_PAGE_SIZE, useReferenceImports, useReferenceSummary } from './use-reference-tables';
+import { summaryKey, useReferenceSummary } from './use-reference-tables';
 
 const t = messages.screens.referenceTables;
+/** The tables of this screen (each import replaces one); the CBHPM tables have /tools/cbhpm. */
+const tables = { tuss22: t.tables.tuss22, ibgeMunicipalities: t.tables.ibgeMunicipalities, cbo: t.tables.cbo };
+const refresh = [summaryKey];
 
 function TableCard({ entry }: { entry: ReferenceTablesSummary['tables'][number] }) {
   const name = t.tables[entry.table];
@@ -40,46 +42,6 @@ function TableCard({ entry }: { entry: ReferenceTablesSummary['tables'][number] 
   );
 }
 
-const historyColumns: RecordColumn<ReferenceImportRow>[] = [
-  { header: t.tableLabel, cell: (r) => t.tables[r.table] },
-  { header: t.file, cell: (r) => r.fileName },
-  { header: t.status, cell: (r) => <ImportStatusBadge status={r.status} /> },
-  { header: t.startedAt, cell: (r) => formatDateTime(r.createdAt) },
-  { header: t.by, cell: (r) => r.createdByName },
-  { header: t.accepted, align: 'right', cell: (r) => formatNumber(r.acceptedRows) },
-  { header: t.rejected, align: 'right', cell: (r) => formatNumber(r.rejectedRows) },
-];
-
-function ImportHistory({ onView }: { onView: (id: string) => void }) {
-  const [page, setPage] = useState(1);
-  const query = useReferenceImports(page);
-  return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        {t.historyTitle}
-      </Title>
-      <PagedResults
-        query={query}
-        page={page}
-        pageSize={IMPORTS_PAGE_SIZE}
-        onPageChange={setPage}
-        totalLabel={t.historyTotal}
-      >
-        {(data) => (
-          <RecordsTable
-            rows={data.items}
-            columns={historyColumns}
-            label={t.historyLabel}
-            empty={t.historyEmpty}
-            minWidth={820}
-            action={{ label: t.view, ariaLabel: (r) => t.viewImport(r.fileName), onClick: (r) => onView(r.id) }}
-          />
-        )}
-      </PagedResults>
-    </Stack>
-  );
-}
-
 /**
  * /admin/referenceTables: the TUSS 22, IBGE and CBO tables (rows, last import), the upload
  * that replaces one of them (super admins), its progress and report, and the past imports.
@@ -104,9 +66,18 @@ export function ReferenceTablesPage() {
           </SimpleGrid>
         )}
       </QueryState>
-      {isSuperAdmin && <ImportForm onStarted={setCurrentId} />}
-      {currentId && <ImportReport key={currentId} id={currentId} />}
-      <ImportHistory onView={setCurrentId} />
+      {isSuperAdmin && (
+        <ImportForm
+          tables={tables}
+          tableLabel={t.tableLabel}
+          tablePlaceholder={t.tablePlaceholder}
+          hint={() => t.importHint}
+          refresh={refresh}
+          onStarted={setCurrentId}
+        />
+      )}
+      {currentId && <ImportReport key={currentId} id={currentId} refresh={refresh} />}
+      <ImportHistory group="reference" title={t.historyTitle} label={t.historyLabel} onView={setCurrentId} />
     </Stack>
   );
 }

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { messages } from '../i18n';
+import { defineRoute } from '../route';
+import { accommodations, eventTypes } from '../registries/common';
+import { cbhpmProcedureSchema } from './cbhpm';
+import { negotiationTermsShape } from './negotiations';
+import {
+  ANESTHETIC_INDICATOR_VALUES,
+  isoDateSchema,
+  moneyTextSchema,
+  PORTE_GRADE_VALUES,
+  PROCEDURE_TYPE_VALUES,
+  procedureCodeSchema,
+  PROPORTION_VALUES,
+  TEAM_ROLE_VALUES,
+  TECHNIQUE_VALUES,
+} from './pricing-values';
+
+const m = messages.screens.pricing.validation;
+const v = messages.validation;
+
+/** What one preview may price (a real event has a handful of procedures and team members). */
+export const PRICING_LIMITS = { procedures: 50, team: 20 } as const;
+
+// ---- context --------------------------------------------------------------------------------
+
+export const pricingContextQuerySchema = z.object({
+  insurerId: z.uuid({ error: v.invalidId }),
+  date: isoDateSchema,
+  /** The codes the event uses, comma-separated: their rows of the negotiation's edition are answered. */
+  codes: z
+    .string()
+    .trim()
+    .max(9 * PRICING_LIMITS.procedures, m.tooManyProcedures(PRICING_LIMITS.procedures))
+    .optional()
+    .transform((s) => (s ? s.split(',').map((c) => c.trim()) : []))
+    .pipe(z.array(procedureCodeSchema).max(PRICING_LIMITS.procedures, m.tooManyProcedures(PRICING_LIMITS.procedures))),
+});
+
+/** The insurer settings that change prices (billing.md §3 Health insurer: isNotValued, configs.factorByAccommodation). */
+export const pricingInsurerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  isNotValued: z.boolean(),
+  factorByAccommodation: z.boolean(),
+});
+
+/**
+ * The negotiation in force on the date, with every term. `terms` is null when the user may not
+ * see values (no readValues, or a resident where the company hides prices): terms are money.
+ */
+export const pricingNegotiationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  cbhpmId: z.uuid().nullable(),
+  /** e.g. "CBHPM 2022 v1". */
+  cbhpmName: z.string().nullable(),
+  valuationId: z.uuid().nullable(),
+  valuationName: z.string().nullable(),
+  useCbhpm: z.boolean(),
+  terms: z.object(negotiationTermsShape).nullable(),
+});
+export type PricingNegotiationView = z.output<typeof pricingNegotiationSchema>;
+
+export const pricingValuationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  portes: z.record(z.string(), z.string()),
+  ucoValue: z.string(),
+});
+
+export const pricingContextSchema = z.object({
+  insurer: pricingInsurerSchema,
+  negotiation: pricingNegotiationSchema.nullable(),
+  /** The edition's rows of the requested codes (codes not in the edition are simply absent). */
+  procedures: z.array(cbhpmProcedureSchema),
+  /** Null without a valuation, or when the user may not see values. */
+  valuation: pricingValuationSchema.nullable(),
+  /** False: values are hidden from this user (the terms and the valuation come null). */
+  canSeeValues: z.boolean(),
+});
+export type PricingContextView = z.output<typeof pricingContextSchema>;
+
+// ---- preview --------------------------------------------------------------------------------
+
+const timeSchema = z.string({ error: m.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.time);
+
+export const pricingProcedureInputSchema = z.object({
+  rowId: z.string().trim().min(1, v.required).max(64, v.maxLength(64)),
+  code: procedureCodeSchema,
+  order: z.number().int().min(1).max(999),
+  proportion: z.enum(PROPORTION_VALUES).optional(),
+  techniqueUsed: z.enum(TECHNIQUE_VALUES).optional(),
+  userCustom: z.boolean().optional(),
+  value: moneyTextSchema.optional(),
+});
+
+export const pricingTeamMemberSchema = z.object({
+  id: z.string().trim().min(1, v.required).max(64, v.maxLength(64)),
+  role: z.enum(TEAM_ROLE_VALUES),
+  order: z.number().int().min(1).max(9),
+});
+
+/** The event being priced (billing.md §3 Event: type, dtProcedure, accommodation, isEmergency, anesthesia times). */
+export const pricingEventSchema = z.object({
+  type: z.enum(eventTypes),
+  dtProcedure: isoDateSchema,
+  accommodation: z.enum(accommodations),
+  isEmergency: z.boolean().default(false),
+  anesthesiaStart: timeSchema.nullable().optional(),
+  anesthesiaEnd: timeSchema.nullable().optional(),
+  procedures: z
+    .array(pricingProcedureInputSchema)
+    .max(PRICING_LIMITS.procedures, m.tooManyProcedures(PRICING_LIMITS.procedures)),
+  team: z.array(pricingTeamMemberSchema).max(PRICING_LIMITS.team, m.tooManyMembers(PRICING_LIMITS.team)).default([]),
+});
+export type PricingEventInput = z.input<typeof pricingEventSchema>;
+
+export const pricingPreviewBodySchema = z.object({
+  insurerId: z.uuid({ error: v.invalidId }),
+  event: pricingEventSchema,
+});
+
+const accommodation = z.enum(accommodations);
+const dec = z.string();
+const step = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
+  z.object({ kind: z.literal(kind), ...shape, value: dec });
+
+/** One line of the memória de cálculo (the engine's PricingStep); `value` is the running value after it. */
+export const pricingStepSchema = z.discriminatedUnion('kind', [
+  step('porte', { porte: z.enum(PORTE_GRADE_VALUES) }),
+  step('anestheticPorte', { anestheticPorte: z.number().int(), porte: z.enum(PORTE_GRADE_VALUES) }),
+  step('portesMap', { porte: z.enum(PORTE_GRADE_VALUES) }),
+  step('fraction', { factor: dec }),
+  step('band', { factor: dec }),
+  step('custom', {}),
+  step('override', {}),
+  step('indicator', { indicator: z.enum(ANESTHETIC_INDICATOR_VALUES), points: dec, utm: dec }),
+  step('package', { packageName: z.string() }),
+  step('hours', { minutes: z.number().int(), hours: z.number().int(), hourValue: dec }),
+  step('proportion', { factor: dec, automatic: z.boolean() }),
+  step('accommodation', { accommodation, factor: dec }),
+  step('emergency', { factor: dec }),
+  step('technique', { technique: z.enum(TECHNIQUE_VALUES), factor: dec }),
+  step('uco', { quantity: dec, unitValue: dec, amount: dec }),
+  step('accommodationValue', { accommodation, amount: dec }),
+  step('rounding', {}),
+  step('notValued', {}),
+  step('userCustom', {}),
+]);
+
+/** Money fields are optional: they are left out for users who may not see values. */
+export const pricingRevenueLineSchema = z.object({
+  actorId: z.string(),
+  role: z.enum(TEAM_ROLE_VALUES),
+  order: z.number().int(),
+  percentRevenue: dec.optional(),
+  grauPart: z.string(),
+  revenue: dec.optional(),
+});
+
+export const pricedProcedureSchema = z.object({
+  rowId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(PROCEDURE_TYPE_VALUES),
+  order: z.number().int(),
+  tableCode: z.string(),
+  porte: z.enum(PORTE_GRADE_VALUES).nullable(),
+  porteAnestesico: z.string().nullable(),
+  proportion: z.enum(PROPORTION_VALUES),
+  techniqueUsed: z.enum(TECHNIQUE_VALUES),
+  techniqueUsedProportion: dec,
+  uco: dec.nullable(),
+  qtdAux: z.number().int().nullable(),
+  valueTable: dec.optional(),
+  valueBase: dec.optional(),
+  valueOriginal: dec.optional(),
+  value: dec.optional(),
+  valueChanged: z.boolean().optional(),
+  userCustom: z.boolean(),
+  /** Empty for users who may not see values. */
+  steps: z.array(pricingStepSchema),
+  revenueTeam: z.array(pricingRevenueLineSchema),
+});
+
+export const pricingProblemSchema = z.object({
+  rowId: z.string(),
+  code: z.string(),
+  kind: z.enum(['notFound', 'noValuation', 'noPorte', 'noAnesthesia']),
+});
+
+export const pricingResultSchema = z.object({
+  procedures: z.array(pricedProcedureSchema),
+  problems: z.array(pricingProblemSchema),
+  total: dec.optional(),
+  totalRevenue: dec.optional(),
+});
+export type PricingResultView = z.output<typeof pricingResultSchema>;
+
+// ---- the engine's context from the answer ---------------------------------------------------
+
+/** The engine's PricingContext, declared here structurally (the contract imports nothing of ours). */
+export interface PricingContextData {
+  insurer: { isNotValued: boolean; factorByAccommodation: boolean };
+  negotiation: {
+    id: string;
+    name: string;
+    start: string | null;
+    end: string | null;
+    cbhpmEditionId: string | null;
+    cbhpmValuationId: string | null;
+    useCbhpm: boolean;
+    terms: NonNullable<PricingNegotiationView['terms']>;
+  };
+  procedures: ReadonlyMap<string, Omit<z.output<typeof cbhpmProcedureSchema>, 'chapter'>>;
+  valuation: { portes: Record<PorteGrade, string>; ucoValue: string } | null;
+}
+
+/**
+ * The engine's input from a context answer: the server prices with it and the browser prices
+ * with the same answer, so both run priceEvent on the same data. Null when nothing can be
+ * priced (no negotiation in force, or the terms were withheld).
+ */
+export function pricingContextData(view: PricingContextView): PricingContextData | null {
+  const negotiation = view.negotiation;
+  if (!negotiation?.terms) return null;
+  return {
+    insurer: { isNotValued: view.insurer.isNotValued, factorByAccommodation: view.insurer.factorByAccommodation },
+    negotiation: {
+      id: negotiation.id,
+      name: negotiation.name,
+      start: negotiation.start,
+      end: negotiation.end,
+      cbhpmEditionId: negotiation.cbhpmId,
+      cbhpmValuationId: negotiation.valuationId,
+      useCbhpm: negotiation.useCbhpm,
+      terms: negotiation.terms,
+    },
+    procedures: new Map(view.procedures.map(({ chapter: _chapter, ...row }) => [row.code, row])),
+    // Keyed by porte as stored; a porte the valuation lacks reads undefined and the engine reports a problem.
+    valuation: view.valuation
+      ? { portes: view.valuation.portes as Record<PorteGrade, string>, ucoValue: view.valuation.ucoValue }
+      : null,
+  };
+}
+
+type PorteGrade = (typeof PORTE_GRADE_VALUES)[number];
+
+const tags = ['pricing'];
+
+/**
+ * The pricing preview (/client/pricing): what the negotiation in force prices, computed by the
+ * same engine on the server and in the browser (module healthInsurances, read; answers money).
+ */
+export const pricingRoutes = {
+  context: defineRoute({
+    method: 'GET',
+    path: '/api/pricing/context',
+    summary:
+      'O que precifica um evento do convênio na data: a negociação vigente, as linhas da tabela CBHPM dos códigos e a valoração',
+    tags,
+    querystring: pricingContextQuerySchema,
+    response: pricingContextSchema,
+  }),
+  preview: defineRoute({
+    method: 'POST',
+    path: '/api/pricing/preview',
+    summary: 'Preço dos procedimentos de um evento pela negociação vigente, com a memória de cálculo',
+    tags,
+    body: pricingPreviewBodySchema,
+    response: pricingResultSchema,
+  }),
+} as const;

@@ -1,0 +1,13 @@
+import type { ReferenceTableName } from '@honora/contract';
+import { cbhpmEditionKind, cbhpmValuationKind } from '../cbhpm/cbhpm-import';
+import type { ImportKind } from './import-kind';
+import { replacedTableKind } from './reference-kinds';
+
+/** Every table the reference-import job loads, and how (replace the table, or add CBHPM versions). */
+export const importKinds: Record<ReferenceTableName, ImportKind> = {
+  tuss22: replacedTableKind('tuss22'),
+  ibgeMunicipalities: replacedTableKind('ibgeMunicipalities'),
+  cbo: replacedTableKind('cbo'),
+  cbhpmEdition: cbhpmEditionKind,
+  cbhpmValuation: cbhpmValuationKind,
+};

@@ -1,0 +1,68 @@
+import { messages, type ReplacedReferenceTable } from '@honora/contract';
+import { cboOccupations, ibgeMunicipalities, tussTerms, type Tx } from '@honora/db';
+import {
+  mapColumns,
+  ReferenceRowChecker,
+  type CboOccupationRow,
+  type MunicipalityRow,
+  type ReferenceRowOf,
+  type TussTermRow,
+} from '@honora/domain';
+import { insertChunks, type ImportKind } from './import-kind';
+import { fieldLabel, rejectionReason } from './rejection-reasons';
+
+const e = messages.screens.referenceTables.errors;
+
+/** Deletes the table's rows and writes the accepted ones (inside the caller's transaction). */
+async function replaceTable<T extends ReplacedReferenceTable>(
+  tx: Tx,
+  table: T,
+  rows: readonly ReferenceRowOf[T][],
+): Promise<void> {
+  switch (table) {
+    case 'tuss22':
+      await tx.delete(tussTerms);
+      return insertChunks(rows as readonly TussTermRow[], (chunk) => tx.insert(tussTerms).values(chunk));
+    case 'ibgeMunicipalities':
+      await tx.delete(ibgeMunicipalities);
+      return insertChunks(rows as readonly MunicipalityRow[], (chunk) => tx.insert(ibgeMunicipalities).values(chunk));
+    case 'cbo':
+      await tx.delete(cboOccupations);
+      return insertChunks(rows as readonly CboOccupationRow[], (chunk) => tx.insert(cboOccupations).values(chunk));
+  }
+}
+
+/** TUSS 22, IBGE municipalities, CBO: each import replaces the whole table with the accepted rows. */
+export function replacedTableKind(table: ReplacedReferenceTable): ImportKind {
+  return {
+    start(header) {
+      const columns = mapColumns(table, header);
+      if (columns.missing.length > 0) {
+        return { failure: e.missingColumns(columns.missing.map((field) => fieldLabel(table, field)).join(', ')) };
+      }
+      const checker = new ReferenceRowChecker(table, columns);
+      return {
+        add: (record) => checker.add(record),
+        get checked() {
+          return checker.checked;
+        },
+        finish() {
+          const { rows, rejections } = checker.result();
+          return {
+            accepted: rows.length,
+            rejected: rejections.length,
+            ignored: 0,
+            lines: rejections.map((rejection) => ({
+              row: rejection.row,
+              reason: rejectionReason(table, rejection.problem),
+            })),
+            persist: async (tx) => {
+              await replaceTable(tx, table, rows);
+              return [];
+            },
+          };
+        },
+      };
+    },
+  };
+}

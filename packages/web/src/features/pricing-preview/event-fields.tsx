@@ -1,0 +1,114 @@
+import { accommodations, eventTypes, messages, type Accommodation, type EventType } from '@honora/contract';
+import { Grid, NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import { MAX_ANESTHETISTS, MAX_ASSISTANTS, type PreviewState } from './preview-model';
+import { useInsurerOptions } from './use-pricing-preview';
+
+const t = messages.screens.pricing.fields;
+const registry = messages.screens.registry;
+
+interface Props {
+  state: PreviewState;
+  onChange: (patch: Partial<PreviewState>) => void;
+}
+
+const count = (value: string | number, min: number, max: number) =>
+  Math.min(max, Math.max(min, Math.trunc(Number(value) || min)));
+
+/** The insurer, the date and what of the event changes the price (type, accommodation, emergency, times, team). */
+export function EventFields({ state, onChange }: Props) {
+  const insurers = useInsurerOptions();
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Select
+          name="insurerId"
+          label={t.insurer}
+          placeholder={t.insurerPlaceholder}
+          searchable
+          data={insurers}
+          value={state.insurerId}
+          onChange={(insurerId) => onChange({ insurerId })}
+          nothingFoundMessage={messages.screens.people.noMatches}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 3 }}>
+        <TextInput
+          name="date"
+          type="date"
+          label={t.date}
+          value={state.date}
+          onChange={(e) => onChange({ date: e.currentTarget.value })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 2 }}>
+        <Select
+          name="type"
+          label={t.type}
+          allowDeselect={false}
+          data={eventTypes.map((value) => ({ value, label: registry.eventTypes[value] }))}
+          value={state.type}
+          onChange={(type) => type && onChange({ type: type as EventType })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 2 }}>
+        <Select
+          name="accommodation"
+          label={t.accommodation}
+          allowDeselect={false}
+          data={accommodations.map((value) => ({ value, label: registry.accommodations[value] }))}
+          value={state.accommodation}
+          onChange={(accommodation) => accommodation && onChange({ accommodation: accommodation as Accommodation })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 2 }}>
+        <Switch
+          mt={{ base: 0, md: 30 }}
+          name="isEmergency"
+          label={t.emergency}
+          checked={state.isEmergency}
+          onChange={(e) => onChange({ isEmergency: e.currentTarget.checked })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 2 }}>
+        <TextInput
+          name="anesthesiaStart"
+          type="time"
+          label={t.anesthesiaStart}
+          value={state.anesthesiaStart}
+          onChange={(e) => onChange({ anesthesiaStart: e.currentTarget.value })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 2 }}>
+        <TextInput
+          name="anesthesiaEnd"
+          type="time"
+          label={t.anesthesiaEnd}
+          value={state.anesthesiaEnd}
+          onChange={(e) => onChange({ anesthesiaEnd: e.currentTarget.value })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 2 }}>
+        <NumberInput
+          name="anesthetists"
+          label={t.anesthetists}
+          min={1}
+          max={MAX_ANESTHETISTS}
+          allowDecimal={false}
+          value={state.anesthetists}
+          onChange={(value) => onChange({ anesthetists: count(value, 1, MAX_ANESTHETISTS) })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 2 }}>
+        <NumberInput
+          name="assistants"
+          label={t.assistants}
+          min={0}
+          max={MAX_ASSISTANTS}
+          allowDecimal={false}
+          value={state.assistants}
+          onChange={(value) => onChange({ assistants: count(value, 0, MAX_ASSISTANTS) })}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}
