@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../shared/api/api-client';
 import { toast, toastError } from '../../../shared/notify/toast';
-import { paths } from '../../../shared/routing/paths';
+import { pricingPreviewPath } from '../../../shared/pricing/price-in-browser';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { QueryState } from '../../../shared/ui/query-state';
 import { RecordsTable, type RecordColumn } from '../../../shared/ui/records-table';
@@ -95,7 +95,7 @@ export function NegotiationsTab({ insurerId, isReadOnly }: Props) {
       {isReadOnly && <Alert color="blue">{s.readOnlyHint}</Alert>}
       <Group>
         {!isReadOnly && <Button onClick={() => setEditing(null)}>{s.create}</Button>}
-        <Button variant="light" component={Link} to={`${paths.clientPricing}?insurerId=${insurerId}`}>
+        <Button variant="light" component={Link} to={pricingPreviewPath(insurerId)}>
           {s.simulate}
         </Button>
       </Group>
