@@ -3,7 +3,7 @@ import { messages } from '../i18n';
 import { defineRoute } from '../route';
 import { accommodations, eventTypes } from '../registries/common';
 import { cbhpmProcedureSchema } from './cbhpm';
-import { negotiationTermsShape } from './negotiations';
+import { negotiationSchema, negotiationTermsShape } from './negotiations';
 import {
   ANESTHETIC_INDICATOR_VALUES,
   isoDateSchema,
@@ -49,19 +49,19 @@ export const pricingInsurerSchema = z.object({
  * The negotiation in force on the date, with every term. `terms` is null when the user may not
  * see values (no readValues, or a resident where the company hides prices): terms are money.
  */
-export const pricingNegotiationSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  start: z.string().nullable(),
-  end: z.string().nullable(),
-  cbhpmId: z.uuid().nullable(),
-  /** e.g. "CBHPM 2022 v1". */
-  cbhpmName: z.string().nullable(),
-  valuationId: z.uuid().nullable(),
-  valuationName: z.string().nullable(),
-  useCbhpm: z.boolean(),
-  terms: z.object(negotiationTermsShape).nullable(),
-});
+export const pricingNegotiationSchema = negotiationSchema
+  .pick({
+    id: true,
+    name: true,
+    start: true,
+    end: true,
+    cbhpmId: true,
+    cbhpmName: true,
+    valuationId: true,
+    valuationName: true,
+    useCbhpm: true,
+  })
+  .extend({ terms: z.object(negotiationTermsShape).nullable() });
 export type PricingNegotiationView = z.output<typeof pricingNegotiationSchema>;
 
 export const pricingValuationSchema = z.object({

@@ -8,7 +8,7 @@ import {
   type CbhpmValuationDraft,
 } from '@honora/domain';
 import { eq, max, sql } from 'drizzle-orm';
-import { insertChunks, sortLines, type ImportKind, type ReportLine } from '../reference-tables/import-kind';
+import { checkerRun, insertChunks, sortLines, type ImportKind, type ReportLine } from '../reference-tables/import-kind';
 import { cbhpmFieldLabel, editionReason, valuationReason } from './cbhpm-reasons';
 
 const c = messages.screens.cbhpm;
@@ -37,36 +37,20 @@ export const cbhpmEditionKind: ImportKind = {
   start(header, { name }) {
     const columns = mapCbhpmEditionColumns(header);
     if (columns.missing.length > 0) return missingColumns(columns.missing);
-    const checker = new CbhpmEditionChecker(columns);
-    return {
-      add: (record) => checker.add(record),
-      get checked() {
-        return checker.checked;
-      },
-      finish() {
-        const { rows, rejections } = checker.result();
-        return {
-          accepted: rows.length,
-          rejected: rejections.length,
-          ignored: 0,
-          lines: rejections.map((rejection) => ({ row: rejection.row, reason: editionReason(rejection.problem) })),
-          async persist(tx, importId) {
-            // The contract requires the name of an edition; the job never starts one without it.
-            const editionName = name ?? '';
-            const version = await nextVersion(tx, 'edition', editionName);
-            const [edition] = await tx
-              .insert(cbhpmEditions)
-              .values({ name: editionName, version, procedureCount: rows.length, importId })
-              .returning({ id: cbhpmEditions.id });
-            const editionId = edition!.id;
-            await insertChunks(rows, (chunk) =>
-              tx.insert(cbhpmProcedures).values(chunk.map((row) => ({ editionId, ...row }))),
-            );
-            return [editionId];
-          },
-        };
-      },
-    };
+    return checkerRun(new CbhpmEditionChecker(columns), editionReason, async (tx, importId, rows) => {
+      // The contract requires the name of an edition; the job never starts one without it.
+      const editionName = name ?? '';
+      const version = await nextVersion(tx, 'edition', editionName);
+      const [edition] = await tx
+        .insert(cbhpmEditions)
+        .values({ name: editionName, version, procedureCount: rows.length, importId })
+        .returning({ id: cbhpmEditions.id });
+      const editionId = edition!.id;
+      await insertChunks(rows, (chunk) =>
+        tx.insert(cbhpmProcedures).values(chunk.map((row) => ({ editionId, ...row }))),
+      );
+      return [editionId];
+    });
   },
 };
 

@@ -50,3 +50,34 @@ export interface ImportKind {
 export function sortLines(lines: ReportLine[]): ReportLine[] {
   return lines.sort((a, b) => a.row - b.row);
 }
+
+/** What a domain row checker offers (ReferenceRowChecker, CbhpmEditionChecker): rows in, accepted rows and rejections out. */
+export interface RowChecker<Row, Problem> {
+  add(record: CsvRecord): void;
+  readonly checked: number;
+  result(): { rows: Row[]; rejections: { row: number; problem: Problem }[] };
+}
+
+/** The run of a kind whose rows all go through one checker: every rejection reported, the accepted rows persisted. */
+export function checkerRun<Row, Problem>(
+  checker: RowChecker<Row, Problem>,
+  reasonOf: (problem: Problem) => string,
+  persist: (tx: Tx, importId: string, rows: Row[]) => Promise<string[]>,
+): ImportRun {
+  return {
+    add: (record) => checker.add(record),
+    get checked() {
+      return checker.checked;
+    },
+    finish() {
+      const { rows, rejections } = checker.result();
+      return {
+        accepted: rows.length,
+        rejected: rejections.length,
+        ignored: 0,
+        lines: rejections.map((rejection) => ({ row: rejection.row, reason: reasonOf(rejection.problem) })),
+        persist: (tx, importId) => persist(tx, importId, rows),
+      };
+    },
+  };
+}

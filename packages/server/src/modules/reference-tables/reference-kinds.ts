@@ -8,7 +8,7 @@ import {
   type ReferenceRowOf,
   type TussTermRow,
 } from '@honora/domain';
-import { insertChunks, type ImportKind } from './import-kind';
+import { checkerRun, insertChunks, type ImportKind } from './import-kind';
 import { fieldLabel, rejectionReason } from './rejection-reasons';
 
 const e = messages.screens.referenceTables.errors;
@@ -40,29 +40,14 @@ export function replacedTableKind(table: ReplacedReferenceTable): ImportKind {
       if (columns.missing.length > 0) {
         return { failure: e.missingColumns(columns.missing.map((field) => fieldLabel(table, field)).join(', ')) };
       }
-      const checker = new ReferenceRowChecker(table, columns);
-      return {
-        add: (record) => checker.add(record),
-        get checked() {
-          return checker.checked;
+      return checkerRun(
+        new ReferenceRowChecker(table, columns),
+        (problem) => rejectionReason(table, problem),
+        async (tx, _importId, rows) => {
+          await replaceTable(tx, table, rows);
+          return [];
         },
-        finish() {
-          const { rows, rejections } = checker.result();
-          return {
-            accepted: rows.length,
-            rejected: rejections.length,
-            ignored: 0,
-            lines: rejections.map((rejection) => ({
-              row: rejection.row,
-              reason: rejectionReason(table, rejection.problem),
-            })),
-            persist: async (tx) => {
-              await replaceTable(tx, table, rows);
-              return [];
-            },
-          };
-        },
-      };
+      );
     },
   };
 }
