@@ -21,8 +21,9 @@ export class ImportJobs {
   private readonly running = new Map<string, Promise<void>>();
   private readonly busyTables = new Set<ReferenceTableName>();
 
-  isRunning(id: string): boolean {
-    return this.running.has(id);
+  /** The imports running now (a copy: take it before reading their records). */
+  runningIds(): ReadonlySet<string> {
+    return new Set(this.running.keys());
   }
 
   /** Claims the table for a new import; false when one of it is already running. */

@@ -26,9 +26,13 @@ type ImportRecord = typeof referenceImports.$inferSelect;
  * tables. These tables have no company: the services run on ctx.db (no tenant), behind the
  * admin workspace.
  */
-function toRow(record: ImportRecord, jobs: ImportJobs): ReferenceImportRow {
-  // An import this process is not running any more (a restart cut it) will never finish.
-  const isStale = (record.status === 'NOT_STARTED' || record.status === 'RUNNING') && !jobs.isRunning(record.id);
+/**
+ * `running` is the set of imports this process was running BEFORE the record was read: a job
+ * commits its final state before it leaves the set, so an import missing from it that the
+ * record still shows as open was cut by a restart and will never finish.
+ */
+function toRow(record: ImportRecord, running: ReadonlySet<string>): ReferenceImportRow {
+  const isStale = (record.status === 'NOT_STARTED' || record.status === 'RUNNING') && !running.has(record.id);
   const hasEnded = record.finishedAt !== null;
   return {
     id: record.id,
@@ -50,8 +54,8 @@ function toRow(record: ImportRecord, jobs: ImportJobs): ReferenceImportRow {
   };
 }
 
-const toImport = (record: ImportRecord, jobs: ImportJobs): ReferenceImport => ({
-  ...toRow(record, jobs),
+const toImport = (record: ImportRecord, running: ReadonlySet<string>): ReferenceImport => ({
+  ...toRow(record, running),
   rejections: record.rejections,
 });
 
@@ -92,7 +96,7 @@ export async function createImport(
       actor: { ...actor, env: 'job' },
     }),
   );
-  return toImport(record, jobs);
+  return toImport(record, jobs.runningIds());
 }
 
 const tablesOfGroup: Record<ReferenceImportGroup, readonly ReferenceImportRow['table'][]> = {
@@ -110,6 +114,7 @@ export async function listImports(
     : query.group
       ? inArray(referenceImports.tableName, [...tablesOfGroup[query.group]])
       : undefined;
+  const running = jobs.runningIds();
   const records = await ctx.db
     .select()
     .from(referenceImports)
@@ -118,13 +123,14 @@ export async function listImports(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [total] = await ctx.db.select({ n: count() }).from(referenceImports).where(where);
-  return { items: records.map((record) => toRow(record, jobs)), total: total?.n ?? 0 };
+  return { items: records.map((record) => toRow(record, running)), total: total?.n ?? 0 };
 }
 
 export async function getImport(ctx: AppContext, jobs: ImportJobs, id: string): Promise<ReferenceImport> {
+  const running = jobs.runningIds();
   const [record] = await ctx.db.select().from(referenceImports).where(eq(referenceImports.id, id));
   if (!record) throw new AppError('notFound', { message: e.importNotFound });
-  return toImport(record, jobs);
+  return toImport(record, running);
 }
 
 const tableOf = { tuss22: tussTerms, ibgeMunicipalities, cbo: cboOccupations } as const;
@@ -132,6 +138,7 @@ const tableOf = { tuss22: tussTerms, ibgeMunicipalities, cbo: cboOccupations } a
 /** Each reference table's row count and newest import (the CBHPM tables are listed by /api/cbhpm). */
 export async function summarizeTables(ctx: AppContext, jobs: ImportJobs): Promise<ReferenceTablesSummary> {
   const tables = [];
+  const running = jobs.runningIds();
   for (const table of replacedReferenceTables) {
     const rowCount = await ctx.db.$count(tableOf[table]);
     const [last] = await ctx.db
@@ -140,7 +147,7 @@ export async function summarizeTables(ctx: AppContext, jobs: ImportJobs): Promis
       .where(eq(referenceImports.tableName, table))
       .orderBy(desc(referenceImports.createdAt), desc(referenceImports.id))
       .limit(1);
-    tables.push({ table, rowCount, lastImport: last ? toRow(last, jobs) : null });
+    tables.push({ table, rowCount, lastImport: last ? toRow(last, running) : null });
   }
   return { tables };
 }
