@@ -14,3 +14,7 @@ export * from './reference/index';
 export * from './people/initials';
 export * from './people/anesthetist-membership';
 export * from './pricing/index';
+export * from './events/statuses';
+export * from './events/actions';
+export * from './events/machine';
+export * from './events/event-rules';
