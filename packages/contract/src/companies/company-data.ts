@@ -13,6 +13,8 @@ export const companyFlagNames = [
   'eventsByHeadquarters',
   'surgeonVisibleToAll',
   'receiveOnlyByCollections',
+  'disableDuplicateGuideCheck',
+  'notChangeProcedureProportionInReportEvents',
 ] as const;
 export const companyFlagsSchema = z.object(
   Object.fromEntries(companyFlagNames.map((name) => [name, z.boolean().default(false)])) as Record<

@@ -9,6 +9,11 @@ import { surgeonsMessages } from './registries/surgeons';
 import { cbhpmMessages } from './pricing/cbhpm';
 import { negotiationsMessages } from './pricing/negotiations';
 import { pricingMessages } from './pricing/pricing';
+import { eventsMessages } from './events/events';
+import { eventListScreenMessages } from './events/event-list-screen';
+import { eventFormScreenMessages } from './events/event-form-screen';
+import { protocolsScreenMessages } from './events/protocols-screen';
+import { adminEventsScreenMessages } from './events/admin-events-screen';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -287,6 +292,9 @@ export const screenMessages = {
       eventsByHeadquarters: 'Eventos lançados pela matriz',
       surgeonVisibleToAll: 'Cirurgião visível para todos',
       receiveOnlyByCollections: 'Receber somente por cobranças',
+      disableDuplicateGuideCheck: 'Permitir números de guia repetidos',
+      notChangeProcedureProportionInReportEvents:
+        'Não alterar a proporção dos procedimentos no relatório de eventos (fora de Aguardando conferência e Pendente)',
     },
     save: 'Salvar',
     saved: 'Dados da empresa salvos',
@@ -670,4 +678,11 @@ export const screenMessages = {
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,
   pricing: pricingMessages,
+  events: {
+    ...eventsMessages,
+    list: eventListScreenMessages,
+    form: eventFormScreenMessages,
+    protocolsScreen: protocolsScreenMessages,
+    admin: adminEventsScreenMessages,
+  },
 } as const;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { messages } from '../i18n';
+import { defineRoute } from '../route';
+import { BULK_RESULT_VALUES, TRANSITION_ACTION_VALUES } from './event-values';
+import { EVENT_LIMITS, eventIdParamsSchema, eventSchema } from './events';
+
+const v = messages.validation;
+const m = messages.screens.events.validation;
+
+/**
+ * Moving events through the status machine (billing.md §4): one event (with the version read,
+ * so a stale screen gets otherUser) or many at once (each event reports its own result type).
+ * `observation` is required by pending, internalPending, revertToAwaitCheck and remove;
+ * `customStatus` by customStatus and customStatusAction. The domain decides (events/actions.ts).
+ */
+const actionFields = {
+  action: z.enum(TRANSITION_ACTION_VALUES),
+  observation: z
+    .string()
+    .trim()
+    .max(EVENT_LIMITS.observation, v.maxLength(EVENT_LIMITS.observation))
+    .optional()
+    .transform((s) => (s ? s : undefined)),
+  customStatus: z
+    .string()
+    .trim()
+    .max(EVENT_LIMITS.customStatus, v.maxLength(EVENT_LIMITS.customStatus))
+    .optional()
+    .transform((s) => (s ? s : undefined)),
+};
+
+export const eventActionBodySchema = z.object({
+  version: z.number().int().min(1),
+  ...actionFields,
+});
+export type EventActionBody = z.input<typeof eventActionBodySchema>;
+
+export const eventBulkActionBodySchema = z.object({
+  eventIds: z
+    .array(z.uuid({ error: v.invalidId }))
+    .min(1, v.required)
+    .max(EVENT_LIMITS.bulk, m.tooManyEvents(EVENT_LIMITS.bulk)),
+  ...actionFields,
+});
+export type EventBulkActionBody = z.input<typeof eventBulkActionBodySchema>;
+
+export const eventBulkResultSchema = z.object({
+  eventId: z.uuid(),
+  numGuide: z.string().nullable(),
+  result: z.enum(BULK_RESULT_VALUES),
+  /** The pt-BR reason when not a success. */
+  message: z.string().nullable(),
+});
+export type EventBulkResult = z.infer<typeof eventBulkResultSchema>;
+
+export const eventActionRoutes = {
+  run: defineRoute({
+    method: 'POST',
+    path: '/api/events/:id/actions',
+    summary: 'Executar uma ação de status no evento (conferir, enviar guia, pendência, recurso, excluir…)',
+    tags: ['events'],
+    params: eventIdParamsSchema,
+    body: eventActionBodySchema,
+    response: eventSchema,
+  }),
+  bulk: defineRoute({
+    method: 'POST',
+    path: '/api/events/bulk-actions',
+    summary: 'Executar uma ação de status em vários eventos; cada um responde com seu resultado',
+    tags: ['events'],
+    body: eventBulkActionBodySchema,
+    response: z.object({ results: z.array(eventBulkResultSchema) }),
+  }),
+} as const;
