@@ -10,3 +10,4 @@ export * from './registries';
 export * from './reference';
 export * from './cbhpm';
 export * from './negotiations';
+export * from './events';

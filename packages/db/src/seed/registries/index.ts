@@ -1,6 +1,7 @@
 import type { Tx } from '../../client';
 import { seedDemoBillingSettings } from './billing-settings';
 import { seedDemoCbhpm } from './cbhpm';
+import { seedDemoEvents } from './events';
 import { seedDemoNegotiations } from './negotiations';
 import { seedDemoHealthInsurers } from './health-insurers';
 import { seedDemoHospitals } from './hospitals';
@@ -28,4 +29,5 @@ export async function seedDemoRegistries(tx: Tx, world: DemoWorld): Promise<void
   await seedDemoHospitals(tx, world);
   await seedDemoSurgeons(tx, world);
   await seedDemoPatients(tx, world);
+  await seedDemoEvents(tx, world);
 }
