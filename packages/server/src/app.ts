@@ -39,6 +39,10 @@ import { registerReferenceTableRoutes } from './modules/reference-tables/referen
 import { registerCbhpmRoutes } from './modules/cbhpm/cbhpm.routes';
 import { registerNegotiationRoutes } from './modules/negotiations/negotiations.routes';
 import { registerPricingRoutes } from './modules/pricing/pricing.routes';
+import { registerEventRoutes } from './modules/events/events.routes';
+import { registerEventListRoutes } from './modules/events/event-list.routes';
+import { registerEventActionRoutes } from './modules/events/event-actions.routes';
+import { registerProtocolRoutes } from './modules/protocols/protocols.routes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -107,6 +111,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCbhpmRoutes(routes, ctx);
   registerNegotiationRoutes(routes, ctx);
   registerPricingRoutes(routes, ctx);
+  registerEventListRoutes(routes, ctx);
+  registerEventActionRoutes(routes, ctx);
+  registerEventRoutes(routes, ctx);
+  registerProtocolRoutes(routes, ctx);
 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => withPermissions(app.swagger(), permissions));

@@ -42,7 +42,7 @@ export interface NegotiationWorld {
   anonymous: TestClient;
 }
 
-async function signedIn(t: TestApp, email: string, companyId: string, profile: string, userTypes = ['KUser']) {
+export async function signedIn(t: TestApp, email: string, companyId: string, profile: string, userTypes = ['KUser']) {
   const user = await createUser(t.database.db, { email, name: email, passwordHash: await hashPassword(PASSWORD) });
   await addMember(t.database.db, { companyId, userId: user.id, profiles: [profile], userTypes });
   const client = new TestClient(t.app);
@@ -50,7 +50,7 @@ async function signedIn(t: TestApp, email: string, companyId: string, profile: s
   return client;
 }
 
-async function seedTables(t: TestApp) {
+export async function seedTables(t: TestApp) {
   return withActor(t.database.db, systemActor, async (tx) => {
     const [edition] = await tx
       .insert(cbhpmEditions)

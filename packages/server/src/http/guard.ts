@@ -4,6 +4,7 @@ import {
   decidePermission,
   visibleCompanyIds,
   writableCompanyIds,
+  type CompanyModule,
   type PermissionAction,
   type PermissionConfig,
   type PermissionSubject,
@@ -27,6 +28,13 @@ export interface RequestAccess {
   userTypes: readonly string[];
   /** Money values may be answered (readValues, and never to residents when the company hides prices). */
   canSeeValues: boolean;
+  /**
+   * Whether the user may also do another module + action in the selected company (e.g. an
+   * event action that needs billing access): the same decision the guard makes for routes.
+   */
+  allows: (module: CompanyModule, action: PermissionAction) => boolean;
+  /** The selected company's flags (platform.md §3), all false when absent. */
+  companyFlags: Readonly<Record<string, boolean>>;
 }
 
 declare module 'fastify' {
@@ -91,6 +99,9 @@ export async function validateRequest(
     profiles: member.profiles,
     userTypes: member.userTypes,
     canSeeValues: canSeeValues(config, subject, module, family?.flags?.hidePricesFromResidents === true),
+    allows: (otherModule, otherAction) =>
+      decidePermission(config, subject, { module: otherModule, action: otherAction }).allowed,
+    companyFlags: family?.flags ?? {},
   };
 }
 

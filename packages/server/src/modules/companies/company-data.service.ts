@@ -31,6 +31,8 @@ export function toCompanyData(row: typeof companies.$inferSelect, filiaisIds: st
       eventsByHeadquarters: false,
       surgeonVisibleToAll: false,
       receiveOnlyByCollections: false,
+      disableDuplicateGuideCheck: false,
+      notChangeProcedureProportionInReportEvents: false,
       ...row.flags,
     },
   };

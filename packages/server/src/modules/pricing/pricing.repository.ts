@@ -29,7 +29,7 @@ export async function findLiveInsurer(q: Queryable, companyIds: readonly string[
   return row;
 }
 
-/** Every negotiation of the insurer (of its own company), with the names of its table and valuation. */
+/** Every live (not deleted) negotiation of the insurer (of its own company), with the names of its table and valuation. */
 export async function insurerNegotiations(q: Queryable, companyId: string, insurerId: string) {
   return q
     .select({
@@ -49,7 +49,13 @@ export async function insurerNegotiations(q: Queryable, companyId: string, insur
     .from(negotiations)
     .leftJoin(cbhpmEditions, eq(cbhpmEditions.id, negotiations.cbhpmEditionId))
     .leftJoin(cbhpmValuations, eq(cbhpmValuations.id, negotiations.cbhpmValuationId))
-    .where(and(eq(negotiations.companyId, companyId), eq(negotiations.healthInsurerId, insurerId)));
+    .where(
+      and(
+        eq(negotiations.companyId, companyId),
+        eq(negotiations.healthInsurerId, insurerId),
+        isNull(negotiations.deletedAt),
+      ),
+    );
 }
 export type NegotiationRow = Awaited<ReturnType<typeof insurerNegotiations>>[number];
 

@@ -61,7 +61,7 @@ async function valuationView(tx: Tx, id: string | null): Promise<PricingContextV
  * in one transaction, the platform tables through the same tenant connection. 404 for an
  * insurer outside the visible companies (or deleted).
  */
-async function loadContext(
+export async function loadContext(
   tx: Tx,
   access: RequestAccess,
   insurerId: string,

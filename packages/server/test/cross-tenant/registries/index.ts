@@ -2,8 +2,12 @@ import type { RegistryArea } from './area';
 import { anesthetistArea } from './anesthetists';
 import { billingSettingArea } from './billing-settings';
 import { cbhpmArea } from './cbhpm';
+import { eventListArea } from './event-list';
+import { eventActionArea } from './event-actions';
+import { eventArea } from './events';
 import { negotiationArea } from './negotiations';
 import { pricingArea } from './pricing';
+import { protocolArea } from './protocols';
 import { healthInsurerArea } from './health-insurers';
 import { hospitalArea } from './hospitals';
 import { patientArea } from './patients';
@@ -21,4 +25,8 @@ export const registryAreas: RegistryArea[] = [
   cbhpmArea,
   negotiationArea,
   pricingArea,
+  eventListArea,
+  protocolArea,
+  eventActionArea,
+  eventArea,
 ];

@@ -1,0 +1,314 @@
+import {
+  messages,
+  readInsurerSettings,
+  type BulkResultValue,
+  type EventBulkResult,
+  type FieldError,
+} from '@honora/contract';
+import { withTenant, type Tx } from '@honora/db';
+import {
+  applyDigitLimit,
+  applyEventAction,
+  digitLimitMissing,
+  needsBillingAccess,
+  needsCustomStatus,
+  needsObservation,
+  type ActionRefusal,
+  type ActionObservation,
+  type StatusChanges,
+  type TransitionAction,
+} from '@honora/domain';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import type { AuthSession } from '../../http/auth-context';
+import type { RequestAccess } from '../../http/guard';
+import { tenantOf } from '../../http/tenant';
+import * as repo from './event-actions.repository';
+import type { ActionColumns, ActionTarget, ObservationValues } from './event-actions.repository';
+import { eventScope, isOwnEvent } from './event-scope';
+import { inputErrorOf, LIMITED_FIELDS } from './event-validation';
+import { loadEventView, staleVersionError } from './events.service';
+
+const e = messages.screens.events.errors;
+const m = messages.screens.events.validation;
+
+export interface ActionRequest {
+  action: TransitionAction;
+  observation?: string | undefined;
+  customStatus?: string | undefined;
+}
+
+/** Why one event cannot take the action: the error the single route throws and the bulk result type. */
+interface Refusal {
+  result: Exclude<BulkResultValue, 'success'>;
+  error: AppError;
+}
+
+/** The changes one event takes, decided in memory. */
+interface Decision {
+  target: ActionTarget;
+  changes: StatusChanges;
+  observation: ActionObservation | null;
+  saveCopy: boolean;
+}
+
+const REFUSAL_TEXT: Record<ActionRefusal, string> = {
+  statusInvalid: e.statusInvalid,
+  statusInvalidCheck: e.statusInvalidCheck,
+  statusInvalidSendGuia: e.statusInvalidSendGuia,
+  statusInvalidFinalize: e.statusInvalidFinalize,
+  locked: e.locked,
+  inactive: e.inactive,
+  healthInsuranceNotFound: e.insurerNotFound,
+  observationRequired: m.observationRequired,
+  customStatusRequired: m.customStatusRequired,
+};
+
+function refusalOf(reason: ActionRefusal): Refusal {
+  const message = REFUSAL_TEXT[reason];
+  switch (reason) {
+    case 'statusInvalid':
+    case 'statusInvalidCheck':
+    case 'statusInvalidSendGuia':
+    case 'statusInvalidFinalize':
+      return { result: 'invalidStatus', error: new AppError('statusError', { message }) };
+    case 'healthInsuranceNotFound':
+      return { result: 'healthInsuranceNotFound', error: new AppError('statusError', { message }) };
+    case 'observationRequired':
+      return { result: 'invalidState', error: AppError.field('inputError', 'observation', message) };
+    case 'customStatusRequired':
+      return { result: 'invalidState', error: AppError.field('inputError', 'customStatus', message) };
+    case 'locked':
+    case 'inactive':
+      return { result: 'invalidState', error: new AppError('statusError', { message }) };
+  }
+}
+
+const denied = (module: string, action: string, message?: string) =>
+  new AppError('permissionDenied', { params: { module, action }, ...(message ? { message } : {}) });
+
+/**
+ * The user-level checks of an action (billing.md §4, decision 015): billing access for the
+ * actions of the spec's list, events/revertStatus to revert, events/rm to remove; and the
+ * observation / custom status the action needs.
+ */
+function checkRequest(access: RequestAccess, request: ActionRequest): void {
+  const { action } = request;
+  if (needsBillingAccess(action) && !access.allows('billing', 'write')) {
+    throw denied('billing', 'write', e.billingAccess);
+  }
+  if (action === 'revertToAwaitCheck' && !access.allows('events', 'revertStatus')) {
+    throw denied('events', 'revertStatus');
+  }
+  if (action === 'remove' && !access.allows('events', 'rm')) throw denied('events', 'rm');
+  if (needsObservation(action) && !request.observation?.trim()) {
+    throw AppError.field('inputError', 'observation', m.observationRequired);
+  }
+  if (needsCustomStatus(action) && !request.customStatus?.trim()) {
+    throw AppError.field('inputError', 'customStatus', m.customStatusRequired);
+  }
+}
+
+/**
+ * What `check` also asks of the event (billing.md §5): at least one procedure, and every guide
+ * data value the insurer's enabled digit limits cover filled and within them ("Erro ao Gerar Guia").
+ */
+function checkReadiness(target: ActionTarget): Refusal | null {
+  if (target.activeProcedures === 0) {
+    return { result: 'invalidState', error: AppError.field('inputError', 'procedures', m.atLeastOneProcedure) };
+  }
+  if (!target.insurerSettings) return null;
+  const limits = readInsurerSettings(target.insurerSettings).configs.guideLimits[target.type];
+  const fields: FieldError[] = [];
+  for (const [field, key] of LIMITED_FIELDS) {
+    const limit = limits[field];
+    const raw = target.guideData[key];
+    const value = typeof raw === 'string' ? raw : raw == null ? null : String(raw);
+    if (digitLimitMissing(value, limit) || !applyDigitLimit(value, limit).ok) {
+      fields.push({ path: `guideData.${key}`, message: e.guideLimit(limit.min, limit.max) });
+    }
+  }
+  if (fields.length === 0) return null;
+  return { result: 'invalidState', error: inputErrorOf(fields) };
+}
+
+/** The event-level checks and the machine's answer for one event. */
+function decide(
+  auth: AuthSession,
+  access: RequestAccess,
+  target: ActionTarget,
+  request: ActionRequest,
+): { ok: true; decision: Decision } | { ok: false; refusal: Refusal } {
+  if (!access.writableCompanyIds.includes(target.companyId)) {
+    return { ok: false, refusal: { result: 'invalidState', error: denied('events', 'write', e.notWritable) } };
+  }
+  if (access.ownerOnly && !isOwnEvent(auth.userId, target)) {
+    return { ok: false, refusal: { result: 'invalidState', error: denied('events', 'write') } };
+  }
+  const outcome = applyEventAction(request.action, target.state, request);
+  if (!outcome.ok) return { ok: false, refusal: refusalOf(outcome.reason) };
+  if (request.action === 'check') {
+    const refusal = checkReadiness(target);
+    if (refusal) return { ok: false, refusal };
+  }
+  const decision: Decision = {
+    target,
+    changes: outcome.changes,
+    observation: outcome.observation,
+    saveCopy: outcome.saveCopy,
+  };
+  return { ok: true, decision };
+}
+
+function columnsOf(decision: Decision): ActionColumns {
+  const columns: ActionColumns = { ...decision.changes };
+  const observation = decision.observation;
+  if (observation?.column) columns[observation.column] = observation.text;
+  return columns;
+}
+
+/**
+ * Writes the decided events: the revert copies (before the change), one UPDATE per distinct set
+ * of columns, and the observations in one insert. With `version` (the single route) answers
+ * false when another writer moved the event first, and writes nothing else.
+ */
+async function write(tx: Tx, auth: AuthSession, decisions: readonly Decision[], version?: number): Promise<boolean> {
+  await repo.saveCopies(
+    tx,
+    decisions.filter((d) => d.saveCopy).map((d) => d.target.id),
+    'revertToAwaitCheck',
+  );
+  const groups = new Map<string, { columns: ActionColumns; ids: string[] }>();
+  for (const decision of decisions) {
+    const columns = columnsOf(decision);
+    const key = JSON.stringify(columns);
+    const group = groups.get(key) ?? { columns, ids: [] };
+    group.ids.push(decision.target.id);
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) {
+    const written = await repo.updateEvents(tx, group.ids, group.columns, version);
+    if (written.length !== group.ids.length) return false;
+  }
+  const observations: ObservationValues[] = decisions.flatMap((d) =>
+    d.observation
+      ? [
+          {
+            eventId: d.target.id,
+            companyId: d.target.companyId,
+            type: d.observation.type,
+            text: d.observation.text,
+            userId: auth.userId,
+            userName: auth.userName,
+          },
+        ]
+      : [],
+  );
+  await repo.insertObservations(tx, observations);
+  return true;
+}
+
+/** The bulk write: every event is locked, so each must be written (else the savepoint rolls back). */
+async function writeAll(tx: Tx, auth: AuthSession, decisions: readonly Decision[]): Promise<void> {
+  if (!(await write(tx, auth, decisions))) throw new Error('bulk event action: a locked event was not written');
+}
+
+/**
+ * POST /api/events/:id/actions: one event moved by one action, at the version the screen read
+ * (billing.md §4; decision 015). Answers the event view after the change, read in the same transaction.
+ */
+export async function runEventAction(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  id: string,
+  body: ActionRequest & { version: number },
+) {
+  const request: ActionRequest = {
+    action: body.action,
+    observation: body.observation,
+    customStatus: body.customStatus,
+  };
+  checkRequest(access, request);
+  return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    const [target] = await repo.loadTargets(tx, eventScope(auth, access), [id], true);
+    if (!target) throw new AppError('notFound', { message: e.notFound });
+    if (target.version !== body.version) throw await staleVersionError(tx, id);
+    const decided = decide(auth, access, target, request);
+    if (!decided.ok) throw decided.refusal.error;
+    if (!(await write(tx, auth, [decided.decision], body.version))) throw await staleVersionError(tx, id);
+    return loadEventView(tx, auth, access, id);
+  });
+}
+
+function resultOf(target: ActionTarget, refusal: Refusal | null): EventBulkResult {
+  return {
+    eventId: target.id,
+    numGuide: target.numGuide,
+    result: refusal ? refusal.result : 'success',
+    message: refusal ? refusal.error.message : null,
+  };
+}
+
+/**
+ * POST /api/events/bulk-actions: one action on many events (at most 500), each answering its
+ * own result type (billing.md §8). Acts on the current state of each event (no version) but
+ * moves every changed event to its next version. One query loads all events; the changes are
+ * written with one statement per resulting state; should that fail, every event is retried in
+ * its own savepoint so one bad event does not stop the others.
+ */
+export async function runBulkEventAction(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  body: ActionRequest & { eventIds: string[] },
+) {
+  const request: ActionRequest = {
+    action: body.action,
+    observation: body.observation,
+    customStatus: body.customStatus,
+  };
+  checkRequest(access, request);
+  const ids = [...new Set(body.eventIds)];
+  const results = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    const targets = await repo.loadTargets(tx, eventScope(auth, access), ids, true);
+    // An id the user cannot see is refused as a whole (the lists only offer visible events).
+    if (targets.length !== ids.length) throw new AppError('notFound', { message: e.notFound });
+    const byId = new Map(targets.map((t) => [t.id, t]));
+    const outcome = new Map<string, EventBulkResult>();
+    const decisions: Decision[] = [];
+    for (const target of targets) {
+      try {
+        const decided = decide(auth, access, target, request);
+        if (decided.ok) decisions.push(decided.decision);
+        else outcome.set(target.id, resultOf(target, decided.refusal));
+      } catch (error) {
+        outcome.set(target.id, unknownResult(ctx, target, request.action, error));
+      }
+    }
+    try {
+      await tx.transaction((sp) => writeAll(sp, auth, decisions));
+      for (const d of decisions) outcome.set(d.target.id, resultOf(d.target, null));
+    } catch (error) {
+      ctx.log.warn(
+        { err: error, action: request.action },
+        'bulk event action: batch write failed, retrying one by one',
+      );
+      for (const d of decisions) {
+        try {
+          await tx.transaction((sp) => writeAll(sp, auth, [d]));
+          outcome.set(d.target.id, resultOf(d.target, null));
+        } catch (single) {
+          outcome.set(d.target.id, unknownResult(ctx, d.target, request.action, single));
+        }
+      }
+    }
+    return ids.map((id) => outcome.get(id) ?? unknownResult(ctx, byId.get(id)!, request.action, null));
+  });
+  return { results };
+}
+
+function unknownResult(ctx: AppContext, target: ActionTarget, action: string, error: unknown): EventBulkResult {
+  ctx.log.error({ err: error, eventId: target.id, action }, 'bulk event action: unexpected failure');
+  return { eventId: target.id, numGuide: target.numGuide, result: 'unknown', message: messages.errors.unknown };
+}

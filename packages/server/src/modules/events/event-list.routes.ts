@@ -1,0 +1,39 @@
+import { adminEventRoutes, eventRoutes, messages } from '@honora/contract';
+import type { AppContext } from '../../context';
+import type { RouteAccess, RouteBinder } from '../../http/bind-route';
+import { sendXlsx } from '../../http/xlsx';
+import { listAdminEvents, verifyEvents, verifyProcedures } from './admin-events.service';
+import { exportEvents, listEvents } from './event-list.service';
+
+/**
+ * The events list: events list (or listOwn — then only the member's own events), in the
+ * selected company. Its answer carries money, stripped for users who may not see values.
+ */
+const listAccess: RouteAccess = {
+  workspaces: ['CLIENT', 'COMPANY'],
+  needsCompany: true,
+  permission: { module: 'events', action: 'list', fallback: { action: 'listOwn', ownerOnly: true } },
+  hasValues: true,
+};
+
+/** The export: eventExports read (or readOwn: own events); money columns only for users who may see values. */
+const exportAccess: RouteAccess = {
+  workspaces: ['CLIENT', 'COMPANY'],
+  needsCompany: true,
+  permission: { module: 'eventExports', action: 'read', fallback: { action: 'readOwn', ownerOnly: true } },
+};
+
+/** The administrators' review: the admin workspace, like every /api/admin route. */
+const adminRead: RouteAccess = { workspaces: ['ADMIN'], permission: { module: 'admin', action: 'read' } };
+
+/** The events list, its export and the administrators' cross-company review (issue 6). */
+export function registerEventListRoutes(routes: RouteBinder, ctx: AppContext): void {
+  routes.protected(eventRoutes.list, listAccess, ({ auth, access, query }) => listEvents(ctx, auth, access, query));
+  routes.protected(eventRoutes.export, exportAccess, async ({ auth, access, query, reply }) =>
+    sendXlsx(reply, messages.screens.events.exportFileName, await exportEvents(ctx, auth, access, query)),
+  );
+
+  routes.protected(adminEventRoutes.list, adminRead, ({ query }) => listAdminEvents(ctx, query));
+  routes.protected(adminEventRoutes.verifyEvents, adminRead, ({ query }) => verifyEvents(ctx, query));
+  routes.protected(adminEventRoutes.verifyProcedures, adminRead, ({ query }) => verifyProcedures(ctx, query));
+}

@@ -1,0 +1,194 @@
+import { messages, type FieldError } from '@honora/contract';
+import { pricedColumns, type Tx } from '@honora/db';
+import {
+  eventActors,
+  eventTeam,
+  eventTotals,
+  procedureHasMoney,
+  type PricedProcedure,
+  type PricingEvent,
+  type PricingTeamMember,
+} from '@honora/domain';
+import type { RequestAccess } from '../../http/guard';
+import { checkEventInput, priceInput, refuseWith, type EventInput } from './event-validation';
+import * as repo from './events.repository';
+
+const e = messages.screens.events.errors;
+const m = messages.screens.events.validation;
+
+/** Statuses of guides still to be filled: saving one with its procedures makes it Filled (decision 015). */
+const FILLS: ReadonlySet<string> = new Set(['ProtocolCreated', 'WaitFill', 'Imported']);
+
+export interface SaveTarget {
+  companyId: string;
+  eventId: string | null;
+  /** The event's live procedure rows (none for a new event). */
+  existing: repo.ProcedureRow[];
+  status: string | null;
+}
+
+/** A procedure row to write: an existing one (updated in place) or a new one. */
+export interface PlannedRow {
+  id: string | null;
+  values: Omit<repo.ProcedureValues, 'eventId' | 'companyId'>;
+}
+
+export interface SavePlan {
+  insurer: Pick<repo.InsurerRow, 'id' | 'hasEvents'>;
+  event: Omit<repo.EventValues, 'companyId' | 'matrizId'>;
+  rows: PlannedRow[];
+  removed: string[];
+}
+
+/** Row ids of the input: each existing at most once, none foreign to the event. */
+function checkRowIds(target: SaveTarget, input: EventInput): { fields: FieldError[]; removed: repo.ProcedureRow[] } {
+  const fields: FieldError[] = [];
+  const known = new Map(target.existing.map((row) => [row.id, row]));
+  const seen = new Set<string>();
+  input.procedures.forEach((p, i) => {
+    if (!p.rowId) return;
+    if (seen.has(p.rowId)) fields.push({ path: `procedures.${i}.rowId`, message: m.duplicateRow });
+    else if (!known.has(p.rowId)) fields.push({ path: `procedures.${i}.rowId`, message: e.unknownRow });
+    seen.add(p.rowId);
+  });
+  const removed = target.existing.filter((row) => !seen.has(row.id));
+  // Never lose money: a row with receipts, losses or glosas stays in the event.
+  if (removed.some((row) => procedureHasMoney(row))) fields.push({ path: 'procedures', message: e.procedureHasMoney });
+  return { fields, removed };
+}
+
+/** The engine's input for the event: a new row is keyed by its position until it gets an id. */
+export function pricingEventOf(
+  input: Pick<
+    EventInput,
+    'type' | 'dtProcedure' | 'accommodation' | 'isEmergency' | 'anesthesiaStart' | 'anesthesiaEnd'
+  >,
+  procedures: EventInput['procedures'],
+  team: PricingTeamMember[],
+): PricingEvent {
+  return {
+    type: input.type,
+    dtProcedure: input.dtProcedure,
+    accommodation: input.accommodation,
+    isEmergency: input.isEmergency,
+    anesthesiaStart: input.anesthesiaStart,
+    anesthesiaEnd: input.anesthesiaEnd,
+    procedures: procedures.map((p, i) => ({
+      rowId: p.rowId ?? `new-${i}`,
+      code: p.idProc,
+      order: p.order,
+      proportion: p.proportion,
+      techniqueUsed: p.techniqueUsed,
+      userCustom: p.userCustom,
+      ...(p.value !== undefined ? { value: p.value } : {}),
+    })),
+    team,
+  };
+}
+
+const ZERO_MONEY = { received: '0', loss: '0', glosado: '0', discount: '0', over: '0' };
+
+/**
+ * The event's value fields and actors list from its priced rows (billing.md §3): totals over
+ * the rows the event keeps, with each kept row's own receipts, losses and glosas.
+ */
+export function derivedValues(
+  team: PricingTeamMember[],
+  rows: { id: string | null; priced: PricedProcedure }[],
+  existing: readonly repo.ProcedureRow[],
+) {
+  const money = rows.map(({ id, priced }) => {
+    const row = id ? existing.find((r) => r.id === id) : undefined;
+    const { received, loss, glosado, discount, over } = row ?? ZERO_MONEY;
+    return { value: priced.value, received, loss, glosado, discount, over };
+  });
+  const actors = eventActors(
+    team,
+    rows.map((r) => r.priced),
+  );
+  return {
+    ...eventTotals(money),
+    actors: actors as unknown as Record<string, unknown>[],
+    revenueIds: [...new Set(actors.map((a) => a.id))],
+    revenueTypes: [...new Set(actors.map((a) => a.type))],
+  };
+}
+
+/**
+ * Everything a save writes, decided before anything is written (billing.md §5; decision 015):
+ * the checked input, the engine's price of every row, the rows updated in place, inserted and
+ * taken out, and the totals. Any refusal throws before the first write.
+ */
+export async function planSave(
+  tx: Tx,
+  access: RequestAccess,
+  target: SaveTarget,
+  input: EventInput,
+): Promise<SavePlan> {
+  const checked = await checkEventInput(tx, access, target, input);
+  const { fields, removed } = checkRowIds(target, input);
+  if (fields.length > 0) refuseWith(fields);
+  const team = eventTeam(input);
+  const event = pricingEventOf(input, input.procedures, team);
+  const result = await priceInput(tx, access, checked.insurer, event);
+  const priced = new Map(result.procedures.map((p) => [p.rowId, p]));
+  const rows = input.procedures.map((p, i) => ({
+    id: p.rowId ?? null,
+    input: p,
+    priced: priced.get(event.procedures[i]!.rowId)!,
+  }));
+  const status = target.status === null ? 'AwaitingCheck' : FILLS.has(target.status) ? 'Filled' : target.status;
+  return {
+    insurer: checked.insurer,
+    event: {
+      type: input.type,
+      isEmergency: input.isEmergency,
+      isFollowUp: input.isFollowUp,
+      shouldBeFollowUp: input.shouldBeFollowUp,
+      followUpById: input.followUpById,
+      numGuide: checked.numGuide,
+      dtProcedure: input.dtProcedure,
+      dtRecourse: input.dtRecourse,
+      procedureStart: input.procedureStart,
+      procedureEnd: input.procedureEnd,
+      anesthesiaStart: input.anesthesiaStart,
+      anesthesiaEnd: input.anesthesiaEnd,
+      healthInsuranceId: checked.insurer.id,
+      healthInsuranceWallet: input.healthInsuranceWallet,
+      hospitalId: input.hospitalId,
+      patientId: input.patientId,
+      surgeonId: input.surgeonId,
+      anesthetistId: input.anesthetistId,
+      secondaryAnesthetistId: input.secondaryAnesthetistId,
+      thirdAnesthetistId: input.thirdAnesthetistId,
+      residentId: input.residentId,
+      accommodation: input.accommodation,
+      urgent: input.urgent,
+      status,
+      guideData: checked.guideData as unknown as Record<string, unknown>,
+      customFields: input.customFields,
+      ...derivedValues(team, rows, target.existing),
+    },
+    rows: rows.map(({ id, input: p, priced: line }) => ({
+      id,
+      values: { idProc: p.idProc, skipAppeal: p.skipAppeal, ...pricedColumns(line) },
+    })),
+    removed: removed.map((row) => row.id),
+  };
+}
+
+/** Writes the planned rows of an event: updates in place, inserts the new ones, soft-deletes the removed. */
+export async function writeRows(
+  tx: Tx,
+  event: { id: string; companyId: string },
+  plan: Pick<SavePlan, 'rows' | 'removed'>,
+) {
+  await repo.softDeleteProcedures(tx, plan.removed);
+  for (const row of plan.rows) if (row.id) await repo.updateProcedure(tx, row.id, row.values);
+  await repo.insertProcedures(
+    tx,
+    plan.rows
+      .filter((row) => row.id === null)
+      .map((row) => ({ ...row.values, eventId: event.id, companyId: event.companyId })),
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  messages,
+  negotiationTermsSchema,
+  pricingContextData,
+  readInsurerSettings,
+  type eventCreateBodySchema,
+  type FieldError,
+  type GuideData,
+  type PricingContextData,
+} from '@honora/contract';
+import { hospitals, patients, surgeons, type Tx } from '@honora/db';
+import {
+  applyDigitLimit,
+  formatDate,
+  normalizeGuideNumber,
+  priceEvent,
+  type PricingEvent,
+  type PricingResult,
+} from '@honora/domain';
+import type { z } from 'zod';
+import { AppError } from '../../errors';
+import type { RequestAccess } from '../../http/guard';
+import { editionRows } from '../pricing/pricing.repository';
+import { loadContext, trimDecimal } from '../pricing/pricing.service';
+import * as repo from './events.repository';
+
+const e = messages.screens.events.errors;
+const m = messages.screens.events.validation;
+const problems = messages.screens.pricing.problems;
+
+/** What a person typed for an event (create and update share it). */
+export type EventInput = Omit<z.output<typeof eventCreateBodySchema>, 'companyId'>;
+
+/** Refuses with every field error found (400 inputError); the guide errors get the spec's title. */
+export function refuseWith(fields: FieldError[]): never {
+  throw inputErrorOf(fields);
+}
+
+/** The 400 of these field errors; a guide data problem is titled "Erro ao Gerar Guia" (billing.md §8). */
+export function inputErrorOf(fields: FieldError[]): AppError {
+  const guide = fields.some((f) => f.path.startsWith('guideData.'));
+  const message = guide ? `${e.guideErrorTitle}: ${e.guideError}` : (fields[0]?.message ?? messages.errors.inputError);
+  return new AppError('inputError', { fields, message });
+}
+
+/** Guide data fields an insurer may bound, by the limit's name in configs.guideLimits (decision 015). */
+export const LIMITED_FIELDS = [
+  ['providerGuideNumber', 'numberProviderGuide'],
+  ['wallet', 'numberWallet'],
+  ['password', 'password'],
+] as const;
+
+export interface CheckedInput {
+  insurer: repo.InsurerRow;
+  numGuide: string | null;
+  guideData: GuideData;
+}
+
+/**
+ * The save rules of billing.md §5 that read the database (decision 015): the insurer exists in
+ * the visible companies; the guide number is digits (or letters and digits when allowed), padded
+ * when the insurer pads, and not used by another active event of the company and insurer
+ * (unless the company turned the check off); the insurer's digit limits of the guide data; the
+ * linked patient, hospital, surgeon, follow-up event, anesthetists and resident exist in scope.
+ * Every problem found is answered at once.
+ */
+export async function checkEventInput(
+  tx: Tx,
+  access: RequestAccess,
+  target: { companyId: string; eventId: string | null },
+  input: EventInput,
+): Promise<CheckedInput> {
+  const checksGuide = Boolean(input.numGuide?.trim()) && access.companyFlags.disableDuplicateGuideCheck !== true;
+  const insurer = await repo.findInsurer(tx, access.companyIds, input.healthInsuranceId, checksGuide);
+  if (!insurer || insurer.deletedAt) refuseWith([{ path: 'healthInsuranceId', message: e.insurerNotFound }]);
+  const settings = readInsurerSettings({ flags: insurer.flags, configs: insurer.configs });
+  const fields: FieldError[] = [];
+
+  let numGuide: string | null = null;
+  const guide = normalizeGuideNumber(input.numGuide ?? '', {
+    allowAlphanumeric: settings.flags.allowAlphanumericGuideNumber,
+    pad: settings.flags.padGuideNumber,
+    padding: settings.configs.guideNumberPadding,
+  });
+  if (!guide.ok) {
+    fields.push({ path: 'numGuide', message: guide.reason === 'chars' ? m.guideNumberChars : m.guideNumberDigits });
+  } else if (guide.value !== '') {
+    numGuide = guide.value;
+    const taken =
+      checksGuide &&
+      (await repo.guideTaken(tx, {
+        companyId: target.companyId,
+        insurerId: insurer.id,
+        numGuide,
+        exceptId: target.eventId,
+      }));
+    if (taken) fields.push({ path: 'numGuide', message: e.duplicateGuide(numGuide) });
+  }
+
+  const guideData: GuideData = { ...input.guideData };
+  const limits = settings.configs.guideLimits[input.type];
+  for (const [limitName, field] of LIMITED_FIELDS) {
+    const limit = limits[limitName];
+    const checked = applyDigitLimit(guideData[field], limit);
+    if (checked.ok) guideData[field] = checked.value;
+    else fields.push({ path: `guideData.${field}`, message: e.guideLimit(limit.min, limit.max) });
+  }
+
+  fields.push(...(await linkProblems(tx, access, input)));
+  if (fields.length > 0) refuseWith(fields);
+  return { insurer, numGuide, guideData };
+}
+
+/** The linked records that do not exist in the visible companies (anesthetists and the resident are member users). */
+async function linkProblems(tx: Tx, access: RequestAccess, input: EventInput): Promise<FieldError[]> {
+  const fields: FieldError[] = [];
+  const links = [
+    ['patientId', patients, e.patientNotFound],
+    ['hospitalId', hospitals, e.hospitalNotFound],
+    ['surgeonId', surgeons, e.surgeonNotFound],
+  ] as const;
+  for (const [path, table, message] of links) {
+    const id = input[path];
+    if (id && !(await repo.liveRecordExists(tx, table, access.companyIds, id))) fields.push({ path, message });
+  }
+  if (input.followUpById && !(await repo.eventExists(tx, access.companyIds, input.followUpById))) {
+    fields.push({ path: 'followUpById', message: e.followUpNotFound });
+  }
+  const people = [
+    ['anesthetistId', e.anesthetistNotFound],
+    ['secondaryAnesthetistId', e.anesthetistNotFound],
+    ['thirdAnesthetistId', e.anesthetistNotFound],
+    ['residentId', e.residentNotFound],
+  ] as const;
+  const ids = people.map(([path]) => input[path]).filter((id): id is string => id !== null);
+  const members = await repo.memberUserIds(tx, access.companyIds, ids);
+  for (const [path, message] of people) {
+    const id = input[path];
+    if (id && !members.has(id)) fields.push({ path, message });
+  }
+  return fields;
+}
+
+// ---- pricing -------------------------------------------------------------------------------
+
+/**
+ * A not-valued insurer without a negotiation in force still gets its procedures named and
+ * typed: the newest CBHPM edition with the default terms, every value 0 (the engine's
+ * 'notValued' step). Null when no edition exists (custom codes cannot be named then).
+ */
+async function notValuedContext(tx: Tx, codes: readonly string[]): Promise<PricingContextData> {
+  const editionId = await repo.newestEditionId(tx);
+  const rows = editionId ? await editionRows(tx, editionId, [...new Set(codes)]) : [];
+  return {
+    insurer: { isNotValued: true, factorByAccommodation: false },
+    negotiation: {
+      id: 'not-valued',
+      name: '',
+      start: null,
+      end: null,
+      cbhpmEditionId: editionId,
+      cbhpmValuationId: null,
+      useCbhpm: editionId !== null,
+      terms: negotiationTermsSchema.parse({}),
+    },
+    procedures: new Map(
+      rows.map(({ chapter: _chapter, ...row }) => [
+        row.code,
+        {
+          ...row,
+          porte: row.porte as never,
+          porteFraction: trimDecimal(row.porteFraction),
+          uco: trimDecimal(row.uco),
+          film: trimDecimal(row.film),
+        },
+      ]),
+    ),
+    valuation: null,
+  };
+}
+
+/**
+ * Prices the event with the same context the pricing preview loads (pricing.service
+ * loadContext → pricingContextData → priceEvent). A valued insurer without a negotiation in
+ * force on the date is refused under healthInsuranceId; a procedure the engine cannot price is
+ * refused under its row (`procedures.<i>.idProc`).
+ */
+export async function priceInput(
+  tx: Tx,
+  access: RequestAccess,
+  insurer: repo.InsurerRow,
+  event: PricingEvent,
+): Promise<PricingResult> {
+  const codes = event.procedures.map((p) => p.code);
+  const view = await loadContext(tx, access, insurer.id, event.dtProcedure, codes);
+  let data = pricingContextData(view);
+  if (!data) {
+    if (!insurer.isNotValued) {
+      refuseWith([{ path: 'healthInsuranceId', message: e.noNegotiation(formatDate(event.dtProcedure)) }]);
+    }
+    data = await notValuedContext(tx, codes);
+  }
+  const result = priceEvent(event, data);
+  if (result.problems.length > 0) {
+    refuseWith(
+      result.problems.map((problem) => ({
+        path: `procedures.${event.procedures.findIndex((p) => p.rowId === problem.rowId)}.idProc`,
+        message: problems[problem.kind](problem.code),
+      })),
+    );
+  }
+  return result;
+}
