@@ -81,6 +81,30 @@ export const PricingPreviewPage = lazyScreen(
   () => import('../features/pricing-preview/pricing-preview-page'),
   (m) => m.PricingPreviewPage,
 );
+export const EventsPage = lazyScreen(
+  () => import('../features/events/events-page'),
+  (m) => m.EventsPage,
+);
+export const NotReadyEventsPage = lazyScreen(
+  () => import('../features/events/events-page'),
+  (m) => m.NotReadyEventsPage,
+);
+export const ProtocolsPage = lazyScreen(
+  () => import('../features/protocols/protocols-page'),
+  (m) => m.ProtocolsPage,
+);
+export const AdminEventsPage = lazyScreen(
+  () => import('../features/admin-events/admin-events-page'),
+  (m) => m.AdminEventsPage,
+);
+export const VerifyEventsPage = lazyScreen(
+  () => import('../features/admin-events/verify-events-page'),
+  (m) => m.VerifyEventsPage,
+);
+export const VerifyProceduresPage = lazyScreen(
+  () => import('../features/admin-events/verify-procedures-page'),
+  (m) => m.VerifyProceduresPage,
+);
 export const ReferenceTablesPage = lazyScreen(
   () => import('../features/reference-tables/reference-tables-page'),
   (m) => m.ReferenceTablesPage,

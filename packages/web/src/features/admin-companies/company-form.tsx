@@ -28,6 +28,8 @@ const noFlags: CompanyFlags = {
   eventsByHeadquarters: false,
   surgeonVisibleToAll: false,
   receiveOnlyByCollections: false,
+  disableDuplicateGuideCheck: false,
+  notChangeProcedureProportionInReportEvents: false,
 };
 
 interface Props {

@@ -7,7 +7,8 @@ import { formatShareText } from '../../shared/pricing/decimal-format';
 import { priceInBrowser } from '../../shared/pricing/price-in-browser';
 import { EventFields } from './event-fields';
 import { PricedProcedures } from './priced-procedures';
-import { ChosenProcedures, ProcedurePicker } from './procedure-inputs';
+import { ProcedurePicker } from '../../shared/pricing/procedure-picker';
+import { ChosenProcedures } from './procedure-inputs';
 import { codesOf, eventOf, initialPreview, type PreviewProcedure, type PreviewState } from './preview-model';
 import { usePricingContext, type LoadedContext } from './use-pricing-preview';
 
@@ -67,6 +68,9 @@ export function PricingPreviewPage() {
           <EventFields state={state} onChange={patch} />
           {loaded?.view.negotiation && <NegotiationSummary negotiation={loaded.view.negotiation} />}
           <ProcedurePicker
+            name="procedure"
+            label={t.fields.procedure}
+            placeholder={t.fields.procedurePlaceholder}
             view={loaded?.view}
             disabled={!loaded?.view.negotiation}
             onAdd={(option) =>

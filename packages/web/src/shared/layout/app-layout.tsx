@@ -1,4 +1,4 @@
-import { AppShell } from '@mantine/core';
+import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useSession } from '../auth/auth-store';
@@ -20,7 +20,10 @@ export function AppLayout() {
         <AppHeader session={session} isNavOpen={isNavOpen} onToggleNav={toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <AppNavbar workspace={session.workspace} onNavigate={close} />
+        {/* The workspace's list can be longer than the window: the navbar scrolls on its own. */}
+        <AppShell.Section grow component={ScrollArea}>
+          <AppNavbar workspace={session.workspace} onNavigate={close} />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

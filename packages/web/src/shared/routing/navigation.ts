@@ -17,6 +17,9 @@ export interface NavItem {
 
 /** Registry screens (billing.md §2), listed in both company workspaces; each registry adds its item. */
 const registryNavItems: readonly NavItem[] = [
+  { path: paths.clientEvents, label: screens.events.list.nav },
+  { path: paths.clientNotReadyEvents, label: screens.events.list.notReadyNav },
+  { path: paths.clientProtocols, label: screens.events.protocolsScreen.nav },
   { path: paths.clientPatients, label: screens.patients.nav },
   { path: paths.clientInsurances, label: screens.healthInsurers.nav },
   { path: paths.clientPricing, label: screens.pricing.nav },
@@ -59,6 +62,9 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
     { path: paths.adminChanges, label: screens.changes.nav },
     { path: paths.adminReferenceTables, label: screens.referenceTables.nav },
     { path: paths.adminCbhpm, label: screens.cbhpm.nav },
+    { path: paths.adminEvents, label: screens.events.admin.eventsNav },
+    { path: paths.adminVerifyEvents, label: screens.events.admin.verifyEventsNav },
+    { path: paths.adminVerifyProcedures, label: screens.events.admin.verifyProceduresNav },
     { path: paths.toolsCbhpm, label: screens.cbhpm.toolsNav, isSuperAdminOnly: true },
     { path: paths.adminSelectCompany, label: nav.enterCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },

@@ -9,6 +9,13 @@ const COMPANY_SETTINGS_LIST: RouteRule = {
   permission: { module: 'companies', action: 'list' },
 };
 
+/** The events list and the not-ready list (the same screen), and the event form at `?id=`. */
+const EVENTS_LIST: RouteRule = {
+  workspaces: ['CLIENT', 'COMPANY'],
+  needsCompany: true,
+  permission: { module: 'events', action: 'list' },
+};
+
 /**
  * Route rules table: who may open each path, whether it needs a selected company, and the
  * module + action the session needs there (platform.md §6).
@@ -53,6 +60,13 @@ export const routeRules: Record<AppPath, RouteRule> = {
     needsCompany: true,
     permission: { module: 'healthInsurances', action: 'read' },
   },
+  [paths.clientEvents]: EVENTS_LIST,
+  [paths.clientNotReadyEvents]: EVENTS_LIST,
+  /** billing.md §2: Protocols needs login but no selected company (the screen asks for one). */
+  [paths.clientProtocols]: { workspaces: ['CLIENT', 'COMPANY'], permission: { module: 'events', action: 'list' } },
+  [paths.adminEvents]: { workspaces: ['ADMIN'] },
+  [paths.adminVerifyEvents]: { workspaces: ['ADMIN'] },
+  [paths.adminVerifyProcedures]: { workspaces: ['ADMIN'] },
   [paths.clientProfileEdit]: { workspaces: ['CLIENT', 'COMPANY', 'ADMIN'] },
   [paths.clientPatients]: {
     workspaces: ['CLIENT', 'COMPANY'],

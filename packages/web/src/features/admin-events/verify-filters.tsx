@@ -1,0 +1,58 @@
+import { messages } from '@honora/contract';
+import { Group, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { CompanySearchSelect } from '../../shared/admin-pickers/company-search-select';
+import type { SearchOption } from '../../shared/ui/remote-search-select';
+import type { VerifyFilters } from './use-admin-events';
+
+const t = messages.screens.events.admin.filters;
+const problemLabels = messages.screens.events.verifyProblems;
+
+interface Props<P extends keyof typeof problemLabels> {
+  problems: readonly P[];
+  filters: VerifyFilters<P>;
+  onChange: (filters: VerifyFilters<P>) => void;
+}
+
+/** Company, procedure date range and kind of problem of the administrators' checks. */
+export function VerifyFilterBar<P extends keyof typeof problemLabels>({ problems, filters, onChange }: Props<P>) {
+  const [company, setCompany] = useState<SearchOption | null>(null);
+  return (
+    <Group align="flex-end">
+      <CompanySearchSelect
+        label={t.company}
+        placeholder={t.companyPlaceholder}
+        value={company}
+        onChange={(option) => {
+          setCompany(option);
+          onChange({ ...filters, companyId: option?.value ?? null });
+        }}
+        clearable
+        maw={360}
+      />
+      <TextInput
+        type="date"
+        label={t.from}
+        value={filters.from}
+        onChange={(event) => onChange({ ...filters, from: event.currentTarget.value })}
+        w={160}
+      />
+      <TextInput
+        type="date"
+        label={t.to}
+        value={filters.to}
+        onChange={(event) => onChange({ ...filters, to: event.currentTarget.value })}
+        w={160}
+      />
+      <Select
+        label={t.problem}
+        placeholder={t.anyProblem}
+        data={problems.map((value) => ({ value, label: problemLabels[value] }))}
+        value={filters.problem}
+        onChange={(value) => onChange({ ...filters, problem: (value as P | null) ?? null })}
+        clearable
+        w={360}
+      />
+    </Group>
+  );
+}

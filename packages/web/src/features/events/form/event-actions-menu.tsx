@@ -1,0 +1,105 @@
+import {
+  eventActionRoutes,
+  messages,
+  TRANSITION_ACTION_VALUES,
+  type EventView,
+  type TransitionActionValue,
+} from '@honora/contract';
+import { Button, Menu, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { call } from '../../../shared/api/api-client';
+import { toApiError, type ApiError } from '../../../shared/api/api-error';
+import { EventActionDialog, type ActionInput } from '../../../shared/events/event-action-dialog';
+import { actionAsks } from '../../../shared/events/event-status';
+import { toast, toastError } from '../../../shared/notify/toast';
+
+const t = messages.screens.events.form.actions;
+const labels = messages.screens.events.actions;
+const d = messages.screens.events.actionDialog;
+
+interface Props {
+  event: EventView;
+  /** The version the screen read (a stale one is refused with otherUser). */
+  version: number;
+  /** Unsaved changes: actions wait for the save. */
+  isDirty: boolean;
+  onDone: (event: EventView) => void;
+  onOtherUser: (error: ApiError) => void;
+}
+
+/** The transition actions the API runs that the event's flags allow now (billing.md §4). */
+export function availableActions(event: EventView): TransitionActionValue[] {
+  return TRANSITION_ACTION_VALUES.filter((action) => event.actions[action] === true);
+}
+
+/**
+ * Ações: the status actions allowed to this user on this event; confirmation, observation and
+ * custom status are asked first where the spec says so; the answer is the event after the action.
+ */
+export function EventActionsMenu({ event, version, isDirty, onDone, onOtherUser }: Props) {
+  const [asking, setAsking] = useState<TransitionActionValue | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const actions = availableActions(event);
+  if (actions.length === 0) return null;
+
+  async function run(action: TransitionActionValue, input: ActionInput): Promise<boolean> {
+    setIsBusy(true);
+    try {
+      const answer = await call(eventActionRoutes.run, {
+        params: { id: event.id },
+        body: { version, action, ...input },
+      });
+      toast.success(t.done(labels[action]));
+      onDone(answer);
+      return true;
+    } catch (failure) {
+      const error = toApiError(failure);
+      if (error.code === 'otherUser') {
+        onOtherUser(error);
+        return true;
+      }
+      toastError(error);
+      return false;
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  const target = (
+    <Button variant="light" loading={isBusy} disabled={isDirty}>
+      {t.menu}
+    </Button>
+  );
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          {isDirty ? (
+            <Tooltip label={t.saveFirst}>
+              <span>{target}</span>
+            </Tooltip>
+          ) : (
+            target
+          )}
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((action) => (
+            <Menu.Item
+              key={action}
+              color={action === 'remove' ? 'red' : undefined}
+              onClick={() => (actionAsks(action) ? setAsking(action) : void run(action, {}))}
+            >
+              {labels[action]}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <EventActionDialog
+        action={asking}
+        subject={event.numGuide ? d.oneEvent(event.numGuide) : d.oneEventNoGuide}
+        onRun={(input) => (asking ? run(asking, input) : Promise.resolve(true))}
+        onClose={() => setAsking(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { messages, type EventView } from '@honora/contract';
+import { formatDateTime } from '@honora/domain';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ApiError } from '../../../shared/api/api-error';
+import { EventStatusBadge } from '../../../shared/events/event-status-badge';
+import { EventActionsMenu } from './event-actions-menu';
+
+const f = messages.screens.events.form;
+
+interface Props {
+  event: EventView | null;
+  formId: string;
+  version: number;
+  isDirty: boolean;
+  isReadOnly: boolean;
+  isSaving: boolean;
+  otherUser: string | null;
+  onActionDone: (event: EventView) => void;
+  onOtherUser: (error: ApiError) => void;
+  onReload: () => void;
+}
+
+/** The event's title, status badge, who registered and changed it, the actions menu and the save button. */
+export function EventHeader(props: Props) {
+  const { event } = props;
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="center">
+        <Group gap="sm" align="center">
+          <Title order={1}>{event ? f.title(event.numGuide) : f.newTitle}</Title>
+          {event && (
+            <EventStatusBadge
+              status={event.status.status}
+              customStatus={event.status.customStatus}
+              label={f.statusLabel}
+              size="lg"
+              isLive
+            />
+          )}
+        </Group>
+        <Group gap="sm">
+          {event && (
+            <EventActionsMenu
+              event={event}
+              version={props.version}
+              isDirty={props.isDirty}
+              onDone={props.onActionDone}
+              onOtherUser={props.onOtherUser}
+            />
+          )}
+          {!props.isReadOnly && (
+            <Button type="submit" form={props.formId} loading={props.isSaving}>
+              {f.save}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {event && (
+        <Text size="sm" c="dimmed">
+          {[
+            f.createdBy(event.createdByName, formatDateTime(event.createdAt)),
+            event.updatedAt && event.updatedByName
+              ? f.updatedBy(event.updatedByName, formatDateTime(event.updatedAt))
+              : null,
+            event.names.company,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      )}
+      {event && !event.active && <Alert color="red">{f.removedAlert}</Alert>}
+      {event && event.active && props.isReadOnly && <Alert color="gray">{f.readOnlyHint}</Alert>}
+      {props.otherUser && (
+        <Alert color="red" title={f.otherUserTitle} role="alert">
+          <Stack gap="xs" align="start">
+            <Text size="sm">{props.otherUser}</Text>
+            <Button size="xs" variant="white" color="red" onClick={props.onReload}>
+              {f.reload}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

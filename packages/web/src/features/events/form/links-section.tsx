@@ -1,0 +1,118 @@
+import { messages, type EventView } from '@honora/contract';
+import { Grid, Select, TextInput } from '@mantine/core';
+import type { EventDraft } from './event-draft';
+import type { SectionProps } from './form-types';
+import { optionsOf, type EventRegistries, type PickerOption } from './use-event';
+
+const f = messages.screens.events.form.fields;
+
+type Link =
+  | 'healthInsuranceId'
+  | 'hospitalId'
+  | 'patientId'
+  | 'surgeonId'
+  | 'anesthetistId'
+  | 'secondaryAnesthetistId'
+  | 'thirdAnesthetistId'
+  | 'residentId';
+
+const LABEL_OF: Record<Link, string> = {
+  healthInsuranceId: f.healthInsurance,
+  hospitalId: f.hospital,
+  patientId: f.patient,
+  surgeonId: f.surgeon,
+  anesthetistId: f.anesthetist,
+  secondaryAnesthetistId: f.secondaryAnesthetist,
+  thirdAnesthetistId: f.thirdAnesthetist,
+  residentId: f.resident,
+};
+
+interface Props extends SectionProps {
+  registries: EventRegistries;
+  names: EventView['names'] | null;
+}
+
+/**
+ * Vínculos: insurer and wallet, hospital, patient, surgeon, the three anesthetists and the
+ * resident — pickers over the per-company registry caches. Choosing a patient fills the
+ * insurer, wallet and accommodation of the patient's record when the event has none yet.
+ */
+export function LinksSection({ draft, patch, errors, isReadOnly, registries, names }: Props) {
+  const r = registries;
+  const isResident = (a: { userTypes: string[] }) => a.userTypes.includes('KResident');
+  const isAnesthetist = (a: { userTypes: string[] }) => a.userTypes.includes('KAnesthetist');
+  const options: Record<Link, PickerOption[]> = {
+    healthInsuranceId: optionsOf(r.insurers.items, draft.healthInsuranceId, names?.healthInsurance),
+    hospitalId: optionsOf(r.hospitals.items, draft.hospitalId, names?.hospital),
+    patientId: optionsOf(r.patients.items, draft.patientId, names?.patient),
+    surgeonId: optionsOf(r.surgeons.items, draft.surgeonId, names?.surgeon),
+    anesthetistId: optionsOf(r.anesthetists.items, draft.anesthetistId, names?.anesthetist, isAnesthetist),
+    secondaryAnesthetistId: optionsOf(
+      r.anesthetists.items,
+      draft.secondaryAnesthetistId,
+      names?.secondaryAnesthetist,
+      isAnesthetist,
+    ),
+    thirdAnesthetistId: optionsOf(
+      r.anesthetists.items,
+      draft.thirdAnesthetistId,
+      names?.thirdAnesthetist,
+      isAnesthetist,
+    ),
+    residentId: optionsOf(r.anesthetists.items, draft.residentId, names?.resident, isResident),
+  };
+
+  function pickPatient(patientId: string | null) {
+    const change: Partial<EventDraft> = { patientId };
+    const patient = patientId ? r.patients.byId.get(patientId) : undefined;
+    if (patient) {
+      if (!draft.healthInsuranceId && patient.healthInsuranceId) change.healthInsuranceId = patient.healthInsuranceId;
+      if (!draft.healthInsuranceWallet && patient.healthInsuranceWallet) {
+        change.healthInsuranceWallet = patient.healthInsuranceWallet;
+      }
+      if (draft.procedures.length === 0) change.accommodation = patient.accommodation;
+    }
+    patch(change);
+  }
+
+  const picker = (name: Link, required = false) => (
+    <Select
+      name={name}
+      label={LABEL_OF[name]}
+      placeholder={name === 'healthInsuranceId' ? f.healthInsurancePlaceholder : f.pick}
+      searchable
+      clearable={!required}
+      required={required}
+      readOnly={isReadOnly}
+      data={options[name]}
+      value={draft[name]}
+      error={errors[name]}
+      nothingFoundMessage={f.noMatches}
+      onChange={(id) => (name === 'patientId' ? pickPatient(id) : patch({ [name]: id }))}
+    />
+  );
+
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, md: 6 }}>{picker('patientId')}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>{picker('hospitalId')}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>{picker('healthInsuranceId', true)}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <TextInput
+          name="healthInsuranceWallet"
+          label={f.wallet}
+          maxLength={20}
+          readOnly={isReadOnly}
+          value={draft.healthInsuranceWallet}
+          error={errors.healthInsuranceWallet}
+          onChange={(e) => patch({ healthInsuranceWallet: e.currentTarget.value })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>{picker('surgeonId')}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>{picker('anesthetistId')}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>{picker('secondaryAnesthetistId')}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>{picker('thirdAnesthetistId')}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>{picker('residentId')}</Grid.Col>
+    </Grid>
+  );
+}

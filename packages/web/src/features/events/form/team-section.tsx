@@ -1,0 +1,101 @@
+import { EVENT_LIMITS, messages, TEAM_ROLE_VALUES } from '@honora/contract';
+import type { TeamRole } from '@honora/domain';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { actorsWithOrder, newKey, type ActorDraft } from './event-draft';
+import type { SectionProps } from './form-types';
+import type { EventRegistries, PickerOption } from './use-event';
+
+const t = messages.screens.events.form.team;
+const roles = messages.screens.pricing.roles;
+
+const ANESTHESIA_ROLES: ReadonlySet<TeamRole> = new Set(['anesthetist', 'assistantAnesthetist', 'residentAnesthetist']);
+/** The event's three anesthetists have their own fields: extra members take the other roles. */
+const roleOptions = TEAM_ROLE_VALUES.filter((value) => value !== 'anesthetist').map((value) => ({
+  value,
+  label: roles[value],
+}));
+
+interface Props extends SectionProps {
+  registries: EventRegistries;
+}
+
+/** Who may fill a role: anesthetists and residents (users) for anesthesia roles, surgeons for the others. */
+function memberOptions(registries: EventRegistries, role: TeamRole, current: string): PickerOption[] {
+  const source = ANESTHESIA_ROLES.has(role) ? registries.anesthetists.items : registries.surgeons.items;
+  const options = source
+    .filter((member) => member.active || member.id === current)
+    .map((member) => ({ value: member.id, label: member.name }));
+  if (current && !options.some((o) => o.value === current)) options.unshift({ value: current, label: current });
+  return options;
+}
+
+/**
+ * Equipe: members beyond the event's anesthetists, resident and surgeon (assistants, scrub
+ * nurse, nurses…), each with a role; the order within a role follows the list (1st, 2nd…).
+ */
+export function TeamSection({ draft, patch, errors, isReadOnly, registries }: Props) {
+  const ordered = actorsWithOrder(draft);
+  const setActor = (key: string, change: Partial<ActorDraft>) =>
+    patch({ actors: draft.actors.map((a) => (a.key === key ? { ...a, ...change } : a)) });
+  return (
+    <Stack gap="sm">
+      {draft.actors.length === 0 && <Text c="dimmed">{t.empty}</Text>}
+      {draft.actors.map((actor, i) => (
+        <Group key={actor.key} gap="sm" align="start" wrap="nowrap">
+          <Select
+            aria-label={t.roleOf(i + 1)}
+            w={220}
+            allowDeselect={false}
+            readOnly={isReadOnly}
+            data={roleOptions}
+            value={actor.type}
+            error={errors[`actors.${i}.type`]}
+            onChange={(type) => type && setActor(actor.key, { type: type as TeamRole, id: '' })}
+          />
+          <Select
+            aria-label={t.memberOf(i + 1)}
+            placeholder={messages.screens.events.form.fields.pick}
+            style={{ flex: 1 }}
+            searchable
+            readOnly={isReadOnly}
+            data={memberOptions(registries, actor.type, actor.id)}
+            value={actor.id || null}
+            error={errors[`actors.${i}.id`] ?? errors[`actors.${i}`]}
+            nothingFoundMessage={messages.screens.events.form.fields.noMatches}
+            onChange={(id) => setActor(actor.key, { id: id ?? '' })}
+          />
+          <Text size="sm" mt={6} w={70} c="dimmed">{`${t.order} ${ordered[i]?.order ?? ''}`}</Text>
+          {!isReadOnly && (
+            <ActionIcon
+              mt={4}
+              variant="subtle"
+              color="red"
+              aria-label={t.remove(i + 1)}
+              onClick={() => patch({ actors: draft.actors.filter((a) => a.key !== actor.key) })}
+            >
+              ×
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+      {errors.actors && (
+        <Text size="sm" c="red" role="alert">
+          {errors.actors}
+        </Text>
+      )}
+      {!isReadOnly && draft.actors.length < EVENT_LIMITS.actors && (
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() =>
+              patch({ actors: [...draft.actors, { key: newKey('membro'), type: 'assistantAnesthetist', id: '' }] })
+            }
+          >
+            {t.add}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { messages, type EventBulkResult, type TransitionActionValue } from '@honora/contract';
+import { formatNumber } from '@honora/domain';
+import { Button, Menu, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { Can } from '../../../shared/auth/use-can';
+import { EventActionDialog, type ActionInput } from '../../../shared/events/event-action-dialog';
+import { toastError } from '../../../shared/notify/toast';
+import type { Readiness } from './list-filters';
+import { BulkResultsModal } from './bulk-results-modal';
+import { useBulkAction } from './use-event-list';
+
+const t = messages.screens.events.list.bulk;
+const actionLabels = messages.screens.events.actions;
+
+/** The transition actions that make sense on many events at once, per list. */
+const BULK_ACTIONS: Record<Readiness, readonly TransitionActionValue[]> = {
+  ready: [
+    'check',
+    'sendGuia',
+    'recourseIdentify',
+    'recourseSend',
+    'pending',
+    'resolvePending',
+    'customStatus',
+    'revertToAwaitCheck',
+    'remove',
+  ],
+  notReady: ['sendToAwaitCheckEvents', 'internalPending', 'resolvePending', 'remove'],
+};
+
+/** Billing access (billing/write) and the extra permissions of revert and remove (decision 015). */
+const NEEDS_BILLING: ReadonlySet<TransitionActionValue> = new Set([
+  'check',
+  'sendGuia',
+  'recourseIdentify',
+  'recourseSend',
+  'revertToAwaitCheck',
+  'remove',
+]);
+
+/** The bulk actions the user may run on a list; none without events write. */
+export function bulkActionsFor(readiness: Readiness, can: Can): TransitionActionValue[] {
+  if (!can('events', 'write') && !can('events', 'writeOwn')) return [];
+  return BULK_ACTIONS[readiness].filter((action) => {
+    if (NEEDS_BILLING.has(action) && !can('billing', 'write')) return false;
+    if (action === 'revertToAwaitCheck') return can('events', 'revertStatus');
+    if (action === 'remove') return can('events', 'rm');
+    return true;
+  });
+}
+
+interface Props {
+  actions: readonly TransitionActionValue[];
+  selectedIds: readonly string[];
+  /** Clears the selection (after a run, the list is read again by the mutation). */
+  onDone: () => void;
+}
+
+/** "Ações em lote": pick an action, confirm it (with the observation it needs), then see each event's result. */
+export function BulkActions({ actions, selectedIds, onDone }: Props) {
+  const [action, setAction] = useState<TransitionActionValue | null>(null);
+  const [results, setResults] = useState<EventBulkResult[] | null>(null);
+  const bulk = useBulkAction();
+
+  const run = async (input: ActionInput): Promise<boolean> => {
+    if (!action) return false;
+    try {
+      const answer = await bulk.mutateAsync({ action, eventIds: [...selectedIds], ...input });
+      setResults(answer.results);
+      onDone();
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <Menu position="bottom-start" withinPortal>
+        <Menu.Target>
+          <Button variant="light" disabled={selectedIds.length === 0}>
+            {t.menu}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((item) => (
+            <Menu.Item key={item} onClick={() => setAction(item)}>
+              {actionLabels[item]}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <EventActionDialog
+        action={action}
+        subject={messages.screens.events.actionDialog.manyEvents(selectedIds.length)}
+        onRun={run}
+        onClose={() => setAction(null)}
+      />
+      <BulkResultsModal results={results} onClose={() => setResults(null)} />
+      {selectedIds.length > 0 && (
+        <Button variant="subtle" size="compact-sm" onClick={onDone}>
+          {messages.screens.events.list.selection.clear}
+        </Button>
+      )}
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {selectedIds.length > 0
+          ? messages.screens.events.list.selection.selected(formatNumber(selectedIds.length))
+          : ''}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { DEFAULT_PAGE_SIZE, eventActionRoutes, eventRoutes, type EventBulkActionBody } from '@honora/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { call, download } from '../../../shared/api/api-client';
+import { useSession } from '../../../shared/auth/auth-store';
+import { queryOf, type EventFilters, type Readiness } from './list-filters';
+
+/** Query-cache root of the events screens (the list, the form and the protocols read it again after a change). */
+export const EVENTS_KEY = 'events';
+
+/** One page of the filtered list with the totals of the whole filtered set. */
+export function useEventList(filters: EventFilters, readiness: Readiness) {
+  const companyId = useSession()?.company?.id;
+  const query = queryOf(filters, readiness);
+  return useQuery({
+    queryKey: [EVENTS_KEY, companyId, 'list', query],
+    queryFn: ({ signal }) => call(eventRoutes.list, { query: { ...query, pageSize: DEFAULT_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After an action the lists (and any open event) are read again. */
+export function useRefreshEvents() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: [EVENTS_KEY] }), [queryClient]);
+}
+
+/** The Excel file of the filtered list with the chosen columns (GET /api/events/export). */
+export function exportEvents(
+  filters: EventFilters,
+  readiness: Readiness,
+  columns: readonly string[],
+  fileName: string,
+): Promise<void> {
+  const { page: _page, ...query } = queryOf(filters, readiness);
+  return download(eventRoutes.export, `${fileName}.xlsx`, { query: { ...query, columns: [...columns] } });
+}
+
+/** Runs one status action on many events; each event answers its own result. */
+export function useBulkAction() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: (body: EventBulkActionBody) => call(eventActionRoutes.bulk, { body }),
+    onSettled: () => void refresh(),
+  });
+}
