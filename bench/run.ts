@@ -1,4 +1,5 @@
 import { benchLogin } from './auth-login.bench';
+import { benchEvents } from './events';
 import { benchPing } from './api-ping.bench';
 import { benchPatients } from './patients';
 import { benchPricing } from './pricing';
@@ -13,6 +14,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   // Prints patients.search.p95_ms and patients.list.p95_ms (a million patients: a few minutes).
   { name: 'patients.search.p95_ms', run: benchPatients },
   { name: 'pricing.procedures_per_s', run: benchPricing },
+  // Prints events.list.p95_ms and events.bulk_check_99.ms (a million events, seeded once and kept).
+  { name: 'events.list.p95_ms', run: benchEvents },
 ];
 
 const onlyIndex = process.argv.indexOf('--only');
