@@ -37,3 +37,4 @@ export * from './events/event-actions';
 export * from './events/protocols';
 export * from './events/admin-events';
 export * from './events/event-export';
+export * from './money/index';

@@ -18,3 +18,4 @@ export * from './events/statuses';
 export * from './events/actions';
 export * from './events/machine';
 export * from './events/event-rules';
+export * from './money/index';

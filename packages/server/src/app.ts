@@ -43,6 +43,10 @@ import { registerEventRoutes } from './modules/events/events.routes';
 import { registerEventListRoutes } from './modules/events/event-list.routes';
 import { registerEventActionRoutes } from './modules/events/event-actions.routes';
 import { registerProtocolRoutes } from './modules/protocols/protocols.routes';
+import { registerMoneyRoutes } from './modules/money/money.routes';
+import { registerGraphql } from './graphql/graphql';
+import { registerTransactionReportRoutes } from './modules/money/transaction-report.routes';
+import { registerCheckTransactionsRoutes } from './modules/money/check-transactions.routes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -113,8 +117,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPricingRoutes(routes, ctx);
   registerEventListRoutes(routes, ctx);
   registerEventActionRoutes(routes, ctx);
+  registerMoneyRoutes(routes, ctx);
+  registerTransactionReportRoutes(routes, ctx);
+  registerCheckTransactionsRoutes(routes, ctx);
   registerEventRoutes(routes, ctx);
   registerProtocolRoutes(routes, ctx);
+  await registerGraphql(app, ctx);
 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => withPermissions(app.swagger(), permissions));

@@ -201,6 +201,10 @@ export const eventInputShape = {
   residentId: optionalId,
   accommodation: z.enum(accommodations).default('NURSERY'),
   urgent: z.boolean().default(false),
+  /** The complementation billed beyond the procedures (billing.md §3 values; a COMPLEMENTATION item of the ledger). */
+  complementation: moneyTextSchema.default('0'),
+  /** The patient's co-participation fee (attendance fee; an ATTENDANCEFEE item of the ledger). */
+  attendanceFee: moneyTextSchema.default('0'),
   procedures: z
     .array(eventProcedureInputSchema)
     .min(1, m.atLeastOneProcedure)
@@ -417,7 +421,8 @@ export type EventView = z.infer<typeof eventSchema>;
 
 // ---- list ----------------------------------------------------------------------------------
 
-const csvOf = <T extends z.ZodType<unknown, string>>(item: T, max: number, message?: string) =>
+/** A comma-separated (or repeated) query parameter as a checked list. */
+export const csvOf = <T extends z.ZodType<unknown, string>>(item: T, max: number, message?: string) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()

@@ -14,6 +14,10 @@ import { eventListScreenMessages } from './events/event-list-screen';
 import { eventFormScreenMessages } from './events/event-form-screen';
 import { protocolsScreenMessages } from './events/protocols-screen';
 import { adminEventsScreenMessages } from './events/admin-events-screen';
+import { moneyMessages } from './money/money';
+import { externalPaymentsScreenMessages, transactionReportScreenMessages } from './money/transaction-report-screen';
+import { checkTransactionsScreenMessages } from './money/check-transactions-screen';
+import { receiveDialogScreenMessages } from './money/receive-dialog-screen';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -684,5 +688,12 @@ export const screenMessages = {
     form: eventFormScreenMessages,
     protocolsScreen: protocolsScreenMessages,
     admin: adminEventsScreenMessages,
+  },
+  money: {
+    ...moneyMessages,
+    report: transactionReportScreenMessages,
+    external: externalPaymentsScreenMessages,
+    check: checkTransactionsScreenMessages,
+    receive: receiveDialogScreenMessages,
   },
 } as const;

@@ -11,3 +11,4 @@ export * from './reference';
 export * from './cbhpm';
 export * from './negotiations';
 export * from './events';
+export * from './money';

@@ -93,6 +93,18 @@ export const ProtocolsPage = lazyScreen(
   () => import('../features/protocols/protocols-page'),
   (m) => m.ProtocolsPage,
 );
+export const TransactionReportPage = lazyScreen(
+  () => import('../features/transactions/transaction-report-page'),
+  (m) => m.TransactionReportPage,
+);
+export const ExternalPaymentsPage = lazyScreen(
+  () => import('../features/transactions/external-payments-page'),
+  (m) => m.ExternalPaymentsPage,
+);
+export const CheckTransactionsPage = lazyScreen(
+  () => import('../features/check-transactions/check-transactions-page'),
+  (m) => m.CheckTransactionsPage,
+);
 export const AdminEventsPage = lazyScreen(
   () => import('../features/admin-events/admin-events-page'),
   (m) => m.AdminEventsPage,

@@ -55,6 +55,18 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.adminReferenceTables]: { workspaces: ['ADMIN'] },
   [paths.adminCbhpm]: { workspaces: ['ADMIN'] },
   [paths.toolsCbhpm]: { workspaces: ['ADMIN'] },
+  [paths.toolsCheckTransactions]: { workspaces: ['ADMIN'] },
+  /** billing.md §2: the transactions report needs login; the screen picks up to 10 companies. */
+  [paths.clientReportTransactions]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    permission: { module: 'billing', action: 'read' },
+  },
+  /** billing.md §2: ExternalPayments needs a selected company. */
+  [paths.clientExternalPayments]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'billing', action: 'read' },
+  },
   [paths.clientPricing]: {
     workspaces: ['CLIENT', 'COMPANY'],
     needsCompany: true,

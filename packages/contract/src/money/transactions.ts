@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { messages } from '../i18n';
+import { defineRoute } from '../route';
+import { isoDateSchema } from '../pricing/pricing-values';
+import { eventIdParamsSchema, eventSchema } from '../events/events';
+import { BULK_RESULT_VALUES } from '../events/event-values';
+import {
+  BULK_MONEY_ACTION_VALUES,
+  FINALIZE_WITH_VALUES,
+  MONEY_ACTION_VALUES,
+  MONEY_LIMITS,
+  RECEIVER_TYPE_VALUES,
+  TRANSACTION_ACTION_VALUES,
+  TRANSACTION_TYPE_VALUES,
+} from './money-values';
+
+const v = messages.validation;
+const m = messages.screens.money.errors;
+
+/**
+ * Money on one event (billing.md §3 Transaction, §4 finishing): its ledger, the receive dialog's
+ * entries, the money actions and the cancellation of an entry. Every write names the event's
+ * version (a stale one gets `otherUser`) and may carry an idempotency key: the same key
+ * replays the first answer and never posts twice.
+ */
+
+/** An amount typed in the receive dialog: decimal text, never negative ("received value negative"). */
+export const entryValueSchema = z
+  .string({ error: m.valueRequired })
+  .trim()
+  .refine((s) => !s.startsWith('-'), m.receivedValueNegative)
+  .refine((s) => /^\d{1,12}(\.\d{1,2})?$/.test(s), m.valueInvalid)
+  .refine((s) => Number(s) > 0, m.valueZero);
+
+export const idempotencyKeySchema = z.string().trim().min(1).max(MONEY_LIMITS.idempotencyKey).optional();
+
+/** A transaction as the API shows it (money fields stripped for users without values). */
+export const transactionSchema = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  companyId: z.uuid(),
+  matrizId: z.uuid().nullable(),
+  isMatriz: z.boolean(),
+  action: z.enum(TRANSACTION_ACTION_VALUES),
+  type: z.enum(TRANSACTION_TYPE_VALUES),
+  isAdditional: z.boolean(),
+  procedureRowId: z.uuid().nullable(),
+  rowIdAdditionalData: z.string().nullable(),
+  date: z.string(),
+  creationDate: z.string(),
+  value: z.string().optional(),
+  userId: z.string(),
+  userName: z.string(),
+  paid: z.boolean(),
+  typeOfPaymentId: z.uuid().nullable(),
+  transferId: z.uuid().nullable(),
+  appealId: z.uuid().nullable(),
+  cobrancaId: z.uuid().nullable(),
+  canceledById: z.uuid().nullable(),
+  canceledId: z.uuid().nullable(),
+  receiverId: z.string().nullable(),
+  receiverType: z.enum(RECEIVER_TYPE_VALUES),
+  healthInsuranceId: z.uuid().nullable(),
+  batchesIds: z.array(z.uuid()),
+  batchId: z.uuid().nullable(),
+  hospitalId: z.uuid().nullable(),
+  dtProcedure: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** One billed item of the event with what settled it (domain ItemBalance). */
+export const moneyItemBalanceSchema = z.object({
+  type: z.enum(TRANSACTION_TYPE_VALUES),
+  rowId: z.uuid().nullable(),
+  /** The procedure's code and name (PROCEDURE rows). */
+  label: z.string(),
+  value: z.string().optional(),
+  received: z.string().optional(),
+  loss: z.string().optional(),
+  glosado: z.string().optional(),
+  discount: z.string().optional(),
+  over: z.string().optional(),
+  open: z.string().optional(),
+});
+export type MoneyItemBalance = z.infer<typeof moneyItemBalanceSchema>;
+
+export const eventMoneySchema = z.object({
+  eventId: z.uuid(),
+  version: z.number().int(),
+  items: z.array(moneyItemBalanceSchema),
+  /** Newest first; cancelled entries and their counter-entries included. */
+  transactions: z.array(transactionSchema),
+});
+export type EventMoney = z.infer<typeof eventMoneySchema>;
+
+const itemRefSchema = z.object({
+  type: z.enum(TRANSACTION_TYPE_VALUES),
+  /** The procedure row (PROCEDURE); null for the complementation, the fee and the expenses. */
+  rowId: z.uuid({ error: v.invalidId }).nullable().default(null),
+});
+
+/** The receive dialog: entries on the event's items, one payment date and type of payment. */
+export const eventEntriesBodySchema = z.object({
+  version: z.number().int().min(1),
+  idempotencyKey: idempotencyKeySchema,
+  date: isoDateSchema,
+  typeOfPaymentId: z
+    .uuid({ error: v.invalidId })
+    .nullish()
+    .transform((s) => s ?? null),
+  entries: z
+    .array(
+      itemRefSchema.extend({
+        action: z.enum(TRANSACTION_ACTION_VALUES, { error: m.unknownAction }),
+        value: entryValueSchema,
+      }),
+    )
+    .min(1, m.noEntries)
+    .max(MONEY_LIMITS.entries),
+});
+export type EventEntriesBody = z.input<typeof eventEntriesBodySchema>;
+
+/** A money action on one event: receive / lose / glosa all, an item's remainder, finalize. */
+export const eventMoneyActionBodySchema = z.object({
+  version: z.number().int().min(1),
+  idempotencyKey: idempotencyKeySchema,
+  action: z.enum(MONEY_ACTION_VALUES, { error: m.unknownAction }),
+  /** The item of receiveRemainder / loseRemainder / cutRemainder. */
+  item: itemRefSchema.optional(),
+  finalizeWith: z.enum(FINALIZE_WITH_VALUES, { error: m.unknownAction }).default('none'),
+  date: isoDateSchema,
+  typeOfPaymentId: z
+    .uuid({ error: v.invalidId })
+    .nullish()
+    .transform((s) => s ?? null),
+});
+export type EventMoneyActionBody = z.input<typeof eventMoneyActionBodySchema>;
+
+export const eventCancelEntryBodySchema = z.object({
+  version: z.number().int().min(1),
+  idempotencyKey: idempotencyKeySchema,
+});
+
+export const eventTransactionParamsSchema = z.object({
+  id: z.uuid({ error: v.invalidId }),
+  transactionId: z.uuid({ error: v.invalidId }),
+});
+
+export const bulkMoneyBodySchema = z.object({
+  eventIds: z
+    .array(z.uuid({ error: v.invalidId }))
+    .min(1, v.required)
+    .max(MONEY_LIMITS.bulk),
+  idempotencyKey: idempotencyKeySchema,
+  action: z.enum(BULK_MONEY_ACTION_VALUES, { error: m.unknownAction }),
+  finalizeWith: z.enum(FINALIZE_WITH_VALUES, { error: m.unknownAction }).default('none'),
+  date: isoDateSchema,
+  typeOfPaymentId: z
+    .uuid({ error: v.invalidId })
+    .nullish()
+    .transform((s) => s ?? null),
+});
+export type BulkMoneyBody = z.input<typeof bulkMoneyBodySchema>;
+
+export const bulkMoneyResultSchema = z.object({
+  eventId: z.uuid(),
+  numGuide: z.string().nullable(),
+  result: z.enum(BULK_RESULT_VALUES),
+  message: z.string().nullable(),
+});
+
+const tags = ['money'];
+
+export const moneyRoutes = {
+  eventMoney: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id/money',
+    summary: 'Itens do evento com o que foi recebido, perdido, glosado e descontado, e suas transações',
+    tags,
+    params: eventIdParamsSchema,
+    response: eventMoneySchema,
+  }),
+  postEntries: defineRoute({
+    method: 'POST',
+    path: '/api/events/:id/transactions',
+    summary: 'Lançar recebimentos, perdas, glosas ou descontos nos itens do evento (diálogo de recebimento)',
+    tags,
+    params: eventIdParamsSchema,
+    body: eventEntriesBodySchema,
+    response: eventSchema,
+  }),
+  action: defineRoute({
+    method: 'POST',
+    path: '/api/events/:id/money-actions',
+    summary: 'Receber, perder ou glosar tudo ou o restante de um item; finalizar o evento',
+    tags,
+    params: eventIdParamsSchema,
+    body: eventMoneyActionBodySchema,
+    response: eventSchema,
+  }),
+  cancelEntry: defineRoute({
+    method: 'POST',
+    path: '/api/events/:id/transactions/:transactionId/cancel',
+    summary: 'Cancelar uma transação por um lançamento de estorno ligado a ela',
+    tags,
+    params: eventTransactionParamsSchema,
+    body: eventCancelEntryBodySchema,
+    response: eventSchema,
+  }),
+  bulk: defineRoute({
+    method: 'POST',
+    path: '/api/events/bulk-money',
+    summary: 'Receber, perder, glosar tudo ou finalizar vários eventos; cada um responde com seu resultado',
+    tags,
+    body: bulkMoneyBodySchema,
+    response: z.object({ results: z.array(bulkMoneyResultSchema) }),
+  }),
+} as const;

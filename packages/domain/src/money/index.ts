@@ -1,0 +1,3 @@
+export * from './cents';
+export * from './transactions';
+export * from './ledger';
