@@ -151,6 +151,24 @@ export function ledgerBalances(items: readonly MoneyItem[], entries: readonly Le
 }
 
 type Kind = 'PROCEDURE' | 'COMPLEMENTATION' | 'ATTENDANCEFEE' | 'EXPENSE';
+
+/** An orphan entry as the balance of an item worth 0: all it settled is over, nothing is open. */
+function orphanBalance(entry: LedgerEntry): ItemBalance {
+  const value = centsText(toCents(entry.value));
+  const zero = centsText(0n);
+  const field = FIELD_OF[entry.action];
+  return {
+    type: entry.type,
+    rowId: entry.procedureRowId,
+    value: zero,
+    received: field === 'received' ? value : zero,
+    loss: field === 'loss' ? value : zero,
+    glosado: field === 'glosado' ? value : zero,
+    discount: field === 'discount' ? value : zero,
+    over: centsText(maxCents(0n, toCents(entry.value))),
+    open: centsText(maxCents(0n, -toCents(entry.value))),
+  };
+}
 const sumOf = (balances: readonly ItemBalance[], kind: Kind | null, pick: (b: ItemBalance) => DecimalText) =>
   centsText(sumCents(balances.filter((b) => kind === null || b.type === kind).map((b) => toCents(pick(b)))));
 
@@ -158,9 +176,18 @@ const sumOf = (balances: readonly ItemBalance[], kind: Kind | null, pick: (b: It
  * The event's value fields from its item balances (billing.md §3): totalProduced is what all
  * items are worth, totalInProcessing what is still open, and each kind has its own
  * received / loss / glosado / over (/ discount) totals.
+ *
+ * `orphans` (optional; `ledgerBalances(…).orphans`): entries whose item the event no longer has.
+ * Given, they count as settled against an item worth 0 — in their action's totals and, all of
+ * them, in over — so the totals still equal the sum of the active entries and no money leaves
+ * the event's accounts; without them (the default) the totals are the items' alone.
  */
-export function eventMoneyTotals(balances: readonly ItemBalance[]): EventMoneyTotals {
-  const s = (kind: Kind | null, pick: (b: ItemBalance) => DecimalText) => sumOf(balances, kind, pick);
+export function eventMoneyTotals(
+  balances: readonly ItemBalance[],
+  orphans: readonly LedgerEntry[] = [],
+): EventMoneyTotals {
+  const all = orphans.length === 0 ? balances : [...balances, ...orphans.map(orphanBalance)];
+  const s = (kind: Kind | null, pick: (b: ItemBalance) => DecimalText) => sumOf(all, kind, pick);
   return {
     totalProduced: s(null, (b) => b.value),
     totalReceived: s(null, (b) => b.received),
@@ -241,7 +268,9 @@ export interface MoneyActionInput {
  * lose all and glosa all settle the insurer's open items (the co-participation fee stays the
  * patient's); the remainder actions settle one item; finalize settles the shortfall of every
  * item — received, or loss (particular) / glosa (others) for the lost and glosa choices, and
- * on a forced finalization the whole remainder, fee included, as glosa (loss when particular).
+ * on a forced finalization the insurer's whole remainder as glosa (loss when particular). The
+ * lost / glosa / forced choices leave the co-participation fee open (the patient's debt):
+ * finishPlan then refuses while it is open beyond 0.05 (billing.md §5).
  */
 export function planMoneyAction(balances: readonly ItemBalance[], input: MoneyActionInput): MoneyPlan {
   const cutKind: TransactionAction = input.isParticular ? 'Losed' : 'Glosado';
@@ -338,11 +367,15 @@ export function finishPlan(
   if (!plan.ok) return { ok: false, reason: 'unknownAction' };
   const after = withEntries(items, entries, plan.entries);
   if (toCents(attendanceFeeOpen(after)) > TOLERANCE_CENTS) return { ok: false, reason: 'attendanceFeeOpen' };
-  const forced = how === 'forced';
-  const outcome = finalOutcome(finalTotalsOf(forced ? before.filter(isInsurerItem) : after), {
-    forced,
-    isParticular,
-  });
+  // A forced finalization with a remainder still in processing (the insurer's items; the fee
+  // was checked above) ends Cuted / Losed whatever else was posted; otherwise — forced with
+  // nothing left beyond 0.05 included — the outcome follows the ledger after the entries, so the
+  // fee's receipt counts as a receipt and a tiny posted shortfall can tip a total over 0.05.
+  const remainder = sumCents(before.filter(isInsurerItem).map((b) => toCents(b.open)));
+  const forcedRemainder = how === 'forced' && remainder > TOLERANCE_CENTS;
+  const outcome = forcedRemainder
+    ? finalOutcome(finalTotalsOf(before.filter(isInsurerItem)), { forced: true, isParticular })
+    : finalOutcome(finalTotalsOf(after), { forced: false, isParticular });
   if (!outcome.ok) return { ok: false, reason: outcome.reason };
   return { ok: true, entries: plan.entries, status: outcome.status };
 }

@@ -71,5 +71,7 @@ export const moneyMessages = {
     queryTooDeep: (max: number) => `Consulta muito profunda: no máximo ${max} níveis`,
     queryTooComplex: (max: number) => `Consulta muito complexa: no máximo ${max} campos`,
     tooManyTransactions: (max: number) => `No máximo ${max} transações por operação`,
+    exportTooLarge: (count: string, max: string) =>
+      `O filtro tem ${count} transações e a exportação leva no máximo ${max}: refine os filtros (período, convênio, ação)`,
   },
 } as const;
