@@ -1,11 +1,13 @@
 import { messages, type EventCreateBody } from '@honora/contract';
 import {
+  companyWebConfigs,
   customFields,
   eventProcedures,
   events,
   healthInsurers,
   negotiations,
   systemActor,
+  transactions,
   users,
   withActor,
 } from '@honora/db';
@@ -15,6 +17,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './helpers';
+import { signedIn } from './negotiations-world';
 import { createEventsWorld, eventBody, setCompanyFlags, TABLE_CODES, TODAY, type EventsWorld } from './events-world';
 
 const e = messages.screens.events.errors;
@@ -262,6 +265,36 @@ describe('create and read', () => {
     expect(res.body).not.toContain(view.values!.totalProduced);
   });
 
+  it('a save by a user who may not see values keeps the complementation and the co-participation fee', async () => {
+    // A scheduler profile given events read and write (and not readValues) in the matriz.
+    await withActor(db(), systemActor, async (tx) => {
+      const [config] = await tx.select().from(companyWebConfigs).where(eq(companyWebConfigs.companyId, w.matrizId));
+      const granted = (action: 'read' | 'write' | 'list') => [
+        ...(config!.permissions?.events?.[action] ?? []),
+        'd' as const,
+      ];
+      const permissions = {
+        ...config!.permissions,
+        events: {
+          ...config!.permissions?.events,
+          read: granted('read'),
+          write: granted('write'),
+          list: granted('list'),
+        },
+      };
+      await tx.update(companyWebConfigs).set({ permissions }).where(eq(companyWebConfigs.companyId, w.matrizId));
+    });
+    const noValues = await signedIn(w.t, 'agenda@eventos.dev', w.matrizId, 'd');
+    const view = await create(w.biller, { complementation: '50.00', attendanceFee: '20.00' });
+    const seen = (await noValues.get(`/api/events/${view.id}`)).json() as View;
+    expect(seen.values).toBeUndefined();
+    const res = await noValues.put(`/api/events/${view.id}`, updateBody(seen, { numGuide: '4004' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await get(w.biller, view.id);
+    expect(after.numGuide).toBe('4004');
+    expect(after.values).toMatchObject({ complementation: '50.00', attendanceFee: '20.00' });
+  });
+
   it('a filial event carries its matriz', async () => {
     const filialInsurer = await withActor(db(), systemActor, async (tx) => {
       const [row] = await tx
@@ -407,8 +440,19 @@ describe('update', () => {
       ],
     });
     const second = view.procedures[1]!;
+    // A receipt in the ledger (decision 016): the row's money is what its active entries say.
     await withActor(db(), systemActor, (tx) =>
-      tx.update(eventProcedures).set({ received: '10.00' }).where(eq(eventProcedures.id, second.rowId)),
+      tx.insert(transactions).values({
+        eventId: view.id,
+        companyId: w.matrizId,
+        action: 'Received',
+        type: 'PROCEDURE',
+        procedureRowId: second.rowId,
+        date: TODAY,
+        value: '10.00',
+        userId: 'system',
+        userName: 'Sistema',
+      }),
     );
     const res = await w.biller.put(
       `/api/events/${view.id}`,

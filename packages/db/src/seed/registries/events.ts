@@ -3,11 +3,14 @@ import {
   addDays,
   brazilDate,
   eventActors,
+  eventMoneyTotals,
   eventTeam,
-  eventTotals,
+  ledgerBalances,
   normalizeGuideNumber,
   priceEvent,
   type EventStatus,
+  type ItemBalance,
+  type LedgerEntry,
   type PricedProcedure,
   type Proportion,
 } from '@honora/domain';
@@ -23,6 +26,7 @@ import {
   hospitals,
   patients,
   surgeons,
+  transactions,
 } from '../../schema';
 import { demoPricingContext, type DemoInsurer } from './event-pricing';
 import type { DemoWorld } from './index';
@@ -100,12 +104,21 @@ function statusFlags(status: Status) {
 const cents = (text: string) => BigInt(text.replace('.', ''));
 const money = (value: bigint) => `${value / 100n}.${(value % 100n).toString().padStart(2, '0')}`;
 
-/** Receipts of a finished demo event: everything received, 15 % of the first procedure glosado when partially cut. */
-function receipts(status: Status, priced: PricedProcedure, index: number) {
-  if (status !== 'Received' && status !== 'PartialCuted') return { received: '0', glosado: '0' };
-  const value = cents(priced.value);
-  const glosado = status === 'PartialCuted' && index === 0 ? (value * 15n) / 100n : 0n;
-  return { received: money(value - glosado), glosado: money(glosado) };
+/**
+ * The ledger entries of a finished demo event (decision 016): every procedure received, and 15 %
+ * of the first one glosado when partially cut. Its totals come from these entries.
+ */
+function receipts(status: Status, rows: readonly { id: string; value: string }[]): LedgerEntry[] {
+  if (status !== 'Received' && status !== 'PartialCuted') return [];
+  return rows.flatMap((row, index) => {
+    const value = cents(row.value);
+    const glosado = status === 'PartialCuted' && index === 0 ? (value * 15n) / 100n : 0n;
+    const entry = { type: 'PROCEDURE' as const, procedureRowId: row.id };
+    return [
+      { ...entry, action: 'Received' as const, value: money(value - glosado) },
+      ...(glosado > 0n ? [{ ...entry, action: 'Glosado' as const, value: money(glosado) }] : []),
+    ];
+  });
 }
 
 async function demoRecords(tx: Tx, world: DemoWorld) {
@@ -142,6 +155,7 @@ export async function seedDemoEvents(tx: Tx, world: DemoWorld): Promise<void> {
   const eventRows: (typeof events.$inferInsert)[] = [];
   const procedureRows: (typeof eventProcedures.$inferInsert)[] = [];
   const observationRows: (typeof eventObservations.$inferInsert)[] = [];
+  const transactionRows: (typeof transactions.$inferInsert)[] = [];
   const used = new Set<string>();
 
   for (const [i, sample] of samples.entries()) {
@@ -163,8 +177,13 @@ export async function seedDemoEvents(tx: Tx, world: DemoWorld): Promise<void> {
     const team = eventTeam(people);
     const accommodation = patient.accommodation as NonNullable<typeof events.$inferInsert.accommodation>;
     const priced = await priceSample(tx, insurer, sample, { dtProcedure, accommodation, anesthesiaEnd }, team);
-    const rows = priced.map((p, index) => ({ ...p, ...receipts(sample.status, p, index) }));
-    const totals = eventTotals(rows.map((p) => ({ ...p, loss: '0', discount: '0', over: '0' })));
+    const rows = priced.map((p) => ({ ...p, id: randomUUID() }));
+    const entries = receipts(sample.status, rows);
+    const balances = ledgerBalances(
+      rows.map((p) => ({ type: 'PROCEDURE' as const, rowId: p.id, value: p.value })),
+      entries,
+    ).items;
+    const totals = eventMoneyTotals(balances);
     const actors = priced.length > 0 ? eventActors(team, priced) : [];
     const sameInsurer = patient.healthInsuranceId === insurer.id;
     eventRows.push({
@@ -190,7 +209,28 @@ export async function seedDemoEvents(tx: Tx, world: DemoWorld): Promise<void> {
       revenueTypes: [...new Set(actors.map((a) => a.type))],
       guideData: guideDataSchema.parse({ numberWallet: sameInsurer ? patient.healthInsuranceWallet : null }),
     });
-    procedureRows.push(...rows.map((p) => procedureRow(p, id, world.matrizId)));
+    procedureRows.push(
+      ...rows.map((p) => {
+        const balance = balances.find((b) => b.rowId === p.id)!;
+        return procedureRow(p, balance, id, world.matrizId);
+      }),
+    );
+    const paidOn = addDays(dtProcedure, Math.min(30, sample.daysAgo));
+    transactionRows.push(
+      ...entries.map((entry) => ({
+        ...entry,
+        eventId: id,
+        companyId: world.matrizId,
+        isMatriz: true,
+        date: paidOn,
+        userId: billerId,
+        userName: 'Fábio Faturista',
+        receiverId: anesthetistId,
+        healthInsuranceId: insurer.id,
+        hospitalId: eventRows.at(-1)!.hospitalId ?? null,
+        dtProcedure,
+      })),
+    );
     if (sample.observation) {
       observationRows.push({
         eventId: id,
@@ -206,6 +246,7 @@ export async function seedDemoEvents(tx: Tx, world: DemoWorld): Promise<void> {
   await tx.insert(events).values(eventRows);
   if (procedureRows.length > 0) await tx.insert(eventProcedures).values(procedureRows);
   if (observationRows.length > 0) await tx.insert(eventObservations).values(observationRows);
+  if (transactionRows.length > 0) await tx.insert(transactions).values(transactionRows);
   await tx
     .update(healthInsurers)
     .set({ hasEvents: true })
@@ -259,9 +300,11 @@ async function priceSample(
 }
 
 function procedureRow(
-  p: PricedProcedure & { received: string; glosado: string },
+  p: PricedProcedure & { id: string },
+  balance: ItemBalance,
   eventId: string,
   companyId: string,
 ): typeof eventProcedures.$inferInsert {
-  return { eventId, companyId, idProc: p.code, ...pricedColumns(p), received: p.received, glosado: p.glosado };
+  const { received, loss, glosado, discount, over } = balance;
+  return { id: p.id, eventId, companyId, idProc: p.code, ...pricedColumns(p), received, loss, glosado, discount, over };
 }

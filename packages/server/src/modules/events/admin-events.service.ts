@@ -55,7 +55,8 @@ const negotiationInForce = sql`(select n.id from negotiations n
 
 /**
  * One SELECT per problem kind, each answering the same columns; a problem filter keeps one.
- * - totalMismatch: totalProduced ≠ Σ value of the active procedure rows (domain eventTotals);
+ * - totalMismatch: totalProduced ≠ Σ value of the active procedure rows + complementation +
+ *   attendance fee + expenses (the ledger's items, decision 016);
  * - noProcedures: a ready-to-bill status (not in NOT_READY_STATUSES) without active procedures;
  * - finishedUnlocked: a status of the finished group that is not locked;
  * - noNegotiation: a valued insurer (not isNotValued) with no negotiation in force on dtProcedure;
@@ -69,7 +70,11 @@ function eventProblemQueries(where: SQL): Record<VerifyEventItem['problem'], SQL
         ${problem}::text as problem, ${stored} as stored, ${expected} as expected from events e`;
   const none = sql`null::text`;
   return {
-    totalMismatch: sql`select * from (${head('totalMismatch', sql`e.total_produced::text`, sql`${procedureSum}::numeric(18,2)::text`)}
+    totalMismatch: sql`select * from (${head(
+      'totalMismatch',
+      sql`e.total_produced::text`,
+      sql`(${procedureSum} + e.complementation + e.attendance_fee + e.expenses)::numeric(18,2)::text`,
+    )}
       where ${where}) x where x.stored::numeric <> x.expected::numeric`,
     noProcedures: sql`${head('noProcedures', none, none)} where ${where}
       and e.status not in (${sqlList(NOT_READY_STATUSES)})

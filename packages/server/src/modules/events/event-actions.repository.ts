@@ -5,6 +5,7 @@ import {
   events,
   eventsChanged,
   healthInsurers,
+  transactions,
   type MetaColumn,
   type Queryable,
 } from '@honora/db';
@@ -38,6 +39,11 @@ export interface ActionTarget {
 
 const liveProcedures = sql<number>`(select count(*)::int from ${eventProcedures}
   where ${eventProcedures.eventId} = ${events.id} and ${eventProcedures.deletedAt} is null)`;
+
+/** The event has an active money transaction (neither cancelled nor a cancellation; decision 016). */
+export const hasActiveTransaction = sql<boolean>`exists (select 1 from ${transactions}
+  where ${transactions.eventId} = ${events.id} and ${transactions.canceledId} is null
+  and ${transactions.canceledById} is null)`;
 
 /**
  * The events of `ids` inside `scope` (eventScope), with their insurer and company facts; `lock`
@@ -80,6 +86,7 @@ export async function loadTargets(
       insurerFlags: healthInsurers.flags,
       companyIsFilial: companies.isFilial,
       activeProcedures: liveProcedures,
+      hasTransactions: hasActiveTransaction,
     })
     .from(events)
     .leftJoin(healthInsurers, eq(healthInsurers.id, events.healthInsuranceId))
@@ -116,8 +123,7 @@ export async function loadTargets(
               isParticular: row.isParticular ?? false,
             }
           : null,
-        // Money transactions arrive with the Money issue.
-        hasTransactions: false,
+        hasTransactions: row.hasTransactions === true,
         companyIsFilial: row.companyIsFilial ?? false,
       },
       insurerSettings: insurerLive ? { configs: row.insurerConfigs ?? {}, flags: row.insurerFlags ?? {} } : null,

@@ -1,10 +1,17 @@
 import { messages, type FieldError } from '@honora/contract';
 import { pricedColumns, type Tx } from '@honora/db';
 import {
+  centsText,
   eventActors,
+  eventMoneyTotals,
   eventTeam,
-  eventTotals,
+  itemKey,
+  ledgerBalances,
   procedureHasMoney,
+  sumCents,
+  toCents,
+  type LedgerEntry,
+  type MoneyItem,
   type PricedProcedure,
   type PricingEvent,
   type PricingTeamMember,
@@ -41,7 +48,11 @@ export interface SavePlan {
 }
 
 /** Row ids of the input: each existing at most once, none foreign to the event. */
-function checkRowIds(target: SaveTarget, input: EventInput): { fields: FieldError[]; removed: repo.ProcedureRow[] } {
+function checkRowIds(
+  target: SaveTarget,
+  input: EventInput,
+  entries: readonly LedgerEntry[],
+): { fields: FieldError[]; removed: repo.ProcedureRow[] } {
   const fields: FieldError[] = [];
   const known = new Map(target.existing.map((row) => [row.id, row]));
   const seen = new Set<string>();
@@ -52,8 +63,11 @@ function checkRowIds(target: SaveTarget, input: EventInput): { fields: FieldErro
     seen.add(p.rowId);
   });
   const removed = target.existing.filter((row) => !seen.has(row.id));
-  // Never lose money: a row with receipts, losses or glosas stays in the event.
-  if (removed.some((row) => procedureHasMoney(row))) fields.push({ path: 'procedures', message: e.procedureHasMoney });
+  // Never lose money: a row with receipts, losses or glosas (or any active entry) stays in the event.
+  const withEntries = new Set(entries.map((entry) => entry.procedureRowId));
+  if (removed.some((row) => procedureHasMoney(row) || withEntries.has(row.id))) {
+    fields.push({ path: 'procedures', message: e.procedureHasMoney });
+  }
   return { fields, removed };
 }
 
@@ -86,31 +100,62 @@ export function pricingEventOf(
   };
 }
 
-const ZERO_MONEY = { received: '0', loss: '0', glosado: '0', discount: '0', over: '0' };
+/** The event's own ledger items beside its procedure rows (decision 016). */
+export interface MoneyExtras {
+  complementation: string;
+  attendanceFee: string;
+  /** Σ of the guide data's expense lines (totalValue). */
+  expenses: string;
+}
+
+/** The expenses item of an event: the sum of its guide data's expense lines (billing.md §3). */
+export function expensesOf(guideData: { expenses?: readonly { totalValue?: string | null }[] | undefined }): string {
+  return centsText(
+    sumCents((guideData.expenses ?? []).map((line) => (line.totalValue ? toCents(line.totalValue) : 0n))),
+  );
+}
 
 /**
- * The event's value fields and actors list from its priced rows (billing.md §3): totals over
- * the rows the event keeps, with each kept row's own receipts, losses and glosas.
+ * The event's value fields, status money flags and actors list from its priced rows and its
+ * ledger (billing.md §3; decision 016): the items are the rows the event keeps, the
+ * complementation, the co-participation fee and the expenses; what settled them is the event's
+ * active entries. `rowMoney` is each row's balance (received, loss, glosado, discount, over), in
+ * the order of `rows`.
  */
 export function derivedValues(
   team: PricingTeamMember[],
   rows: { id: string | null; priced: PricedProcedure }[],
-  existing: readonly repo.ProcedureRow[],
+  money: { extras: MoneyExtras; entries: readonly LedgerEntry[] },
 ) {
-  const money = rows.map(({ id, priced }) => {
-    const row = id ? existing.find((r) => r.id === id) : undefined;
-    const { received, loss, glosado, discount, over } = row ?? ZERO_MONEY;
-    return { value: priced.value, received, loss, glosado, discount, over };
+  const rowKey = (id: string | null, i: number) => id ?? `new-${i}`;
+  const items: MoneyItem[] = [
+    ...rows.map(({ id, priced }, i) => ({ type: 'PROCEDURE' as const, rowId: rowKey(id, i), value: priced.value })),
+    { type: 'COMPLEMENTATION', rowId: null, value: money.extras.complementation },
+    { type: 'ATTENDANCEFEE', rowId: null, value: money.extras.attendanceFee },
+    { type: 'EXPENSE', rowId: null, value: money.extras.expenses },
+  ];
+  const { items: balances, orphans } = ledgerBalances(items, money.entries);
+  const totals = eventMoneyTotals(balances, orphans);
+  const byKey = new Map(balances.map((b) => [itemKey(b.type, b.rowId), b]));
+  const rowMoney = rows.map(({ id }, i) => {
+    const b = byKey.get(itemKey('PROCEDURE', rowKey(id, i)))!;
+    return { received: b.received, loss: b.loss, glosado: b.glosado, discount: b.discount, over: b.over };
   });
   const actors = eventActors(
     team,
     rows.map((r) => r.priced),
   );
   return {
-    ...eventTotals(money),
-    actors: actors as unknown as Record<string, unknown>[],
-    revenueIds: [...new Set(actors.map((a) => a.id))],
-    revenueTypes: [...new Set(actors.map((a) => a.type))],
+    values: {
+      ...totals,
+      hasCuted: toCents(totals.totalGlosado) > 0n,
+      hasLoss: toCents(totals.totalLoss) > 0n,
+      hasComplementation: toCents(totals.complementation) > 0n,
+      actors: actors as unknown as Record<string, unknown>[],
+      revenueIds: [...new Set(actors.map((a) => a.id))],
+      revenueTypes: [...new Set(actors.map((a) => a.type))],
+    },
+    rowMoney,
   };
 }
 
@@ -126,7 +171,8 @@ export async function planSave(
   input: EventInput,
 ): Promise<SavePlan> {
   const checked = await checkEventInput(tx, access, target, input);
-  const { fields, removed } = checkRowIds(target, input);
+  const entries = target.eventId ? await repo.activeEntries(tx, target.eventId) : [];
+  const { fields, removed } = checkRowIds(target, input, entries);
   if (fields.length > 0) refuseWith(fields);
   const team = eventTeam(input);
   const event = pricingEventOf(input, input.procedures, team);
@@ -138,6 +184,13 @@ export async function planSave(
     priced: priced.get(event.procedures[i]!.rowId)!,
   }));
   const status = target.status === null ? 'AwaitingCheck' : FILLS.has(target.status) ? 'Filled' : target.status;
+  const guideData = checked.guideData as unknown as Record<string, unknown>;
+  const extras: MoneyExtras = {
+    complementation: input.complementation,
+    attendanceFee: input.attendanceFee,
+    expenses: expensesOf(checked.guideData),
+  };
+  const derived = derivedValues(team, rows, { extras, entries });
   return {
     insurer: checked.insurer,
     event: {
@@ -165,13 +218,13 @@ export async function planSave(
       accommodation: input.accommodation,
       urgent: input.urgent,
       status,
-      guideData: checked.guideData as unknown as Record<string, unknown>,
+      guideData,
       customFields: input.customFields,
-      ...derivedValues(team, rows, target.existing),
+      ...derived.values,
     },
-    rows: rows.map(({ id, input: p, priced: line }) => ({
+    rows: rows.map(({ id, input: p, priced: line }, i) => ({
       id,
-      values: { idProc: p.idProc, skipAppeal: p.skipAppeal, ...pricedColumns(line) },
+      values: { idProc: p.idProc, skipAppeal: p.skipAppeal, ...pricedColumns(line), ...derived.rowMoney[i] },
     })),
     removed: removed.map((row) => row.id),
   };

@@ -10,6 +10,7 @@ import {
   hospitals,
   patients,
   surgeons,
+  transactions,
   users,
   type MetaColumn,
   type Queryable,
@@ -295,5 +296,28 @@ export async function eventExists(q: Queryable, companyIds: readonly string[], i
     .select({ id: events.id })
     .from(events)
     .where(and(eq(events.id, id), inArray(events.companyId, [...companyIds])));
+  return row !== undefined;
+}
+
+/** The event's active money transactions as the ledger reads them (neither cancelled nor a cancellation). */
+export async function activeEntries(q: Queryable, eventId: string) {
+  return q
+    .select({
+      action: transactions.action,
+      type: transactions.type,
+      procedureRowId: transactions.procedureRowId,
+      value: transactions.value,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.eventId, eventId), isNull(transactions.canceledId), isNull(transactions.canceledById)));
+}
+
+/** Whether the event has an active money transaction. */
+export async function hasActiveTransactions(q: Queryable, eventId: string): Promise<boolean> {
+  const [row] = await q
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.eventId, eventId), isNull(transactions.canceledId), isNull(transactions.canceledById)))
+    .limit(1);
   return row !== undefined;
 }

@@ -91,7 +91,7 @@ export async function loadEventView(tx: Tx, auth: AuthSession, access: RequestAc
       insurer: insurer
         ? { hasSendGuia: insurer.hasSendGuia, isNotValued: insurer.isNotValued, isParticular: insurer.isParticular }
         : null,
-      hasTransactions: false,
+      hasTransactions: await repo.hasActiveTransactions(tx, id),
       companyIsFilial: company?.isFilial ?? false,
     },
     actionSubject(auth, access, row),
@@ -180,11 +180,15 @@ export async function updateEvent(
     if (row.version !== version) throw await staleVersionError(tx, id);
     assertChangeable(row);
     const existing = await repo.listProcedures(tx, id);
+    // A user who may not see values neither sees nor sends the complementation and the fee: they stay as stored.
+    const typed: EventInput = access.canSeeValues
+      ? input
+      : { ...input, complementation: row.complementation, attendanceFee: row.attendanceFee };
     const plan = await planSave(
       tx,
       access,
       { companyId: row.companyId, eventId: id, existing, status: row.status },
-      input satisfies EventInput,
+      typed,
     );
     await bumpVersion(tx, id, version, plan.event);
     await writeRows(tx, row, plan);
@@ -217,7 +221,7 @@ export async function setProcedureProportion(
     const refusal = proportionEditRefusal({
       canWrite: canWriteEvent(auth, access, row),
       status: row.status as EventStatus,
-      hasTransactions: false,
+      hasTransactions: await repo.hasActiveTransactions(tx, params.id),
       notChangeInReportEvents: access.companyFlags.notChangeProcedureProportionInReportEvents === true,
     });
     if (refusal) {
@@ -252,8 +256,13 @@ export async function setProcedureProportion(
     const event = pricingEventOf({ ...row, dtProcedure: row.dtProcedure }, procedures, team);
     const result = await priceInput(tx, access, insurer, event);
     const rows = result.procedures.map((priced) => ({ id: priced.rowId, priced }));
-    await bumpVersion(tx, params.id, body.version, derivedValues(team, rows, existing));
-    for (const { id, priced } of rows) await repo.updateProcedure(tx, id, pricedColumns(priced));
+    // No active entries here (the rule above refuses an event with transactions); the other items stay.
+    const extras = { complementation: row.complementation, attendanceFee: row.attendanceFee, expenses: row.expenses };
+    const derived = derivedValues(team, rows, { extras, entries: [] });
+    await bumpVersion(tx, params.id, body.version, derived.values);
+    for (const [i, { id, priced }] of rows.entries()) {
+      await repo.updateProcedure(tx, id, { ...pricedColumns(priced), ...derived.rowMoney[i] });
+    }
     return loadEventView(tx, auth, access, params.id);
   });
 }

@@ -1,0 +1,136 @@
+import type { Tx } from '@honora/db';
+import {
+  eventMoneyTotals,
+  itemKey,
+  ledgerBalances,
+  toCents,
+  type EventMoneyTotals,
+  type ItemBalance,
+  type LedgerEntry,
+  type MoneyItem,
+} from '@honora/domain';
+import * as repo from './ledger.repository';
+
+/**
+ * The events' totals from their ledgers (decision 016): the items of each event and what its
+ * ACTIVE entries settled of them, computed by the domain and written back — event totals and
+ * procedure row columns — in a few statements for all the events, only where something changed.
+ */
+
+/** An event's ledger as recomputed: its items, active entries, item balances and totals. */
+export interface EventLedger {
+  eventId: string;
+  procedures: repo.LedgerProcedure[];
+  items: MoneyItem[];
+  entries: LedgerEntry[];
+  balances: ItemBalance[];
+  /** Active entries whose item the event no longer has (counted in the totals, reported by CheckTransactions). */
+  orphans: LedgerEntry[];
+  totals: EventMoneyTotals;
+}
+
+/** The items of an event (decision 016): each live procedure row, the complementation, the fee, the expenses. */
+function itemsOf(procedures: readonly repo.LedgerProcedure[], stored: repo.StoredEventMoney): MoneyItem[] {
+  return [
+    ...procedures.map((p) => ({ type: 'PROCEDURE' as const, rowId: p.id, value: p.value })),
+    { type: 'COMPLEMENTATION', rowId: null, value: stored.complementation },
+    { type: 'ATTENDANCEFEE', rowId: null, value: stored.attendanceFee },
+    { type: 'EXPENSE', rowId: null, value: stored.expenses },
+  ];
+}
+
+const groupBy = <T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> => {
+  const map = new Map<string, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+};
+
+export const sameMoney = (a: string, b: string) => toCents(a) === toCents(b);
+
+/** The ledgers of the events from what is stored now (no write). */
+async function buildLedgers(
+  tx: Tx,
+  eventIds: readonly string[],
+  procedures: readonly repo.LedgerProcedure[],
+): Promise<{ ledgers: Map<string, EventLedger>; stored: Map<string, repo.StoredEventMoney> }> {
+  const stored = new Map((await repo.loadStoredMoney(tx, eventIds)).map((row) => [row.id, row]));
+  const entries = groupBy(await repo.loadActiveEntries(tx, eventIds), (e) => e.eventId);
+  const rows = groupBy(procedures, (p) => p.eventId);
+  const ledgers = new Map<string, EventLedger>();
+  for (const id of eventIds) {
+    const money = stored.get(id);
+    if (!money) continue;
+    const eventProcedures = rows.get(id) ?? [];
+    const items = itemsOf(eventProcedures, money);
+    const active: LedgerEntry[] = (entries.get(id) ?? []).map(({ action, type, procedureRowId, value }) => ({
+      action,
+      type,
+      procedureRowId,
+      value,
+    }));
+    const { items: balances, orphans } = ledgerBalances(items, active);
+    ledgers.set(id, {
+      eventId: id,
+      procedures: eventProcedures,
+      items,
+      entries: active,
+      balances,
+      orphans,
+      totals: eventMoneyTotals(balances, orphans),
+    });
+  }
+  return { ledgers, stored };
+}
+
+/** The events' ledgers as the database holds them now (reads only; the money view and the actions plan from it). */
+export async function loadLedgers(tx: Tx, eventIds: readonly string[]): Promise<Map<string, EventLedger>> {
+  const ids = [...new Set(eventIds)];
+  return (await buildLedgers(tx, ids, await repo.loadProcedures(tx, ids))).ledgers;
+}
+
+export async function recompute(
+  tx: Tx,
+  eventIds: readonly string[],
+  procedures: readonly repo.LedgerProcedure[],
+  bump: boolean,
+): Promise<Map<string, EventLedger>> {
+  const { ledgers, stored } = await buildLedgers(tx, eventIds, procedures);
+  const eventWrites: repo.EventTotalsWrite[] = [];
+  const rowWrites: repo.ProcedureMoneyWrite[] = [];
+  for (const ledger of ledgers.values()) {
+    const before = stored.get(ledger.eventId)!;
+    const hasCuted = toCents(ledger.totals.totalGlosado) > 0n;
+    const hasLoss = toCents(ledger.totals.totalLoss) > 0n;
+    const changed =
+      repo.TOTAL_FIELDS.some((field) => !sameMoney(before[field], ledger.totals[field])) ||
+      before.hasCuted !== hasCuted ||
+      before.hasLoss !== hasLoss;
+    if (changed || bump) eventWrites.push({ id: ledger.eventId, totals: ledger.totals, hasCuted, hasLoss, bump });
+    const balanceOf = new Map(ledger.balances.map((b) => [itemKey(b.type, b.rowId), b]));
+    for (const row of ledger.procedures) {
+      const b = balanceOf.get(itemKey('PROCEDURE', row.id))!;
+      const columns = { received: b.received, loss: b.loss, glosado: b.glosado, discount: b.discount, over: b.over };
+      const rowChanged = (Object.keys(columns) as (keyof typeof columns)[]).some((k) => !sameMoney(row[k], columns[k]));
+      if (rowChanged) rowWrites.push({ id: row.id, ...columns });
+    }
+  }
+  await repo.writeEventTotals(tx, eventWrites);
+  await repo.writeProcedureMoney(tx, rowWrites);
+  return ledgers;
+}
+
+/**
+ * Recomputes the events' totals (billing.md §3 values) and their procedure rows' received /
+ * loss / glosado / discount / over from the items and the ACTIVE entries (decision 016), in a
+ * few queries for all the events; writes only the rows whose values changed (`bumpVersion`
+ * moves every given event to its next version, changed or not). Answers each event's ledger.
+ */
+export async function recomputeEventTotals(
+  tx: Tx,
+  eventIds: readonly string[],
+  options: { bumpVersion?: boolean } = {},
+): Promise<Map<string, EventLedger>> {
+  const ids = [...new Set(eventIds)];
+  if (ids.length === 0) return new Map();
+  return recompute(tx, ids, await repo.loadProcedures(tx, ids), options.bumpVersion ?? false);
+}

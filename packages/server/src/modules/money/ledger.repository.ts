@@ -1,0 +1,262 @@
+import {
+  companies,
+  eventProcedures,
+  events,
+  transactions,
+  typesOfPayment,
+  type MetaColumn,
+  type Queryable,
+} from '@honora/db';
+import { eventMoneyTotals, type EventMoneyTotals, type LedgerEntry } from '@honora/domain';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+
+/**
+ * The ledger's reads and writes, built for many events at once (a bulk money action moves up to
+ * 500): each read is one query over all the events, each write one statement. It decides nothing.
+ */
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type TransactionValues = Omit<typeof transactions.$inferInsert, MetaColumn>;
+
+/** What an event lends its entries (denormalized fields) and what the ledger checks before posting. */
+export interface LedgerEventFacts {
+  id: string;
+  companyId: string;
+  matrizId: string | null;
+  isMatriz: boolean;
+  healthInsuranceId: string | null;
+  batchesIds: string[];
+  hospitalId: string | null;
+  dtProcedure: string | null;
+  anesthetistId: string | null;
+  active: boolean;
+  isLocked: boolean;
+  status: string;
+  version: number;
+}
+
+/** The events of `ids` (row-level security scopes them); `lock` takes their rows FOR UPDATE. */
+export async function loadEventFacts(q: Queryable, ids: readonly string[], lock: boolean): Promise<LedgerEventFacts[]> {
+  if (ids.length === 0) return [];
+  const query = q
+    .select({
+      id: events.id,
+      companyId: events.companyId,
+      matrizId: events.matrizId,
+      isMatriz: sql<boolean>`coalesce(${companies.isMatriz}, false)`,
+      healthInsuranceId: events.healthInsuranceId,
+      batchesIds: events.batchesIds,
+      hospitalId: events.hospitalId,
+      dtProcedure: events.dtProcedure,
+      anesthetistId: events.anesthetistId,
+      active: events.active,
+      isLocked: events.isLocked,
+      status: events.status,
+      version: events.version,
+    })
+    .from(events)
+    .leftJoin(companies, eq(companies.id, events.companyId))
+    .where(inArray(events.id, [...ids]));
+  return lock ? query.for('update', { of: events }) : query;
+}
+
+/** The value fields of the event columns, in the domain's names (every key of EventMoneyTotals). */
+export const TOTAL_FIELDS = Object.keys(eventMoneyTotals([])) as (keyof EventMoneyTotals)[];
+
+/** An event's stored money: its item values (complementation, fee, expenses) and its stored totals. */
+export type StoredEventMoney = { id: string; hasCuted: boolean; hasLoss: boolean } & EventMoneyTotals;
+
+export async function loadStoredMoney(q: Queryable, ids: readonly string[]): Promise<StoredEventMoney[]> {
+  if (ids.length === 0) return [];
+  const totals = Object.fromEntries(TOTAL_FIELDS.map((field) => [field, events[field]])) as {
+    [K in keyof EventMoneyTotals]: (typeof events)[K];
+  };
+  return q
+    .select({ id: events.id, hasCuted: events.hasCuted, hasLoss: events.hasLoss, ...totals })
+    .from(events)
+    .where(inArray(events.id, [...ids]));
+}
+
+/** A live procedure row as the ledger reads it (an item of its event). */
+export interface LedgerProcedure {
+  id: string;
+  eventId: string;
+  idProc: string;
+  name: string;
+  value: string;
+  received: string;
+  loss: string;
+  glosado: string;
+  discount: string;
+  over: string;
+}
+
+/** The live procedure rows of the events, in each event's order. */
+export async function loadProcedures(q: Queryable, eventIds: readonly string[]): Promise<LedgerProcedure[]> {
+  if (eventIds.length === 0) return [];
+  return q
+    .select({
+      id: eventProcedures.id,
+      eventId: eventProcedures.eventId,
+      idProc: eventProcedures.idProc,
+      name: eventProcedures.name,
+      value: eventProcedures.value,
+      received: eventProcedures.received,
+      loss: eventProcedures.loss,
+      glosado: eventProcedures.glosado,
+      discount: eventProcedures.discount,
+      over: eventProcedures.over,
+    })
+    .from(eventProcedures)
+    .where(and(inArray(eventProcedures.eventId, [...eventIds]), isNull(eventProcedures.deletedAt)))
+    .orderBy(
+      asc(eventProcedures.eventId),
+      asc(eventProcedures.order),
+      asc(eventProcedures.createdAt),
+      asc(eventProcedures.id),
+    );
+}
+
+const isActive = and(isNull(transactions.canceledId), isNull(transactions.canceledById));
+
+/** The active entries of the events (neither cancelled nor a cancellation). */
+export async function loadActiveEntries(
+  q: Queryable,
+  eventIds: readonly string[],
+): Promise<(LedgerEntry & { eventId: string })[]> {
+  if (eventIds.length === 0) return [];
+  return q
+    .select({
+      eventId: transactions.eventId,
+      action: transactions.action,
+      type: transactions.type,
+      procedureRowId: transactions.procedureRowId,
+      value: transactions.value,
+    })
+    .from(transactions)
+    .where(and(inArray(transactions.eventId, [...eventIds]), isActive));
+}
+
+/** Every transaction of an event, cancelled ones and counter-entries included, newest first. */
+export async function listEventTransactions(q: Queryable, eventId: string): Promise<TransactionRow[]> {
+  return q
+    .select()
+    .from(transactions)
+    .where(eq(transactions.eventId, eventId))
+    .orderBy(desc(transactions.creationDate), desc(transactions.id));
+}
+
+/** Transactions by id (visible ones only); `lock` takes them FOR UPDATE. */
+export async function findTransactions(q: Queryable, ids: readonly string[], lock = false): Promise<TransactionRow[]> {
+  if (ids.length === 0) return [];
+  const query = q
+    .select()
+    .from(transactions)
+    .where(inArray(transactions.id, [...ids]));
+  return lock ? query.for('update') : query;
+}
+
+/** Inserts the entries in one statement; an id already stored is skipped. Answers the ids inserted. */
+export async function insertTransactions(q: Queryable, rows: readonly TransactionValues[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await q
+    .insert(transactions)
+    .values([...rows])
+    .onConflictDoNothing({ target: transactions.id })
+    .returning({ id: transactions.id });
+  return inserted.map((r) => r.id);
+}
+
+/** Links each original to the counter-entry that names it (canceled_by_id), in one statement. */
+export async function markCanceled(q: Queryable, originalIds: readonly string[]): Promise<number> {
+  if (originalIds.length === 0) return 0;
+  const counter = sql`(select c.id from ${transactions} c where c.canceled_id = ${transactions.id} limit 1)`;
+  const rows = await q
+    .update(transactions)
+    .set({ canceledById: counter })
+    .where(and(inArray(transactions.id, [...originalIds]), isNull(transactions.canceledById)))
+    .returning({ id: transactions.id });
+  return rows.length;
+}
+
+const column = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** One event's new totals; `bump` moves it to its next version. */
+export interface EventTotalsWrite {
+  id: string;
+  totals: EventMoneyTotals;
+  hasCuted: boolean;
+  hasLoss: boolean;
+  bump: boolean;
+}
+
+/** Writes the totals of many events in one statement (jsonb_to_recordset), each with its own values. */
+export async function writeEventTotals(q: Queryable, rows: readonly EventTotalsWrite[]): Promise<void> {
+  if (rows.length === 0) return;
+  const names = TOTAL_FIELDS.map((field) => events[field].name);
+  const payload = rows.map((row) => ({
+    id: row.id,
+    bump: row.bump ? 1 : 0,
+    has_cuted: row.hasCuted,
+    has_loss: row.hasLoss,
+    ...Object.fromEntries(TOTAL_FIELDS.map((field) => [events[field].name, row.totals[field]])),
+  }));
+  const sets = sql.raw(names.map((n) => `${column(n)} = v.${column(n)}`).join(', '));
+  const shape = sql.raw(names.map((n) => `${column(n)} numeric`).join(', '));
+  await q.execute(sql`update ${events} set ${sets}, has_cuted = v.has_cuted, has_loss = v.has_loss,
+      version = ${events.version} + v.bump
+    from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
+      as v(id uuid, bump integer, has_cuted boolean, has_loss boolean, ${shape})
+    where ${events.id} = v.id`);
+}
+
+/** A procedure row's balance as its columns keep it. */
+export interface ProcedureMoneyWrite {
+  id: string;
+  received: string;
+  loss: string;
+  glosado: string;
+  discount: string;
+  over: string;
+}
+
+/** Writes the money columns of many procedure rows in one statement. */
+export async function writeProcedureMoney(q: Queryable, rows: readonly ProcedureMoneyWrite[]): Promise<void> {
+  if (rows.length === 0) return;
+  await q.execute(sql`update ${eventProcedures} set received = v.received, loss = v.loss, glosado = v.glosado,
+      discount = v.discount, "over" = v."over"
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(id uuid, received numeric, loss numeric, glosado numeric, discount numeric, "over" numeric)
+    where ${eventProcedures.id} = v.id`);
+}
+
+/** Finishes the events (billing.md §4: a final status always locks); `bump` moves them to their next version. */
+export async function finishEvents(q: Queryable, ids: readonly string[], status: string, bump: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  await q
+    .update(events)
+    .set({
+      status,
+      isLocked: true,
+      customStatus: null,
+      ...(bump ? { version: sql`${events.version} + 1` } : {}),
+    })
+    .where(inArray(events.id, [...ids]));
+}
+
+/** Whether a live, active type of payment of these companies has this id. */
+export async function typeOfPaymentExists(q: Queryable, companyIds: readonly string[], id: string): Promise<boolean> {
+  if (companyIds.length === 0) return false;
+  const [row] = await q
+    .select({ id: typesOfPayment.id })
+    .from(typesOfPayment)
+    .where(
+      and(
+        eq(typesOfPayment.id, id),
+        inArray(typesOfPayment.companyId, [...companyIds]),
+        eq(typesOfPayment.active, true),
+        isNull(typesOfPayment.deletedAt),
+      ),
+    );
+  return row !== undefined;
+}

@@ -1,0 +1,302 @@
+import {
+  messages,
+  type bulkMoneyBodySchema,
+  type EventBulkResult,
+  type eventCancelEntryBodySchema,
+  type eventEntriesBodySchema,
+  type EventMoney,
+  type eventMoneyActionBodySchema,
+  type EventView,
+} from '@honora/contract';
+import { withTenant, type Tx } from '@honora/db';
+import type { FinalStatus } from '@honora/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import type { AuthSession } from '../../http/auth-context';
+import type { RequestAccess } from '../../http/guard';
+import { tenantOf } from '../../http/tenant';
+import * as actionsRepo from '../events/event-actions.repository';
+import type { ActionTarget } from '../events/event-actions.repository';
+import { eventScope } from '../events/event-scope';
+import { eventOrFail, loadEventView, staleVersionError } from '../events/events.service';
+import * as repo from './ledger.repository';
+import {
+  cancelEntries,
+  loadLedgers,
+  postEntries,
+  withIdempotency,
+  type LedgerActor,
+  type NewEntry,
+} from './ledger.service';
+import {
+  decideMoneyAction,
+  resultOf,
+  startRefusalOf,
+  statusAfter,
+  unknownItemPath,
+  type MoneyDecision,
+  type MoneyRequest,
+} from './money-decisions';
+import { toEventMoney } from './money-view';
+import { transactionFeed, type TransactionChange } from './transaction-feed';
+
+const m = messages.screens.money.errors;
+const ev = messages.screens.events.errors;
+
+type ActionBody = z.output<typeof eventMoneyActionBodySchema>;
+type EntriesBody = z.output<typeof eventEntriesBodySchema>;
+type CancelBody = z.output<typeof eventCancelEntryBodySchema>;
+type BulkBody = z.output<typeof bulkMoneyBodySchema>;
+
+/**
+ * Money on events through REST (billing.md §4; decision 016): the receive dialog, the money
+ * actions, the cancellation of an entry and the bulk actions. Every write needs billing access,
+ * names the event's version (a stale one → otherUser; the event row is locked FOR UPDATE first,
+ * so of two concurrent writers one wins and the other finds the new version), may carry an
+ * idempotency key, and publishes its ledger changes after the transaction commits.
+ */
+
+/** Billing access (module billing, action write) — money moves only with it (billing.md §4 flags). */
+function requireBillingAccess(access: RequestAccess): void {
+  if (!access.allows('billing', 'write')) {
+    throw new AppError('permissionDenied', {
+      params: { module: 'billing', action: 'write' },
+      message: ev.billingAccess,
+    });
+  }
+}
+
+const actorOf = (auth: AuthSession): LedgerActor => ({ userId: auth.userId, userName: auth.userName });
+
+/** The selected company keeps the idempotency keys (every money route needs one selected). */
+const keyCompany = (auth: AuthSession): string => auth.companyId!;
+
+/** A type of payment must be one of the visible companies' live, active types. */
+async function checkTypeOfPayment(tx: Tx, access: RequestAccess, id: string | null): Promise<void> {
+  if (id && !(await repo.typeOfPaymentExists(tx, access.companyIds, id))) {
+    throw AppError.field('inputError', 'typeOfPaymentId', m.typeOfPaymentNotFound);
+  }
+}
+
+/** The event locked for the write, at the version the screen read (404 when not visible; otherUser when stale). */
+async function lockedTarget(tx: Tx, auth: AuthSession, access: RequestAccess, id: string, version: number) {
+  const [target] = await actionsRepo.loadTargets(tx, eventScope(auth, access), [id], true);
+  if (!target) throw new AppError('notFound', { message: ev.notFound });
+  if (target.version !== version) throw await staleVersionError(tx, id);
+  return target;
+}
+
+const entriesOf = (
+  decisions: readonly MoneyDecision[],
+  paid: { date: string; typeOfPaymentId: string | null },
+): NewEntry[] =>
+  decisions.flatMap((d) =>
+    d.entries.map((entry) => ({
+      eventId: d.target.id,
+      action: entry.action,
+      type: entry.type,
+      procedureRowId: entry.procedureRowId,
+      value: entry.value,
+      date: paid.date,
+      typeOfPaymentId: paid.typeOfPaymentId,
+    })),
+  );
+
+/**
+ * Posts the decided events' entries in one go, then finishes the events that reach a final
+ * status (finalize's, or the auto-finish of a balanced ledger): status + isLocked, one statement
+ * per status. An event that posted nothing (finalize with nothing open) still moves to its next version.
+ */
+async function writeDecisions(
+  tx: Tx,
+  actor: LedgerActor,
+  decisions: readonly MoneyDecision[],
+  paid: { date: string; typeOfPaymentId: string | null },
+): Promise<TransactionChange[]> {
+  const written = await postEntries(tx, actor, entriesOf(decisions, paid));
+  const finishing = new Map<string, { status: FinalStatus; bump: boolean; ids: string[] }>();
+  for (const decision of decisions) {
+    const status = statusAfter(decision, written.ledgers.get(decision.target.id));
+    const bump = decision.entries.length === 0;
+    if (!status) continue;
+    const key = `${status}:${bump}`;
+    const group = finishing.get(key) ?? { status, bump, ids: [] };
+    group.ids.push(decision.target.id);
+    finishing.set(key, group);
+  }
+  for (const group of finishing.values()) await repo.finishEvents(tx, group.ids, group.status, group.bump);
+  return written.changes;
+}
+
+/** Runs one single-event money write and publishes its changes once the transaction committed. */
+async function singleWrite(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  operation: string,
+  request: { id: string; idempotencyKey?: string | undefined } & Record<string, unknown>,
+  write: (tx: Tx) => Promise<TransactionChange[]>,
+): Promise<EventView> {
+  requireBillingAccess(access);
+  let changes: TransactionChange[] = [];
+  const { idempotencyKey, ...rest } = request;
+  const view = await withTenant(ctx.db, tenantOf(auth, access), (tx) =>
+    withIdempotency(tx, keyCompany(auth), idempotencyKey, operation, rest, async () => {
+      changes = await write(tx);
+      return loadEventView(tx, auth, access, request.id);
+    }),
+  );
+  transactionFeed(ctx).publish(changes);
+  return view;
+}
+
+/** POST /api/events/:id/money-actions — receive / lose / glosa all, an item's remainder, or finalize. */
+export function runMoneyAction(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  id: string,
+  body: ActionBody,
+) {
+  const request: MoneyRequest = { action: body.action, item: body.item, finalizeWith: body.finalizeWith };
+  return singleWrite(ctx, auth, access, 'money.action', { id, ...body }, async (tx) => {
+    const target = await lockedTarget(tx, auth, access, id, body.version);
+    await checkTypeOfPayment(tx, access, body.typeOfPaymentId);
+    const ledger = (await loadLedgers(tx, [id])).get(id)!;
+    const decided = decideMoneyAction(auth, access, target, ledger, request);
+    if (!decided.ok) throw decided.refusal.error;
+    return writeDecisions(tx, actorOf(auth), [decided.decision], body);
+  });
+}
+
+/** POST /api/events/:id/transactions — the receive dialog's entries on the event's items (then auto-finish). */
+export function postEventEntries(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  id: string,
+  body: EntriesBody,
+) {
+  return singleWrite(ctx, auth, access, 'money.entries', { id, ...body }, async (tx) => {
+    const target = await lockedTarget(tx, auth, access, id, body.version);
+    // The dialog is a money action: it starts where receive all starts.
+    const refused = startRefusalOf('receiveAll', auth, access, target);
+    if (refused) throw refused.error;
+    await checkTypeOfPayment(tx, access, body.typeOfPaymentId);
+    const ledger = (await loadLedgers(tx, [id])).get(id)!;
+    const unknown = unknownItemPath(ledger, body.entries);
+    if (unknown) throw AppError.field('inputError', unknown, m.itemNotFound);
+    const decision: MoneyDecision = {
+      target,
+      entries: body.entries.map((e) => ({
+        action: e.action,
+        type: e.type,
+        procedureRowId: e.type === 'PROCEDURE' ? e.rowId : null,
+        value: e.value,
+      })),
+      finalStatus: null,
+    };
+    return writeDecisions(tx, actorOf(auth), [decision], body);
+  });
+}
+
+/** POST /api/events/:id/transactions/:transactionId/cancel — a counter-entry cancels one entry of the event. */
+export function cancelEventEntry(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  params: { id: string; transactionId: string },
+  body: CancelBody,
+) {
+  const { id, transactionId } = params;
+  return singleWrite(ctx, auth, access, 'money.cancel', { id, transactionId, ...body }, async (tx) => {
+    const target = await lockedTarget(tx, auth, access, id, body.version);
+    const [entry] = await repo.findTransactions(tx, [transactionId]);
+    if (!entry || entry.eventId !== id) throw new AppError('notFound', { message: m.transactionNotFound });
+    if (entry.canceledId !== null || entry.canceledById !== null)
+      throw new AppError('statusError', { message: m.alreadyCanceled });
+    const refused = startRefusalOf('cancel', auth, access, target);
+    if (refused) throw refused.error;
+    return (await cancelEntries(tx, actorOf(auth), [transactionId])).changes;
+  });
+}
+
+/** GET /api/events/:id/money — the event's items with their balances and its transactions. */
+export async function getEventMoney(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  id: string,
+): Promise<EventMoney> {
+  return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    const event = await eventOrFail(tx, auth, access, id);
+    const ledger = (await loadLedgers(tx, [id])).get(id)!;
+    const transactions = await repo.listEventTransactions(tx, id);
+    return toEventMoney(event, ledger, transactions, access.canSeeValues);
+  });
+}
+
+function unknownResult(ctx: AppContext, target: ActionTarget, action: string, error: unknown): EventBulkResult {
+  ctx.log.error({ err: error, eventId: target.id, action }, 'bulk money action: unexpected failure');
+  return { eventId: target.id, numGuide: target.numGuide, result: 'unknown', message: messages.errors.unknown };
+}
+
+/**
+ * POST /api/events/bulk-money — receive / lose / glosa all or finalize over many events (at most
+ * 500), each answering its own result type (billing.md §8). One locked read of the events, one of
+ * their items and entries; every decision in memory; then one insert of all the entries, one
+ * recompute and one finishing statement per final status. Should that write fail, each event is
+ * retried in its own savepoint so one bad event does not stop the others.
+ */
+export async function runBulkMoney(ctx: AppContext, auth: AuthSession, access: RequestAccess, body: BulkBody) {
+  requireBillingAccess(access);
+  const ids = [...new Set(body.eventIds)];
+  const request: MoneyRequest = { action: body.action, finalizeWith: body.finalizeWith };
+  const paid = { date: body.date, typeOfPaymentId: body.typeOfPaymentId };
+  const changes: TransactionChange[] = [];
+  const { idempotencyKey, ...rest } = body;
+  const results = await withTenant(ctx.db, tenantOf(auth, access), (tx) =>
+    withIdempotency(tx, keyCompany(auth), idempotencyKey, 'money.bulk', rest, async () => {
+      const targets = await actionsRepo.loadTargets(tx, eventScope(auth, access), ids, true);
+      if (targets.length !== ids.length) throw new AppError('notFound', { message: ev.notFound });
+      await checkTypeOfPayment(tx, access, body.typeOfPaymentId);
+      const ledgers = await loadLedgers(tx, ids);
+      const outcome = new Map<string, EventBulkResult>();
+      const decisions: MoneyDecision[] = [];
+      for (const target of targets) {
+        try {
+          const decided = decideMoneyAction(auth, access, target, ledgers.get(target.id)!, request);
+          if (decided.ok) decisions.push(decided.decision);
+          else outcome.set(target.id, resultOf(target, decided.refusal));
+        } catch (error) {
+          outcome.set(target.id, unknownResult(ctx, target, body.action, error));
+        }
+      }
+      try {
+        changes.push(...(await tx.transaction((sp) => writeDecisions(sp, actorOf(auth), decisions, paid))));
+        for (const d of decisions) outcome.set(d.target.id, resultOf(d.target, null));
+      } catch (error) {
+        ctx.log.warn({ err: error, action: body.action }, 'bulk money action: batch write failed, retrying one by one');
+        for (const d of decisions) {
+          try {
+            changes.push(...(await tx.transaction((sp) => writeDecisions(sp, actorOf(auth), [d], paid))));
+            outcome.set(d.target.id, resultOf(d.target, null));
+          } catch (single) {
+            const known = single instanceof AppError;
+            outcome.set(
+              d.target.id,
+              known
+                ? { ...resultOf(d.target, null), result: 'invalidState', message: single.message }
+                : unknownResult(ctx, d.target, body.action, single),
+            );
+          }
+        }
+      }
+      const byId = new Map(targets.map((t) => [t.id, t]));
+      return ids.map((id) => outcome.get(id) ?? unknownResult(ctx, byId.get(id)!, body.action, null));
+    }),
+  );
+  transactionFeed(ctx).publish(changes);
+  return { results };
+}
