@@ -11,6 +11,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/ping.json': { target: apiTarget, changeOrigin: false },
+      '/graphql': { target: apiTarget, ws: true, changeOrigin: false },
     },
   },
   preview: {
@@ -18,6 +19,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/ping.json': { target: apiTarget, changeOrigin: false },
+      '/graphql': { target: apiTarget, ws: true, changeOrigin: false },
     },
   },
   build: {

@@ -1,4 +1,4 @@
-import { EventEmitter, on } from 'node:events';
+import { EventEmitter } from 'node:events';
 import type { AppContext } from '../../context';
 
 /** One change of a company's ledger, as the GraphQL subscription streams it. */
@@ -9,6 +9,9 @@ export interface TransactionChange {
   transactionIds: string[];
   at: string;
 }
+
+/** Changes a slow subscriber may have waiting; beyond this the oldest are dropped (the client re-reads). */
+const MAX_PENDING = 1_000;
 
 /**
  * The ledger's change feed inside one server process: the money services publish after their
@@ -26,18 +29,68 @@ export class TransactionFeed {
     for (const change of changes) this.emitter.emit(change.companyId, change);
   }
 
-  /** The changes of the companies, until the signal aborts. */
-  async *subscribe(companyIds: readonly string[], signal: AbortSignal): AsyncGenerator<TransactionChange> {
-    const relay = new EventEmitter();
-    const forward = (change: TransactionChange) => relay.emit('change', change);
-    for (const id of companyIds) this.emitter.on(id, forward);
-    try {
-      for await (const [change] of on(relay, 'change', { signal })) yield change as TransactionChange;
-    } catch (error) {
-      if (!signal.aborted) throw error;
-    } finally {
-      for (const id of companyIds) this.emitter.off(id, forward);
-    }
+  /** Subscribers listening to a company now (tests wait for a subscription to be in place). */
+  listenerCount(companyId: string): number {
+    return this.emitter.listenerCount(companyId);
+  }
+
+  /**
+   * The changes of the companies, until the signal aborts or the consumer returns. Listening
+   * starts at the call, not at the first `next()`: a change published right after a client
+   * subscribed is never lost.
+   */
+  subscribe(companyIds: readonly string[], signal: AbortSignal): AsyncIterableIterator<TransactionChange> {
+    const pending: TransactionChange[] = [];
+    let wake: ((result: IteratorResult<TransactionChange>) => void) | null = null;
+    let done = false;
+    const ids = [...new Set(companyIds)];
+
+    const forward = (change: TransactionChange) => {
+      if (done) return;
+      if (wake) {
+        const resolve = wake;
+        wake = null;
+        resolve({ value: change, done: false });
+        return;
+      }
+      pending.push(change);
+      if (pending.length > MAX_PENDING) pending.shift();
+    };
+    const stop = (): IteratorResult<TransactionChange> => {
+      if (!done) {
+        done = true;
+        for (const id of ids) this.emitter.off(id, forward);
+        signal.removeEventListener('abort', stop);
+        pending.length = 0;
+        if (wake) {
+          const resolve = wake;
+          wake = null;
+          resolve({ value: undefined, done: true });
+        }
+      }
+      return { value: undefined, done: true };
+    };
+
+    for (const id of ids) this.emitter.on(id, forward);
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+
+    return {
+      next: () => {
+        const change = pending.shift();
+        if (change) return Promise.resolve({ value: change, done: false });
+        if (done) return Promise.resolve({ value: undefined, done: true });
+        return new Promise((resolve) => (wake = resolve));
+      },
+      return: () => Promise.resolve(stop()),
+      throw: (error: unknown) => {
+        stop();
+        return Promise.reject(error);
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
   }
 }
 
