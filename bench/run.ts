@@ -1,5 +1,6 @@
 import { benchLogin } from './auth-login.bench';
 import { benchEvents } from './events';
+import { benchMoney } from './money';
 import { benchPing } from './api-ping.bench';
 import { benchPatients } from './patients';
 import { benchPricing } from './pricing';
@@ -16,6 +17,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'pricing.procedures_per_s', run: benchPricing },
   // Prints events.list.p95_ms and events.bulk_check_99.ms (a million events, seeded once and kept).
   { name: 'events.list.p95_ms', run: benchEvents },
+  // Prints money.report.p95_ms and money.receive_all_99.ms (5,000,000 transactions, seeded once and kept).
+  { name: 'money.report.p95_ms', run: benchMoney },
 ];
 
 const onlyIndex = process.argv.indexOf('--only');

@@ -12,16 +12,33 @@ const v = messages.validation;
  */
 export const checkTransactionsQuerySchema = z.object({
   companyId: z.uuid({ error: v.invalidId }).optional(),
-  /** At most this many mismatches per answer (the oldest changes first). */
+  /** At most this many mismatches per answer (the events are walked in id order, a stable walk of any size). */
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 
+/** The procedure row a difference is about (absent for the event's own value fields). */
+export const differenceProcedureSchema = z.object({
+  rowId: z.uuid(),
+  idProc: z.string(),
+  name: z.string(),
+});
+
+/**
+ * One value that disagrees: an event value field (field = its name, e.g. totalReceived) or,
+ * with `procedure`, a procedure row's received / loss / glosado / discount / over.
+ */
 export const totalsDifferenceSchema = z.object({
   field: z.string(),
   stored: z.string(),
   ledger: z.string(),
+  procedure: differenceProcedureSchema.nullable().default(null),
 });
+export type TotalsDifference = z.infer<typeof totalsDifferenceSchema>;
 
+/**
+ * An event whose stored values disagree with its active entries, or whose entries point at a
+ * procedure row it no longer has (error orphanProcedures, maybe with no difference).
+ */
 export const transactionMismatchSchema = z.object({
   eventId: z.uuid(),
   companyId: z.uuid(),
@@ -41,10 +58,12 @@ export const checkTransactionsFixBodySchema = z.object({
     .max(500),
 });
 
+/** One event's fix: fixed (what was rewritten, maybe nothing), or the reason it was not (eventNotFound …). */
 export const autoFixResultSchema = z.object({
   eventId: z.uuid(),
   fixed: z.boolean(),
   error: z.enum(AUTO_FIX_ERROR_VALUES).nullable(),
+  differences: z.array(totalsDifferenceSchema),
 });
 
 export const autoFixLogEntrySchema = z.object({
@@ -68,6 +87,7 @@ export const checkTransactionsRoutes = {
     summary: 'Eventos cujos totais gravados divergem das transações ativas',
     tags,
     querystring: checkTransactionsQuerySchema,
+    /** scanned: the events compared (all of the company, or of every company, until `limit` mismatches). */
     response: z.object({ items: z.array(transactionMismatchSchema), scanned: z.number().int() }),
   }),
   fix: defineRoute({
@@ -81,7 +101,7 @@ export const checkTransactionsRoutes = {
   log: defineRoute({
     method: 'GET',
     path: '/api/admin/check-transactions/log',
-    summary: 'Histórico das correções automáticas (eventsAutoFixLog)',
+    summary: 'Histórico das correções automáticas (eventsAutoFixLog), as 200 mais recentes',
     tags,
     response: z.object({ items: z.array(autoFixLogEntrySchema) }),
   }),

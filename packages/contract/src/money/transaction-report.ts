@@ -21,18 +21,30 @@ export const transactionReportQuerySchema = z.object({
   /** Up to 10 companies (billing.md §5 "a search takes at most 10 companies"); none = the selected one. */
   companyIds: csv(z.uuid({ error: v.invalidId }), 10),
   dateField: z.enum(['date', 'creationDate']).default('date'),
-  /** Inclusive start and exclusive end (gte / lt, as the GraphQL filter). */
+  /**
+   * Inclusive start and exclusive end (gte / lt, as the GraphQL filter): a month is
+   * from=2025-03-01&to=2025-04-01. With dateField creationDate the days are São Paulo days.
+   */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
+  /**
+   * At least one of insurers, receivers (anesthetists) or a batch is required (billing.md §8
+   * "select an insurer, anesthetist or batch first"; 400 otherwise) — except for the external
+   * payments list, which reads the selected companies' receipts.
+   */
   healthInsuranceIds: csv(z.uuid({ error: v.invalidId }), 50),
   receiverIds: csv(z.string().max(64), 50),
+  /** Entries of the batch (among their batchesIds, the event's batches when posted: GIN-indexed). */
   batchId: z.uuid({ error: v.invalidId }).optional(),
   hospitalId: z.uuid({ error: v.invalidId }).optional(),
   actions: csv(z.enum(TRANSACTION_ACTION_VALUES), 4),
   types: csv(z.enum(TRANSACTION_TYPE_VALUES), 4),
   /** Only active entries (default) or every entry with the cancelled ones. */
   withCanceled: z.enum(['true', 'false']).default('false'),
-  /** ExternalPayments: only receipts paid outside the insurer's statement. */
+  /**
+   * ExternalPayments: only receipts (Received) paid outside the insurer's statement — entries
+   * of type ATTENDANCEFEE or of an insurer that isParticular.
+   */
   external: z.enum(['true', 'false']).default('false'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -54,7 +66,7 @@ export const transactionReportRowSchema = z.object({
   creationDate: z.string(),
   /** insurance */
   insurerName: z.string().nullable(),
-  /** batch: the batch of the entry (or the event's batches) */
+  /** batch: the entry's batches (the event's when it was posted) */
   batchesIds: z.array(z.uuid()),
   /** hospital */
   hospitalName: z.string().nullable(),
@@ -72,7 +84,9 @@ export const transactionReportRowSchema = z.object({
 });
 export type TransactionReportRow = z.infer<typeof transactionReportRowSchema>;
 
+/** The sums by action of the ACTIVE entries of the whole filtered set (decimal text). */
 export const transactionReportTotalsSchema = z.object({
+  /** Active entries the filters match. */
   count: z.number().int(),
   received: z.string(),
   loss: z.string(),
@@ -80,8 +94,10 @@ export const transactionReportTotalsSchema = z.object({
   discount: z.string(),
 });
 
+/** Rows newest payment date first (then newest recorded), 100 a page. */
 export const transactionReportResponseSchema = z.object({
   items: z.array(transactionReportRowSchema),
+  /** Rows the filters match (cancelled ones too with withCanceled=true). */
   total: z.number().int(),
   /** Absent for users who may not see values. Only active entries count. */
   totals: transactionReportTotalsSchema.optional(),
@@ -99,6 +115,11 @@ export const transactionReportRoutes = {
     querystring: transactionReportQuerySchema,
     response: transactionReportResponseSchema,
   }),
+  /**
+   * The sheet (columns guide, patient, date, insurance, batch, hospital, procedures, total —
+   * total only for users who may see values), same filters and order, at most
+   * MONEY_LIMITS.exportRows rows (more → 400 asking to narrow; none → 400 needEventsToExport).
+   */
   export: defineRoute({
     method: 'GET',
     path: '/api/transactions/report/export',

@@ -1,4 +1,106 @@
 /** pt-BR text of the money section and the receive dialog of the event page (issue 7). */
 export const receiveDialogScreenMessages = {
   title: 'Receber',
-};
+  section: 'Financeiro',
+  noValues: 'Você não tem acesso aos valores deste evento.',
+  loadFailed: 'Não foi possível carregar os valores do evento.',
+  /** The event's totals (billing.md §3 values). */
+  totals: {
+    label: 'Totais do evento',
+    totalProduced: 'Produzido',
+    totalReceived: 'Recebido',
+    totalGlosado: 'Glosado',
+    totalLoss: 'Perdido',
+    totalDiscount: 'Desconto',
+    totalOver: 'Excedente',
+    totalInProcessing: 'Em processamento',
+  },
+  /** The billed items and what settled each one. */
+  items: {
+    table: 'Itens do evento',
+    item: 'Item',
+    value: 'Valor',
+    received: 'Recebido',
+    loss: 'Perdido',
+    glosado: 'Glosado',
+    discount: 'Desconto',
+    over: 'Excedente',
+    open: 'Em aberto',
+    actions: 'Restante',
+    none: 'O evento ainda não tem itens a receber.',
+    remainder: (action: string, item: string) => `${action}: ${item}`,
+  },
+  transactions: {
+    title: 'Transações',
+    table: 'Transações do evento',
+    live: 'Atualizadas ao vivo',
+    date: 'Pagamento',
+    creationDate: 'Lançada em',
+    action: 'Ação',
+    item: 'Item',
+    value: 'Valor',
+    typeOfPayment: 'Tipo de pagamento',
+    user: 'Usuário',
+    state: 'Situação',
+    active: 'Ativa',
+    canceled: 'Cancelada',
+    counterEntry: 'Estorno',
+    none: 'Nenhuma transação lançada neste evento.',
+    cancel: 'Cancelar',
+    cancelOf: (action: string, item: string, date: string) => `Cancelar ${action} de ${item} em ${date}`,
+  },
+  cancelDialog: {
+    title: 'Cancelar transação',
+    message: (action: string, value: string, item: string) =>
+      `Cancelar o lançamento "${action}" de ${value} em ${item}? Um estorno ligado a ele é lançado; nada é apagado.`,
+    confirm: 'Cancelar transação',
+    done: 'Transação cancelada',
+  },
+  /** The receive dialog: an amount and an action per item, one payment date and type of payment. */
+  dialog: {
+    open: 'Receber…',
+    hint: 'Informe o valor de cada item que o convênio pagou, perdeu, glosou ou descontou. Itens sem valor ficam como estão.',
+    date: 'Data do pagamento',
+    typeOfPayment: 'Tipo de pagamento',
+    typeOfPaymentPlaceholder: 'Não informado',
+    item: 'Item',
+    openValue: 'Em aberto',
+    amount: 'Valor',
+    action: 'Ação',
+    amountOf: (item: string) => `Valor de ${item}`,
+    actionOf: (item: string) => `Ação de ${item}`,
+    fillOpen: (item: string) => `Preencher o valor em aberto de ${item}`,
+    fill: 'Em aberto',
+    total: (value: string) => `Total lançado: ${value}`,
+    submit: 'Lançar',
+    cancel: 'Cancelar',
+    done: 'Lançamentos registrados',
+    dateRequired: 'Informe a data do pagamento',
+  },
+  /** The confirmation of receive / lose / glosa all, a remainder, finalize (one event or many). */
+  actionDialog: {
+    confirm: (action: string, subject: string) => `${action}: ${subject}?`,
+    item: (item: string) => `Item: ${item}`,
+    finalizeWith: 'Como finalizar',
+    finalizeHint:
+      'O evento só é finalizado quando os valores fecham (tolerância de R$ 0,05). Escolha como lançar o que ainda falta.',
+    confirmButton: 'Confirmar',
+    cancel: 'Cancelar',
+    done: (action: string) => `${action}: feito`,
+  },
+  menu: {
+    group: 'Financeiro',
+    receive: 'Receber…',
+  },
+  /** The event form's money inputs (issue 7: complementation and co-participation). */
+  fields: {
+    complementation: 'Complementação',
+    complementationHint: 'Valor cobrado além dos procedimentos',
+    attendanceFee: 'Co-participação',
+    attendanceFeeHint: 'Taxa paga pelo paciente',
+  },
+  bulk: {
+    group: 'Financeiro',
+    done: (action: string) => `${action}: concluído`,
+  },
+} as const;

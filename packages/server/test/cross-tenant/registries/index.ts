@@ -10,9 +10,11 @@ import { pricingArea } from './pricing';
 import { protocolArea } from './protocols';
 import { healthInsurerArea } from './health-insurers';
 import { hospitalArea } from './hospitals';
+import { moneyArea } from './money';
 import { patientArea } from './patients';
 import { referenceTableArea } from './reference-tables';
 import { surgeonArea } from './surgeons';
+import { transactionReportArea } from './transaction-report';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -29,4 +31,6 @@ export const registryAreas: RegistryArea[] = [
   protocolArea,
   eventActionArea,
   eventArea,
+  moneyArea,
+  transactionReportArea,
 ];
