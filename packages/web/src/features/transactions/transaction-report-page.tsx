@@ -1,13 +1,97 @@
-import { messages } from '@honora/contract';
-import { Stack, Title } from '@mantine/core';
+import { DEFAULT_PAGE_SIZE, messages } from '@honora/contract';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toastError } from '../../shared/notify/toast';
+import { PagedResults } from '../../shared/ui/paged-results';
+import { ReportFilterBar } from './report-filter-bar';
+import {
+  canSearchReport,
+  paramsFromReportFilters,
+  reportFiltersFromParams,
+  reportQueryOf,
+  withReportChange,
+  type ReportFilters,
+} from './report-filters';
+import { ReportTotals } from './report-totals';
+import { TransactionsTable } from './transactions-table';
+import { useOpenEvent } from './use-open-event';
+import { exportTransactions, useTransactionReport } from './use-transaction-report';
 
 const t = messages.screens.money.report;
 
-/** /client/reportTransactions (built by the transactions report work of issue 7). */
+/**
+ * /client/reportTransactions (billing.md §2): the filters in the URL, the search once an
+ * insurer, an anesthetist or a batch narrows it, server pages of 100, the totals of the whole
+ * filtered set by action and the export to Excel.
+ */
 export function TransactionReportPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = reportFiltersFromParams(params);
+  const canSearch = canSearchReport(filters);
+  const query = reportQueryOf(filters);
+  const report = useTransactionReport(query, canSearch);
+  const openEvent = useOpenEvent();
+  const [isExporting, setIsExporting] = useState(false);
+
+  const update = (patch: Partial<ReportFilters>) =>
+    setParams((current) => paramsFromReportFilters(withReportChange(reportFiltersFromParams(current), patch)), {
+      replace: true,
+    });
+  const runExport = async () => {
+    setIsExporting(true);
+    try {
+      await exportTransactions(query, t.exportFileName);
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
   return (
     <Stack>
-      <Title order={1}>{t.title}</Title>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t.title}</Title>
+          <Text c="dimmed">{t.hint}</Text>
+        </div>
+        <Button variant="default" onClick={() => void runExport()} loading={isExporting} disabled={!canSearch}>
+          {t.export}
+        </Button>
+      </Group>
+      <ReportFilterBar
+        filters={filters}
+        onChange={update}
+        onClear={() => setParams(new URLSearchParams(), { replace: true })}
+      />
+      {canSearch ? (
+        <PagedResults
+          query={report}
+          page={filters.page}
+          pageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={(page) => update({ page })}
+          totalLabel={t.total}
+        >
+          {(data) => (
+            <Stack gap="xs">
+              <TransactionsTable
+                items={data.items}
+                label={t.tableLabel}
+                empty={t.empty}
+                showCompany={filters.companyIds.length > 1}
+                hasValues={data.totals !== undefined}
+                onOpen={openEvent}
+              />
+              <ReportTotals totals={data.totals} />
+            </Stack>
+          )}
+        </PagedResults>
+      ) : (
+        <Alert color="blue" role="status">
+          {messages.screens.money.errors.selectInsurerAnesthetistOrBatch}
+        </Alert>
+      )}
     </Stack>
   );
 }

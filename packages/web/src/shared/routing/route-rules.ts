@@ -56,9 +56,13 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.adminCbhpm]: { workspaces: ['ADMIN'] },
   [paths.toolsCbhpm]: { workspaces: ['ADMIN'] },
   [paths.toolsCheckTransactions]: { workspaces: ['ADMIN'] },
-  /** billing.md §2: the transactions report needs login; the screen picks up to 10 companies. */
+  /**
+   * The transactions report picks up to 10 companies, but its permission (billing read) is a
+   * grant of the selected company, so it needs one like the events list (decision 016).
+   */
   [paths.clientReportTransactions]: {
     workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
     permission: { module: 'billing', action: 'read' },
   },
   /** billing.md §2: ExternalPayments needs a selected company. */

@@ -12,10 +12,12 @@ import { toApiError, type ApiError } from '../../../shared/api/api-error';
 import { EventActionDialog, type ActionInput } from '../../../shared/events/event-action-dialog';
 import { actionAsks } from '../../../shared/events/event-status';
 import { toast, toastError } from '../../../shared/notify/toast';
+import { EVENT_MONEY_ACTIONS, type MoneyRequest } from './money/money-request';
 
 const t = messages.screens.events.form.actions;
 const labels = messages.screens.events.actions;
 const d = messages.screens.events.actionDialog;
+const money = messages.screens.money;
 
 interface Props {
   event: EventView;
@@ -25,6 +27,8 @@ interface Props {
   isDirty: boolean;
   onDone: (event: EventView) => void;
   onOtherUser: (error: ApiError) => void;
+  /** Opens a money dialog (receive, receive / lose / glosa all, finalize) of the money section. */
+  onMoney: (request: MoneyRequest) => void;
 }
 
 /** The transition actions the API runs that the event's flags allow now (billing.md §4). */
@@ -32,15 +36,29 @@ export function availableActions(event: EventView): TransitionActionValue[] {
   return TRANSITION_ACTION_VALUES.filter((action) => event.actions[action] === true);
 }
 
+/** The money entries of the menu the event's flags allow now (issue 7); the receive dialog needs values. */
+export function moneyMenuItems(event: EventView): { label: string; request: MoneyRequest }[] {
+  const found: { label: string; request: MoneyRequest }[] = [];
+  if (event.actions.receiveAll === true && event.values !== undefined) {
+    found.push({ label: money.receive.menu.receive, request: { kind: 'receive' } });
+  }
+  for (const action of EVENT_MONEY_ACTIONS) {
+    if (event.actions[action] === true)
+      found.push({ label: money.moneyActions[action], request: { kind: 'action', action } });
+  }
+  return found;
+}
+
 /**
  * Ações: the status actions allowed to this user on this event; confirmation, observation and
  * custom status are asked first where the spec says so; the answer is the event after the action.
  */
-export function EventActionsMenu({ event, version, isDirty, onDone, onOtherUser }: Props) {
+export function EventActionsMenu({ event, version, isDirty, onDone, onOtherUser, onMoney }: Props) {
   const [asking, setAsking] = useState<TransitionActionValue | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const actions = availableActions(event);
-  if (actions.length === 0) return null;
+  const moneyItems = moneyMenuItems(event);
+  if (actions.length === 0 && moneyItems.length === 0) return null;
 
   async function run(action: TransitionActionValue, input: ActionInput): Promise<boolean> {
     setIsBusy(true);
@@ -92,6 +110,17 @@ export function EventActionsMenu({ event, version, isDirty, onDone, onOtherUser 
               {labels[action]}
             </Menu.Item>
           ))}
+          {moneyItems.length > 0 && (
+            <>
+              {actions.length > 0 && <Menu.Divider />}
+              <Menu.Label>{money.receive.menu.group}</Menu.Label>
+              {moneyItems.map((item) => (
+                <Menu.Item key={item.label} onClick={() => onMoney(item.request)}>
+                  {item.label}
+                </Menu.Item>
+              ))}
+            </>
+          )}
         </Menu.Dropdown>
       </Menu>
       <EventActionDialog

@@ -299,3 +299,36 @@ describe('the event priced in the browser', () => {
     );
   });
 });
+
+describe('the complementation and the co-participation fee', () => {
+  const values = (complementation: string, attendanceFee: string) =>
+    Object.fromEntries(
+      (['totalProduced', 'complementation', 'attendanceFee'] as const).map((k) => [
+        k,
+        k === 'complementation' ? complementation : k === 'attendanceFee' ? attendanceFee : '0.00',
+      ]),
+    ) as unknown as NonNullable<EventView['values']>;
+
+  it('shows the stored amounts pt-BR and sends them back as decimal text', () => {
+    const event = { ...storedEvent(), values: values('1234.5', '30.00') };
+    const draft = draftOf(event);
+    expect([draft.complementation, draft.attendanceFee]).toEqual(['1.234,50', '30,00']);
+    const parsed = eventUpdateBodySchema.parse(updateBodyOf({ ...draft, attendanceFee: '45,9' }, 4));
+    expect([parsed.complementation, parsed.attendanceFee]).toEqual(['1234.5', '45.9']);
+  });
+
+  it('leaves them out of the body when blank (users without values never see them)', () => {
+    const draft = draftOf(storedEvent());
+    expect([draft.complementation, draft.attendanceFee]).toEqual(['', '']);
+    const body = updateBodyOf(draft, 4);
+    expect('complementation' in body).toBe(false);
+    expect('attendanceFee' in body).toBe(false);
+  });
+
+  it('refuses a negative amount under its field', () => {
+    const parsed = eventCreateBodySchema.safeParse(createBodyOf(filled({ complementation: '-10' })));
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(Object.keys(errorsFromIssues(parsed.error.issues))).toContain('complementation');
+  });
+});

@@ -62,6 +62,9 @@ export type EventDraft = {
   anesthesiaEnd: string;
   healthInsuranceWallet: string;
   accommodation: Accommodation;
+  /** The complementation and the co-participation fee typed pt-BR ("1.234,56"); '' when not shown (no values). */
+  complementation: string;
+  attendanceFee: string;
   procedures: ProcedureDraft[];
   actors: ActorDraft[];
   guideData: GuideDraft;
@@ -103,6 +106,8 @@ export function emptyDraft(companyId: string, today: string): EventDraft {
     thirdAnesthetistId: null,
     residentId: null,
     accommodation: 'NURSERY',
+    complementation: '',
+    attendanceFee: '',
     procedures: [],
     actors: [],
     guideData: emptyGuideDraft(),
@@ -137,6 +142,8 @@ export function draftOf(event: EventView): EventDraft {
     thirdAnesthetistId: event.thirdAnesthetistId,
     residentId: event.residentId,
     accommodation: event.accommodation,
+    complementation: event.values ? moneyShown(event.values.complementation) : '',
+    attendanceFee: event.values ? moneyShown(event.values.attendanceFee) : '',
     procedures: [...event.procedures]
       .sort((a, b) => a.order - b.order)
       .map((p) => ({
@@ -205,6 +212,17 @@ export function actorsWithOrder(
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
+/**
+ * The complementation and the fee as decimal text; left out when blank (a user without values
+ * never sees them, so the body does not name them and the stored amounts stay as they are).
+ */
+function extraValuesOf(draft: Pick<EventDraft, 'complementation' | 'attendanceFee'>) {
+  return {
+    ...(draft.complementation.trim() ? { complementation: moneyText(draft.complementation) } : {}),
+    ...(draft.attendanceFee.trim() ? { attendanceFee: moneyText(draft.attendanceFee) } : {}),
+  };
+}
+
 /** The fields of the create and update bodies (the schema trims, validates and fills defaults). */
 function inputOf(draft: EventDraft) {
   return {
@@ -231,6 +249,7 @@ function inputOf(draft: EventDraft) {
     thirdAnesthetistId: draft.thirdAnesthetistId,
     residentId: draft.residentId,
     accommodation: draft.accommodation,
+    ...extraValuesOf(draft),
     urgent: draft.urgent,
     procedures: draft.procedures.map((p, i) => ({
       ...(p.rowId ? { rowId: p.rowId } : {}),

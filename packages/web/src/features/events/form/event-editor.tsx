@@ -15,6 +15,8 @@ import type { FieldErrors } from './form-types';
 import { GuideSection } from './guide-section';
 import { HistorySection } from './history-section';
 import { LinksSection } from './links-section';
+import { MoneySection } from './money/money-section';
+import type { MoneyRequest } from './money/money-request';
 import { ObservationsSection } from './observations-section';
 import { ProceduresSection } from './procedures-section';
 import { TeamSection } from './team-section';
@@ -58,6 +60,7 @@ export function EventEditor({ event, initial, onCreated }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [otherUser, setOtherUser] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const [moneyRequest, setMoneyRequest] = useState<MoneyRequest | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const formId = useId();
   const registries = useEventRegistries();
@@ -146,6 +149,27 @@ export function EventEditor({ event, initial, onCreated }: Props) {
     else if (fresh.version === version + 1) setVersion(fresh.version);
   }
 
+  /**
+   * The live feed saw money move on this event (another user, or this screen's own write): the
+   * status and version are read again; a draft being typed is kept (its save meets otherUser).
+   */
+  async function refreshAfterMoney() {
+    if (!event) return;
+    try {
+      const fresh = await call(eventRoutes.get, { params: { id: event.id } });
+      if (fresh.version === version) return;
+      answered(fresh);
+      if (!isDirty) loadFrom(fresh);
+    } catch (failure) {
+      console.error('Falha ao reler o evento após uma mudança de valores', failure);
+    }
+  }
+
+  const afterAction = (answer: EventView) => {
+    answered(answer);
+    loadFrom(answer);
+  };
+
   const companies =
     event === null
       ? registries.branches.items.filter((b) => b.active).map((b) => ({ value: b.id, label: b.name }))
@@ -161,12 +185,10 @@ export function EventEditor({ event, initial, onCreated }: Props) {
         isReadOnly={isReadOnly}
         isSaving={isSaving}
         otherUser={otherUser}
-        onActionDone={(answer) => {
-          answered(answer);
-          loadFrom(answer);
-        }}
+        onActionDone={afterAction}
         onOtherUser={(error) => setOtherUser(error.message)}
         onReload={() => void reload()}
+        onMoney={setMoneyRequest}
       />
       <form id={formId} ref={formRef} onSubmit={(e) => void save(e)} noValidate aria-label={f.formLabel}>
         <Stack>
@@ -194,6 +216,20 @@ export function EventEditor({ event, initial, onCreated }: Props) {
           )}
         </Stack>
       </form>
+      {event && (
+        <FormSection title={messages.screens.money.receive.section}>
+          <MoneySection
+            event={event}
+            version={version}
+            isDirty={isDirty}
+            request={moneyRequest}
+            onRequest={setMoneyRequest}
+            onDone={afterAction}
+            onOtherUser={(error) => setOtherUser(error.message)}
+            onChanged={() => void refreshAfterMoney()}
+          />
+        </FormSection>
+      )}
       <FormSection title={s.observations}>
         <ObservationsSection
           event={event}

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApiError } from '../../../shared/api/api-error';
 import { EventStatusBadge } from '../../../shared/events/event-status-badge';
 import { EventActionsMenu } from './event-actions-menu';
+import type { MoneyRequest } from './money/money-request';
 
 const f = messages.screens.events.form;
 
@@ -18,6 +19,7 @@ interface Props {
   onActionDone: (event: EventView) => void;
   onOtherUser: (error: ApiError) => void;
   onReload: () => void;
+  onMoney: (request: MoneyRequest) => void;
 }
 
 /** The event's title, status badge, who registered and changed it, the actions menu and the save button. */
@@ -46,6 +48,7 @@ export function EventHeader(props: Props) {
               isDirty={props.isDirty}
               onDone={props.onActionDone}
               onOtherUser={props.onOtherUser}
+              onMoney={props.onMoney}
             />
           )}
           {!props.isReadOnly && (

@@ -8,6 +8,7 @@ import { usePricingContext, type LoadedContext } from '../../../shared/pricing/u
 import { codesOf, newKey, pricingEventOf, type EventDraft, type ProcedureDraft } from './event-draft';
 import type { SectionProps } from './form-types';
 import { ProcedurePicker } from '../../../shared/pricing/procedure-picker';
+import { ExtraValuesInputs } from './extra-values-inputs';
 import { ProcedureRow, type RowPricing } from './procedure-row';
 
 const t = messages.screens.events.form.procedures;
@@ -151,6 +152,7 @@ export function ProceduresSection({ draft, patch, errors, isReadOnly, event }: P
           </Table>
         </Table.ScrollContainer>
       )}
+      {canSeeValues && <ExtraValuesInputs draft={draft} patch={patch} errors={errors} isReadOnly={isReadOnly} />}
       {canSeeValues && (
         <Group gap="xl" justify="end">
           {result && <Text fw={700}>{`${t.total}: ${formatMoneyText(result.total)}`}</Text>}

@@ -6,6 +6,7 @@ import type { Can } from '../../../shared/auth/use-can';
 import { EventActionDialog, type ActionInput } from '../../../shared/events/event-action-dialog';
 import { toastError } from '../../../shared/notify/toast';
 import type { Readiness } from './list-filters';
+import { BulkMoneyDialog, BulkMoneyMenuItems, type BulkMoneyAction } from './bulk-money-actions';
 import { BulkResultsModal } from './bulk-results-modal';
 import { useBulkAction } from './use-event-list';
 
@@ -49,16 +50,24 @@ export function bulkActionsFor(readiness: Readiness, can: Can): TransitionAction
   });
 }
 
+/** Receive / lose / glosa all and finalize over a selection: the billing list, with billing access (issue 7). */
+export function canBulkMoney(readiness: Readiness, can: Can): boolean {
+  return readiness === 'ready' && (can('events', 'write') || can('events', 'writeOwn')) && can('billing', 'write');
+}
+
 interface Props {
   actions: readonly TransitionActionValue[];
+  /** Offer the money actions too (canBulkMoney). */
+  hasMoney: boolean;
   selectedIds: readonly string[];
   /** Clears the selection (after a run, the list is read again by the mutation). */
   onDone: () => void;
 }
 
 /** "Ações em lote": pick an action, confirm it (with the observation it needs), then see each event's result. */
-export function BulkActions({ actions, selectedIds, onDone }: Props) {
+export function BulkActions({ actions, hasMoney, selectedIds, onDone }: Props) {
   const [action, setAction] = useState<TransitionActionValue | null>(null);
+  const [moneyAction, setMoneyAction] = useState<BulkMoneyAction | null>(null);
   const [results, setResults] = useState<EventBulkResult[] | null>(null);
   const bulk = useBulkAction();
 
@@ -89,6 +98,7 @@ export function BulkActions({ actions, selectedIds, onDone }: Props) {
               {actionLabels[item]}
             </Menu.Item>
           ))}
+          {hasMoney && <BulkMoneyMenuItems onPick={setMoneyAction} />}
         </Menu.Dropdown>
       </Menu>
       <EventActionDialog
@@ -96,6 +106,15 @@ export function BulkActions({ actions, selectedIds, onDone }: Props) {
         subject={messages.screens.events.actionDialog.manyEvents(selectedIds.length)}
         onRun={run}
         onClose={() => setAction(null)}
+      />
+      <BulkMoneyDialog
+        action={moneyAction}
+        selectedIds={selectedIds}
+        onResults={(answer) => {
+          setResults(answer);
+          onDone();
+        }}
+        onClose={() => setMoneyAction(null)}
       />
       <BulkResultsModal results={results} onClose={() => setResults(null)} />
       {selectedIds.length > 0 && (

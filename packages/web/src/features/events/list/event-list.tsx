@@ -7,7 +7,7 @@ import { useCan } from '../../../shared/auth/use-can';
 import { toastError } from '../../../shared/notify/toast';
 import { EventListTotals } from '../../../shared/events/event-list-totals';
 import { PagedResults } from '../../../shared/ui/paged-results';
-import { BulkActions, bulkActionsFor } from './bulk-actions';
+import { BulkActions, bulkActionsFor, canBulkMoney } from './bulk-actions';
 import { ColumnChooser } from './column-chooser';
 import {
   clearChosenColumns,
@@ -128,7 +128,12 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
       />
       {actions.length > 0 && (
         <Group gap="sm">
-          <BulkActions actions={actions} selectedIds={[...selected]} onDone={() => setSelected(new Set())} />
+          <BulkActions
+            actions={actions}
+            hasMoney={canBulkMoney(readiness, can)}
+            selectedIds={[...selected]}
+            onDone={() => setSelected(new Set())}
+          />
         </Group>
       )}
       <PagedResults

@@ -1,4 +1,11 @@
-import { DEFAULT_PAGE_SIZE, eventActionRoutes, eventRoutes, type EventBulkActionBody } from '@honora/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  eventActionRoutes,
+  eventRoutes,
+  moneyRoutes,
+  type BulkMoneyBody,
+  type EventBulkActionBody,
+} from '@honora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call, download } from '../../../shared/api/api-client';
@@ -41,6 +48,15 @@ export function useBulkAction() {
   const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: (body: EventBulkActionBody) => call(eventActionRoutes.bulk, { body }),
+    onSettled: () => void refresh(),
+  });
+}
+
+/** Receive / lose / glosa all or finalize many events (POST /api/events/bulk-money); each answers its own result. */
+export function useBulkMoney() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: (body: BulkMoneyBody) => call(moneyRoutes.bulk, { body }),
     onSettled: () => void refresh(),
   });
 }

@@ -1,0 +1,188 @@
+import {
+  messages,
+  moneyRoutes,
+  TRANSACTION_ACTION_VALUES,
+  type EventView,
+  type MoneyItemBalance,
+  type TransactionActionValue,
+} from '@honora/contract';
+import { brazilDate } from '@honora/domain';
+import { Button, Group, Modal, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { call } from '../../../../shared/api/api-client';
+import { toApiError, type ApiError } from '../../../../shared/api/api-error';
+import { useIdempotencyKey } from '../../../../shared/money/idempotency';
+import { TypeOfPaymentSelect } from '../../../../shared/money/type-of-payment-select';
+import { toast, toastError } from '../../../../shared/notify/toast';
+import { formatMoneyText } from '../../../../shared/pricing/decimal-format';
+import {
+  checkReceive,
+  openTyped,
+  receiveDraftOf,
+  rowErrorsOfApi,
+  typedTotal,
+  type ReceiveDraft,
+} from './receive-draft';
+
+const money = messages.screens.money;
+const t = money.receive.dialog;
+
+interface Props {
+  opened: boolean;
+  event: EventView;
+  version: number;
+  items: readonly MoneyItemBalance[];
+  onClose: () => void;
+  onDone: (event: EventView) => void;
+  onOtherUser: (error: ApiError) => void;
+}
+
+/**
+ * The receive dialog (issue 7): per item (procedure rows, complementation, co-participation,
+ * expenses) an amount and what it is (Recebido, Perdido, Glosado, Desconto), one payment date and
+ * type of payment; posted at once with the event's version and an idempotency key.
+ */
+export function ReceiveDialog(props: Props) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={money.receive.title} size="xl" centered>
+      {props.opened && <ReceiveForm {...props} />}
+    </Modal>
+  );
+}
+
+function ReceiveForm({ event, version, items, onClose, onDone, onOtherUser }: Props) {
+  const [draft, setDraft] = useState<ReceiveDraft>(() => receiveDraftOf(items, brazilDate(new Date())));
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const keyOf = useIdempotencyKey();
+  const hasValues = items.some((item) => item.value !== undefined);
+
+  const setRow = (key: string, change: Partial<ReceiveDraft['rows'][number]>) => {
+    setDraft((current) => ({ ...current, rows: current.rows.map((r) => (r.key === key ? { ...r, ...change } : r)) }));
+    setRowErrors(({ [key]: _dropped, ...rest }) => rest);
+    setFormError(null);
+  };
+
+  async function submit(submitted: FormEvent) {
+    submitted.preventDefault();
+    const checked = checkReceive(draft, version);
+    if (!checked.ok) {
+      setRowErrors(checked.rowErrors);
+      setFormError(checked.formError);
+      return;
+    }
+    setIsBusy(true);
+    try {
+      const answer = await call(moneyRoutes.postEntries, {
+        params: { id: event.id },
+        body: { ...checked.body, idempotencyKey: keyOf(checked.body) },
+      });
+      toast.success(t.done);
+      onDone(answer);
+      onClose();
+    } catch (failure) {
+      const error = toApiError(failure);
+      if (error.code === 'otherUser') {
+        onOtherUser(error);
+        onClose();
+        return;
+      }
+      setRowErrors(rowErrorsOfApi(draft, error.fields));
+      toastError(error);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={money.receive.title}>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {t.hint}
+        </Text>
+        <Group grow align="flex-start">
+          <TextInput
+            type="date"
+            label={t.date}
+            required
+            value={draft.date}
+            onChange={(e) => {
+              const date = e.currentTarget.value;
+              setDraft((current) => ({ ...current, date }));
+              setFormError(null);
+            }}
+          />
+          <TypeOfPaymentSelect
+            value={draft.typeOfPaymentId}
+            onChange={(typeOfPaymentId) => setDraft((current) => ({ ...current, typeOfPaymentId }))}
+          />
+        </Group>
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="xs" aria-label={money.receive.items.table}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t.item}</Table.Th>
+                {hasValues && <Table.Th ta="right">{t.openValue}</Table.Th>}
+                <Table.Th>{t.amount}</Table.Th>
+                <Table.Th>{t.action}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {draft.rows.map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Td>{row.label}</Table.Td>
+                  {hasValues && (
+                    <Table.Td ta="right">
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        aria-label={t.fillOpen(row.label)}
+                        disabled={!openTyped(row)}
+                        onClick={() => setRow(row.key, { amount: openTyped(row) })}
+                      >
+                        {row.open === undefined ? '' : formatMoneyText(row.open)}
+                      </Button>
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <TextInput
+                      aria-label={t.amountOf(row.label)}
+                      inputMode="decimal"
+                      placeholder="0,00"
+                      value={row.amount}
+                      error={rowErrors[row.key]}
+                      onChange={(e) => setRow(row.key, { amount: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NativeSelect
+                      aria-label={t.actionOf(row.label)}
+                      data={TRANSACTION_ACTION_VALUES.map((value) => ({ value, label: money.actions[value] }))}
+                      value={row.action}
+                      onChange={(e) => setRow(row.key, { action: e.currentTarget.value as TransactionActionValue })}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text fw={500}>{t.total(formatMoneyText(typedTotal(draft.rows)))}</Text>
+        {formError && (
+          <Text c="red" size="sm" role="alert">
+            {formError}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={isBusy}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={isBusy}>
+            {t.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  anesthetistRoutes,
+  branchRoutes,
+  healthInsurerRoutes,
+  hospitalRoutes,
+  messages,
+  type RouteDef,
+} from '@honora/contract';
+import { MultiSelect, Select } from '@mantine/core';
+import { useSyncedRegistry } from '../../shared/registry/use-synced-registry';
+import { MAX_COMPANIES } from './report-filters';
+
+const t = messages.screens.money.report.filters;
+const noMatches = messages.screens.people.noMatches;
+
+interface Named {
+  id: string;
+  name: string;
+  active: boolean;
+  deletedAt: string | null;
+}
+
+/** The cached registries the report's filters pick from (platform.md §7 per-company cache). */
+const REGISTRIES = {
+  healthInsurers: healthInsurerRoutes.list,
+  anesthetists: anesthetistRoutes.list,
+  hospitals: hospitalRoutes.list,
+} as const satisfies Record<string, RouteDef>;
+type RegistryName = keyof typeof REGISTRIES;
+
+/** Options of a registry; an inactive record stays listed while a filter names it. */
+function useOptions(name: RegistryName, selected: readonly string[]) {
+  const { items } = useSyncedRegistry<Named>(name, REGISTRIES[name]);
+  return items
+    .filter((item) => item.active || selected.includes(item.id))
+    .map((item) => ({ value: item.id, label: item.name }));
+}
+
+interface ManyProps {
+  registry: Exclude<RegistryName, 'hospitals'>;
+  label: string;
+  placeholder: string;
+  value: string[];
+  onChange: (ids: string[]) => void;
+}
+
+/** Insurers or anesthetists (receivers): mounted only when the user may list that registry. */
+export function RegistryMultiFilter({ registry, label, placeholder, value, onChange }: ManyProps) {
+  const options = useOptions(registry, value);
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={value.length === 0 ? placeholder : undefined}
+      data={options}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      nothingFoundMessage={noMatches}
+      w={280}
+    />
+  );
+}
+
+interface HospitalProps {
+  value: string | null;
+  onChange: (id: string | null) => void;
+}
+
+export function HospitalFilter({ value, onChange }: HospitalProps) {
+  const options = useOptions('hospitals', value ? [value] : []);
+  return (
+    <Select
+      label={t.hospital}
+      placeholder={t.any}
+      data={options}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      nothingFoundMessage={noMatches}
+      w={220}
+    />
+  );
+}
+
+interface CompaniesProps {
+  value: string[];
+  onChange: (ids: string[]) => void;
+}
+
+/** Up to 10 companies of the family (billing.md §5); shown only when the user sees more than one. */
+export function CompaniesFilter({ value, onChange }: CompaniesProps) {
+  const { items } = useSyncedRegistry<Named>('branches', branchRoutes.list);
+  if (items.length < 2) return null;
+  const isFull = value.length >= MAX_COMPANIES;
+  return (
+    <MultiSelect
+      label={t.companies}
+      placeholder={value.length === 0 ? t.companiesPlaceholder : undefined}
+      data={items.filter((c) => c.active || value.includes(c.id)).map((c) => ({ value: c.id, label: c.name }))}
+      value={value}
+      onChange={onChange}
+      maxValues={MAX_COMPANIES}
+      description={isFull ? t.tooManyCompanies(MAX_COMPANIES) : undefined}
+      searchable
+      clearable
+      nothingFoundMessage={noMatches}
+      w={320}
+    />
+  );
+}

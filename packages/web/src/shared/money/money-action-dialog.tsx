@@ -1,0 +1,118 @@
+import { FINALIZE_WITH_VALUES, messages, type FinalizeWithValue, type MoneyActionValue } from '@honora/contract';
+import { brazilDate } from '@honora/domain';
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { TypeOfPaymentSelect } from './type-of-payment-select';
+
+const money = messages.screens.money;
+const t = money.receive.actionDialog;
+
+/** What the dialog asks before a money action runs. */
+export interface MoneyActionInput {
+  date: string;
+  typeOfPaymentId: string | null;
+  finalizeWith: FinalizeWithValue;
+}
+
+/** The actions that settle money by a payment (the type of payment matters only there). */
+const PAID: ReadonlySet<MoneyActionValue> = new Set(['receiveAll', 'receiveRemainder', 'finalize']);
+
+interface Props {
+  /** The action asked about; null keeps the dialog closed. */
+  action: MoneyActionValue | null;
+  /** Who it acts on, already worded (one event, many events). */
+  subject: string;
+  /** The item of a remainder action, as the screen names it. */
+  itemLabel?: string | null;
+  /** Runs the action; answers true to close the dialog (false keeps it open, e.g. after an error). */
+  onRun: (input: MoneyActionInput) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/**
+ * The confirmation of a money action (billing.md §4: receive all, lose all, glosa all, a
+ * remainder, finalize) with its payment date, type of payment and, to finalize, how the
+ * shortfall is settled. For one event (the event page) or many (the list's bulk actions).
+ */
+export function MoneyActionDialog({ action, subject, itemLabel, onRun, onClose }: Props) {
+  return (
+    <Modal opened={action !== null} onClose={onClose} title={action ? money.moneyActions[action] : ''} centered>
+      {action && (
+        <DialogBody
+          key={action}
+          action={action}
+          subject={subject}
+          itemLabel={itemLabel}
+          onRun={onRun}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function DialogBody({ action, subject, itemLabel, onRun, onClose }: Props & { action: MoneyActionValue }) {
+  const [date, setDate] = useState(() => brazilDate(new Date()));
+  const [typeOfPaymentId, setTypeOfPaymentId] = useState<string | null>(null);
+  const [finalizeWith, setFinalizeWith] = useState<FinalizeWithValue>('none');
+  const [dateError, setDateError] = useState<string | undefined>();
+  const [isBusy, setIsBusy] = useState(false);
+  const label = money.moneyActions[action];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      setDateError(money.receive.dialog.dateRequired);
+      return;
+    }
+    setIsBusy(true);
+    try {
+      if (await onRun({ date, typeOfPaymentId, finalizeWith })) onClose();
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
+      <Stack>
+        <Text>{t.confirm(label, subject)}</Text>
+        {itemLabel && <Text fw={500}>{t.item(itemLabel)}</Text>}
+        {action === 'finalize' && (
+          <Radio.Group
+            label={t.finalizeWith}
+            description={t.finalizeHint}
+            value={finalizeWith}
+            onChange={(value) => setFinalizeWith(value as FinalizeWithValue)}
+          >
+            <Stack gap="xs" mt="xs">
+              {FINALIZE_WITH_VALUES.map((value) => (
+                <Radio key={value} value={value} label={money.finalizeWith[value]} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        <TextInput
+          type="date"
+          label={money.receive.dialog.date}
+          required
+          value={date}
+          error={dateError}
+          onChange={(event) => {
+            setDate(event.currentTarget.value);
+            setDateError(undefined);
+          }}
+        />
+        {PAID.has(action) && <TypeOfPaymentSelect value={typeOfPaymentId} onChange={setTypeOfPaymentId} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={isBusy}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={isBusy}>
+            {t.confirmButton}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
