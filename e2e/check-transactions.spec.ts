@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, fillLogin, screens } from './support';
+
+const t = screens.money.check;
+const MATRIZ = 'Cooperativa Demo de Anestesiologia';
+
+async function signInAsSuperAdmin(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await fillLogin(page, 'admin@honora.dev', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test('the super admin verifies the demo ledger, finds every total in agreement, and opens the history of fixes', async ({
+  page,
+}) => {
+  test.slow(); // sign-in and two scans of the events
+  await signInAsSuperAdmin(page);
+  await page
+    .getByRole('navigation', { name: screens.shell.mainNavigation })
+    .getByRole('link', { name: t.nav, exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/tools\/CheckTransactions$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await expect(page.getByText(t.notVerified)).toBeVisible();
+
+  // Every company: the demo seed's totals come from its entries, so nothing disagrees.
+  const all = await (await page.request.get('/api/admin/check-transactions')).json();
+  expect(all.items).toEqual([]);
+  expect(all.scanned).toBeGreaterThan(0);
+  await page.getByRole('button', { name: t.verify, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.scanned(String(all.scanned), '0') })).toBeVisible();
+  await expect(page.getByText(t.allGood)).toBeVisible();
+  await expect(page.getByRole('table', { name: t.tableLabel })).toHaveCount(0);
+
+  // One company.
+  const company = page.getByRole('combobox', { name: t.company, exact: true });
+  await company.fill('Cooperativa');
+  await page.getByRole('option', { name: MATRIZ, exact: true }).click();
+  await page.getByRole('button', { name: t.verify, exact: true }).click();
+  await expect(page.getByText(t.allGood)).toBeVisible();
+
+  // The history of fixes opens (empty or not).
+  await page.getByRole('button', { name: t.log.open, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t.log.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('table', { name: t.log.tableLabel }).or(dialog.getByText(t.log.empty))).toBeVisible();
+  await dialog.getByRole('button', { name: t.log.close, exact: true }).click();
+  await expect(dialog).toBeHidden();
+});
+
+/**
+ * The demo ledger has no disagreement and no API can make one (every write recomputes the
+ * totals), so the list and the fix are answered here by a stub with the contract's shapes: what
+ * is checked is the screen — the differences, the unfixable event, the selection, the
+ * confirmation and the results. The server side is covered by check-transactions.int.test.ts.
+ */
+test('the super admin selects the fixable event of a (stubbed) list of disagreements, confirms the fix and reads the result', async ({
+  page,
+}) => {
+  const fixable = {
+    eventId: '0b9f3c1e-1c1d-4c55-9b1a-4c1d2f3e4a01',
+    companyId: '0b9f3c1e-1c1d-4c55-9b1a-4c1d2f3e4a99',
+    companyName: MATRIZ,
+    numGuide: 'G-FIX-1',
+    status: 'WaitPayment',
+    differences: [
+      { field: 'totalReceived', stored: '100.00', ledger: '90.00', procedure: null },
+      {
+        field: 'received',
+        stored: '100.00',
+        ledger: '90.00',
+        procedure: {
+          rowId: '0b9f3c1e-1c1d-4c55-9b1a-4c1d2f3e4a11',
+          idProc: '31003079',
+          name: 'Apendicectomia',
+        },
+      },
+    ],
+    error: null,
+  };
+  const orphan = {
+    ...fixable,
+    eventId: '0b9f3c1e-1c1d-4c55-9b1a-4c1d2f3e4a02',
+    numGuide: 'G-ORPHAN-2',
+    differences: [],
+    error: 'orphanProcedures',
+  };
+  let isFixed = false;
+  let fixBody: unknown = null;
+  await page.route(
+    (url) => url.pathname === '/api/admin/check-transactions',
+    (route) => route.fulfill({ json: { items: isFixed ? [orphan] : [fixable, orphan], scanned: 42 } }),
+  );
+  await page.route(
+    (url) => url.pathname === '/api/admin/check-transactions/fix',
+    (route) => {
+      fixBody = route.request().postDataJSON();
+      isFixed = true;
+      return route.fulfill({
+        json: { results: [{ eventId: fixable.eventId, fixed: true, error: null, differences: fixable.differences }] },
+      });
+    },
+  );
+
+  await signInAsSuperAdmin(page);
+  await page.goto('/tools/CheckTransactions');
+  await page.getByRole('button', { name: t.verify, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.scanned('42', '2') })).toBeVisible();
+  const table = page.getByRole('table', { name: t.tableLabel });
+  const first = table.locator(`tr[data-event-id="${fixable.eventId}"]`);
+  const differences = first.getByRole('table', { name: t.differences.tableLabel('G-FIX-1') });
+  await expect(differences.locator('tr[data-field="totalReceived"]')).toContainText(
+    `${t.fields.totalReceived}R$ 100,00R$ 90,00R$ 10,00`,
+  );
+  await expect(differences.locator('tr[data-field="received"]')).toContainText(
+    t.procedureField('31003079', 'Apendicectomia', t.procedureFields.received!),
+  );
+  const second = table.locator(`tr[data-event-id="${orphan.eventId}"]`);
+  await expect(second).toContainText(screens.money.autoFixErrors.orphanProcedures);
+  await expect(second.getByRole('checkbox')).toBeDisabled();
+
+  // "Select all" takes only what can be fixed; the fix asks first.
+  await page.getByRole('checkbox', { name: t.selectAll }).check();
+  await expect(first.getByRole('checkbox', { name: t.selectRow('G-FIX-1') })).toBeChecked();
+  await page.getByRole('button', { name: t.fixSelected(1), exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: t.confirmTitle });
+  await expect(confirm).toContainText(t.confirmMessage(1));
+  await confirm.getByRole('button', { name: t.fix, exact: true }).click();
+
+  const results = page.getByRole('dialog', { name: t.results.title });
+  await expect(results.getByRole('status')).toHaveText(t.results.summary('1', '1'));
+  expect(fixBody).toEqual({ eventIds: [fixable.eventId] });
+  await expect(results.locator(`tr[data-event-id="${fixable.eventId}"]`)).toContainText('G-FIX-1');
+  await expect(results.locator(`tr[data-event-id="${fixable.eventId}"]`)).toContainText(t.results.fixed);
+  await expect(results.locator('tr[data-field="totalReceived"]')).toContainText('R$ 10,00');
+  await results.getByRole('button', { name: t.results.close, exact: true }).click();
+
+  // Read again: only the event a person must look at is left.
+  await expect(page.getByRole('status').filter({ hasText: t.scanned('42', '1') })).toBeVisible();
+  await expect(table.locator(`tr[data-event-id="${fixable.eventId}"]`)).toHaveCount(0);
+});

@@ -1,0 +1,272 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, fillLogin, screens } from './support';
+
+const ev = screens.events;
+const money = screens.money;
+const r = money.receive;
+const MATRIZ = 'Cooperativa Demo de Anestesiologia';
+/** Unimed Demo: sends guides (check → WaitSendGuia → send guide → WaitPayment); accepts PIX. */
+const INSURER = 'Unimed Demo';
+/** CBHPM 2022 demo code with an anesthetic porte (breast reconstruction). */
+const CODE = '30602246';
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+/** Cents as the screen shows money: 123456n → "R$ 1.234,56". */
+const shown = (cents: bigint) => `R$ ${typed(cents)}`;
+/** Cents as a person types them pt-BR: 123456n → "1.234,56". */
+const typed = (cents: bigint) =>
+  `${(cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${(cents % 100n).toString().padStart(2, '0')}`;
+const centsOf = (text: string) => {
+  const [whole, fraction = ''] = text.split('.');
+  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+};
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/client/events');
+  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
+  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
+  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
+  await expect(page).toHaveURL(/\/client\/events$/);
+}
+
+interface Created {
+  id: string;
+  numGuide: string;
+  insurerId: string;
+  /** What the procedure row is worth, in cents. */
+  value: bigint;
+  rowLabel: string;
+}
+
+/**
+ * An event of its own (other specs may move the demo events), brought to WaitPayment by the
+ * issue-6 actions the biller already has: check, then send the guide.
+ */
+async function eventWaitingPayment(page: Page, stamp: string): Promise<Created> {
+  const session = (await (await page.request.get('/api/auth/session')).json()).session;
+  const headers = { 'x-csrf-token': session.csrfToken as string };
+  const insurers = await (await page.request.get(`/api/health-insurers?search=${encodeURIComponent(INSURER)}`)).json();
+  const insurerId = (insurers.items as { id: string; name: string }[]).find((i) => i.name === INSURER)!.id;
+  const created = await page.request.post('/api/events', {
+    headers,
+    data: {
+      companyId: session.company.id,
+      healthInsuranceId: insurerId,
+      numGuide: stamp,
+      dtProcedure: today(),
+      procedures: [{ idProc: CODE, order: 1 }],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  let event = await created.json();
+  for (const action of ['check', 'sendGuia'] as const) {
+    const answer = await page.request.post(`/api/events/${event.id}/actions`, {
+      headers,
+      data: { version: event.version, action },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    event = await answer.json();
+  }
+  expect(event.status.status).toBe('WaitPayment');
+  const row = event.procedures[0] as { idProc: string; name: string; value: string };
+  return {
+    id: event.id,
+    numGuide: event.numGuide,
+    insurerId,
+    value: centsOf(row.value),
+    rowLabel: `${row.idProc} - ${row.name}`,
+  };
+}
+
+/**
+ * GraphQL errors are only logged (platform.md §7): the test fails on any the page logs, and
+ * counts the event page's GraphQL answers (the transactions list) and its live socket.
+ */
+function watchGraphql(page: Page): { answers: number; sockets: number; errors: string[] } {
+  const seen = { answers: 0, sockets: 0, errors: [] as string[] };
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('GraphQL')) seen.errors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/graphql') && response.ok()) seen.answers += 1;
+  });
+  page.on('websocket', (socket) => {
+    if (socket.url().endsWith('/graphql')) seen.sockets += 1;
+  });
+  return seen;
+}
+
+const statusBadge = (page: Page) => page.getByRole('status', { name: new RegExp(`^${ev.form.statusLabel}:`) });
+const itemsTable = (page: Page) => page.getByRole('table', { name: r.items.table, exact: true });
+const ledger = (page: Page) => page.getByRole('table', { name: r.transactions.table, exact: true });
+const total = (page: Page, field: string) =>
+  page.getByRole('region', { name: r.totals.label }).locator(`[data-total="${field}"]`);
+
+async function openMoneyMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: ev.form.actions.menu, exact: true }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** The receive dialog: one amount and action on the event's procedure row, paid by PIX. */
+async function post(page: Page, label: string, amount: string, action: string): Promise<void> {
+  await openMoneyMenu(page, r.menu.receive);
+  const dialog = page.getByRole('dialog', { name: r.title });
+  await dialog.getByRole('textbox', { name: r.dialog.amountOf(label), exact: true }).fill(amount);
+  await dialog.getByRole('combobox', { name: r.dialog.actionOf(label), exact: true }).selectOption({ label: action });
+  await dialog.getByRole('combobox', { name: r.dialog.typeOfPayment, exact: true }).click();
+  await page.getByRole('option', { name: 'PIX', exact: true }).click();
+  await dialog.getByRole('button', { name: r.dialog.submit, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('the biller receives part of an event, glosas and cancels an entry, finalizes glosando the rest, sees Parcialmente glosado and the totals, then finds the entries in the transactions report', async ({
+  page,
+}) => {
+  test.slow(); // sign-in, setup, three money writes, the report
+  const graphql = watchGraphql(page);
+  await signIn(page);
+  const event = await eventWaitingPayment(page, `7${String(Date.now()).slice(-8)}`);
+  const received = (event.value * 60n) / 100n;
+  const mistaken = 1000n;
+  const rest = event.value - received;
+
+  await page.goto(`/client/events?id=${event.id}`);
+  await expect(statusBadge(page)).toHaveText(ev.statuses.WaitPayment);
+  await expect(total(page, 'totalInProcessing')).toContainText(shown(event.value));
+  await expect(ledger(page)).toHaveCount(0);
+  await expect(page.getByText(r.transactions.none)).toBeVisible();
+
+  // Part of it received by PIX: the item and the totals say so, the event still waits.
+  await post(page, event.rowLabel, typed(received), money.actions.Received);
+  await expect(page.getByText(r.dialog.done)).toBeVisible();
+  const row = itemsTable(page).getByRole('row').filter({ hasText: event.rowLabel });
+  await expect(row.locator('[data-column="received"]')).toHaveText(shown(received));
+  await expect(row.locator('[data-column="open"]')).toHaveText(shown(rest));
+  await expect(total(page, 'totalReceived')).toContainText(shown(received));
+  await expect(ledger(page).locator('tbody tr')).toHaveCount(1);
+  await expect(ledger(page).locator('tbody tr').first()).toContainText('PIX');
+  await expect(statusBadge(page)).toHaveText(ev.statuses.WaitPayment);
+
+  // A glosa typed by mistake, then cancelled by its counter-entry (confirmed): nothing is erased.
+  await post(page, event.rowLabel, typed(mistaken), money.actions.Glosado);
+  await expect(total(page, 'totalGlosado')).toContainText(shown(mistaken));
+  const glosa = ledger(page).locator('tbody tr[data-action="Glosado"]');
+  await glosa.getByRole('button', { name: new RegExp(`^${r.transactions.cancel} ${money.actions.Glosado}`) }).click();
+  const confirm = page.getByRole('dialog', { name: r.cancelDialog.title });
+  await confirm.getByRole('button', { name: r.cancelDialog.confirm, exact: true }).click();
+  await expect(page.getByText(r.cancelDialog.done)).toBeVisible();
+  await expect(ledger(page).locator('tbody tr')).toHaveCount(3);
+  await expect(glosa.filter({ hasText: r.transactions.canceled })).toHaveCount(1);
+  await expect(glosa.filter({ hasText: r.transactions.counterEntry })).toHaveCount(1);
+  await expect(total(page, 'totalGlosado')).toContainText(shown(0n));
+  await expect(row.locator('[data-column="open"]')).toHaveText(shown(rest));
+
+  // Finalized glosando what is left: receipts and glosa → Parcialmente glosado, locked, nothing open.
+  await openMoneyMenu(page, money.moneyActions.finalize);
+  const finalize = page.getByRole('dialog', { name: money.moneyActions.finalize });
+  await finalize.getByRole('radio', { name: money.finalizeWith.glosa, exact: true }).check();
+  await finalize.getByRole('button', { name: r.actionDialog.confirmButton, exact: true }).click();
+  await expect(finalize).toBeHidden();
+  await expect(statusBadge(page)).toHaveText(ev.statuses.PartialCuted);
+  await expect(total(page, 'totalProduced')).toContainText(shown(event.value));
+  await expect(total(page, 'totalReceived')).toContainText(shown(received));
+  await expect(total(page, 'totalGlosado')).toContainText(shown(rest));
+  await expect(total(page, 'totalInProcessing')).toContainText(shown(0n));
+  await expect(row.locator('[data-column="glosado"]')).toHaveText(shown(rest));
+  await expect(ledger(page).locator('tbody tr')).toHaveCount(4);
+  await expect(page.getByRole('button', { name: r.transactions.cancel })).toHaveCount(0);
+  expect(graphql.answers).toBeGreaterThan(0);
+  expect(graphql.sockets).toBeGreaterThan(0);
+
+  // The transactions report of the insurer, today, finds the receipt and the glosa of the guide (active entries).
+  const active = await ledger(page)
+    .locator('tbody tr[data-state="active"]')
+    .evaluateAll((rows) => rows.map((tr) => tr.getAttribute('data-transaction-id')));
+  expect(active).toHaveLength(2);
+  await page.goto(`/client/reportTransactions?insurerIds=${event.insurerId}&from=${today()}&to=${today()}`);
+  const report = page.getByRole('table', { name: money.report.tableLabel, exact: true });
+  for (const id of active) {
+    const entry = report.locator(`tr[data-transaction-id="${id}"]`);
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText(event.numGuide);
+  }
+  await expect(report.locator('tbody tr').filter({ hasText: event.numGuide })).toHaveCount(2);
+  expect(graphql.errors).toEqual([]);
+});
+
+test('the receive dialog refuses a negative amount and posts nothing; a receipt posted elsewhere shows up live', async ({
+  page,
+}) => {
+  const graphql = watchGraphql(page);
+  await signIn(page);
+  const event = await eventWaitingPayment(page, `8${String(Date.now()).slice(-8)}`);
+  await page.goto(`/client/events?id=${event.id}`);
+  await expect(statusBadge(page)).toHaveText(ev.statuses.WaitPayment);
+
+  await openMoneyMenu(page, r.menu.receive);
+  const dialog = page.getByRole('dialog', { name: r.title });
+  const amount = dialog.getByRole('textbox', { name: r.dialog.amountOf(event.rowLabel), exact: true });
+  await amount.fill('-10,00');
+  await dialog.getByRole('button', { name: r.dialog.submit, exact: true }).click();
+  await expect(dialog.getByText(money.errors.receivedValueNegative, { exact: true })).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: r.dialog.cancel, exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const stored = await (await page.request.get(`/api/events/${event.id}/money`)).json();
+  expect(stored.transactions).toEqual([]);
+  await expect(page.getByText(r.transactions.none)).toBeVisible();
+
+  // Another screen of the biller receives it all: this page learns it from the subscription, no reload.
+  const csrf = (await (await page.request.get('/api/auth/session')).json()).session.csrfToken as string;
+  const answer = await page.request.post(`/api/events/${event.id}/money-actions`, {
+    headers: { 'x-csrf-token': csrf },
+    data: { version: stored.version, action: 'receiveAll', date: today() },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  await expect(ledger(page).locator('tbody tr[data-action="Received"]')).toHaveCount(1);
+  await expect(total(page, 'totalReceived')).toContainText(shown(event.value));
+  await expect(statusBadge(page)).toHaveText(ev.statuses.Received);
+  expect(graphql.errors).toEqual([]);
+});
+
+test('the biller receives all of two selected events at once and sees the result of each', async ({ page }) => {
+  test.slow(); // sign-in, two events set up, the list
+  await signIn(page);
+  const stamp = String(Date.now()).slice(-7);
+  const first = await eventWaitingPayment(page, `61${stamp}`);
+  const second = await eventWaitingPayment(page, `62${stamp}`);
+  const list = screens.events.list;
+
+  await page.goto('/client/events?statuses=WaitPayment&sort=createdAt&dir=desc');
+  for (const event of [first, second]) {
+    await page.locator(`tr[data-event-id="${event.id}"]`).getByRole('checkbox').check();
+  }
+  await expect(page.getByText(list.selection.selected('2'))).toBeVisible();
+  await page.getByRole('button', { name: list.bulk.menu, exact: true }).click();
+  await page.getByRole('menuitem', { name: money.moneyActions.receiveAll, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: money.moneyActions.receiveAll });
+  await expect(confirm).toContainText(
+    r.actionDialog.confirm(money.moneyActions.receiveAll, ev.actionDialog.manyEvents(2)),
+  );
+  await confirm.getByRole('combobox', { name: r.dialog.typeOfPayment, exact: true }).click();
+  await page.getByRole('option', { name: 'PIX', exact: true }).click();
+  await confirm.getByRole('button', { name: r.actionDialog.confirmButton, exact: true }).click();
+
+  const results = page.getByRole('dialog', { name: list.bulk.resultsTitle });
+  await expect(results.getByRole('status')).toHaveText(list.bulk.summary('2', '2'));
+  const resultRows = results.getByRole('table', { name: list.bulk.resultsTitle }).locator('tbody tr');
+  for (const event of [first, second]) {
+    await expect(resultRows.filter({ hasText: event.numGuide })).toContainText(ev.bulkResults.success);
+  }
+  await results.getByRole('button', { name: list.bulk.close, exact: true }).click();
+
+  // Received in full: each finished as Received, with its whole value received.
+  for (const event of [first, second]) {
+    const stored = await (await page.request.get(`/api/events/${event.id}`)).json();
+    expect(stored.status.status).toBe('Received');
+    expect(centsOf(stored.values.totalReceived)).toBe(event.value);
+  }
+  await expect(page.locator(`tr[data-event-id="${first.id}"]`)).toHaveCount(0);
+});
