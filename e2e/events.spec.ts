@@ -71,9 +71,11 @@ async function pick(page: Page, label: string | RegExp, typed: string, option: s
   const combobox = page.getByRole('combobox', { name: label, exact: true });
   await combobox.evaluate((input) => input.scrollIntoView({ block: 'center' }));
   await combobox.fill(typed);
-  await expect(page.getByRole('option', { name: option })).toHaveCount(1);
-  await combobox.press('ArrowDown');
-  await combobox.press('Enter');
+  // Click the matching option itself: with the keyboard, an option list still showing the
+  // previous search's results for a moment would take the first of those.
+  const choice = page.getByRole('option', { name: option });
+  await expect(choice).toHaveCount(1);
+  await choice.click();
 }
 
 async function runAction(page: Page, action: string, observation?: string): Promise<void> {

@@ -94,7 +94,10 @@ async function* chunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Ar
 
 async function answer(yoga: GraphqlYoga, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const controller = new AbortController();
-  reply.raw.once('close', () => controller.abort());
+  // Only a caller who went away before the answer ended cancels the operation (a closed, finished answer does not).
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const response = await yoga.fetch(fetchRequestOf(request, controller.signal), {
     auth: request.auth,
     signal: controller.signal,

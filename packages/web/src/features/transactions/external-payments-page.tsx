@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, messages, type TransactionReportQueryInput } from '@
 import { brazilDate } from '@honora/domain';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdater } from '../../shared/routing/use-search-params-updater';
 import { PagedResults } from '../../shared/ui/paged-results';
 import { RegisterPaymentModal } from './register-payment-modal';
 import { exclusiveEnd, monthOf } from './report-filters';
@@ -41,7 +41,7 @@ function rangeOf(params: URLSearchParams): Range {
  * dialog lives.
  */
 export function ExternalPaymentsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdater();
   const range = rangeOf(params);
   const query: TransactionReportQueryInput = {
     external: 'true',
@@ -54,12 +54,13 @@ export function ExternalPaymentsPage() {
   const openEvent = useOpenEvent();
   const [isRegistering, setIsRegistering] = useState(false);
 
-  const update = (patch: Partial<Range>) => {
-    const next = { ...range, ...patch, page: patch.page ?? 1 };
-    const search = new URLSearchParams({ from: next.from, to: next.to });
-    if (next.page > 1) search.set('page', String(next.page));
-    setParams(search, { replace: true });
-  };
+  const update = (patch: Partial<Range>) =>
+    updateParams((current) => {
+      const next = { ...rangeOf(current), ...patch, page: patch.page ?? 1 };
+      const search = new URLSearchParams({ from: next.from, to: next.to });
+      if (next.page > 1) search.set('page', String(next.page));
+      return search;
+    });
 
   return (
     <Stack>

@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE, messages } from '@honora/contract';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toastError } from '../../shared/notify/toast';
+import { useSearchParamsUpdater } from '../../shared/routing/use-search-params-updater';
 import { PagedResults } from '../../shared/ui/paged-results';
 import { ReportFilterBar } from './report-filter-bar';
 import {
@@ -26,7 +26,7 @@ const t = messages.screens.money.report;
  * filtered set by action and the export to Excel.
  */
 export function TransactionReportPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdater();
   const filters = reportFiltersFromParams(params);
   const canSearch = canSearchReport(filters);
   const query = reportQueryOf(filters);
@@ -35,9 +35,7 @@ export function TransactionReportPage() {
   const [isExporting, setIsExporting] = useState(false);
 
   const update = (patch: Partial<ReportFilters>) =>
-    setParams((current) => paramsFromReportFilters(withReportChange(reportFiltersFromParams(current), patch)), {
-      replace: true,
-    });
+    updateParams((current) => paramsFromReportFilters(withReportChange(reportFiltersFromParams(current), patch)));
   const runExport = async () => {
     setIsExporting(true);
     try {
@@ -60,11 +58,7 @@ export function TransactionReportPage() {
           {t.export}
         </Button>
       </Group>
-      <ReportFilterBar
-        filters={filters}
-        onChange={update}
-        onClear={() => setParams(new URLSearchParams(), { replace: true })}
-      />
+      <ReportFilterBar filters={filters} onChange={update} onClear={() => updateParams(() => new URLSearchParams())} />
       {canSearch ? (
         <PagedResults
           query={report}

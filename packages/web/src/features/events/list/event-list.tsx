@@ -1,11 +1,11 @@
 import { DEFAULT_PAGE_SIZE, messages } from '@honora/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/auth/auth-store';
 import { useCan } from '../../../shared/auth/use-can';
 import { toastError } from '../../../shared/notify/toast';
 import { EventListTotals } from '../../../shared/events/event-list-totals';
+import { useSearchParamsUpdater } from '../../../shared/routing/use-search-params-updater';
 import { PagedResults } from '../../../shared/ui/paged-results';
 import { BulkActions, bulkActionsFor, canBulkMoney } from './bulk-actions';
 import { ColumnChooser } from './column-chooser';
@@ -40,7 +40,7 @@ interface Props {
 export function EventList({ readiness, onOpen, onCreate }: Props) {
   const can = useCan();
   const userId = useSession()?.user.id;
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdater();
   const filters = filtersFromParams(params, readiness);
   const list = useEventList(filters, readiness);
   const customFields = useEventCustomFields();
@@ -53,9 +53,7 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
   const actions = bulkActionsFor(readiness, can);
 
   const update = (patch: Partial<EventFilters>) => {
-    setParams((current) => paramsFromFilters(withChange(filtersFromParams(current, readiness), patch)), {
-      replace: true,
-    });
+    updateParams((current) => paramsFromFilters(withChange(filtersFromParams(current, readiness), patch)));
     if (patch.page === undefined) setSelected(new Set());
     setExpanded(null);
   };
@@ -122,7 +120,7 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
         customFields={customFields.filterable}
         onChange={update}
         onClear={() => {
-          setParams(new URLSearchParams(), { replace: true });
+          updateParams(() => new URLSearchParams());
           setSelected(new Set());
         }}
       />
