@@ -4,7 +4,7 @@ import { addMember, createCompany, createUser } from '@honora/db/testing';
 import { hashPassword } from '@honora/server';
 import pg from 'pg';
 import { eventListStatements } from '../packages/server/src/modules/events/event-list.repository';
-import { percentile, report, startApp, stop } from './lib';
+import { percentile, report, signIn, startApp, stop, timed } from './lib';
 
 const COMPANIES = 50;
 const EVENTS = 1_000_000;
@@ -12,8 +12,6 @@ const EVENTS = 1_000_000;
 const INSURERS_PER_COMPANY = 10;
 const PATIENTS_PER_COMPANY = 200;
 const PEOPLE_PER_COMPANY = 5;
-const WARMUP = 20;
-const SAMPLES = 300;
 const BULK_RUNS = 10;
 const PASSWORD = 'bench-events-1';
 const EMAIL = 'faturista@bench-eventos.honora.dev';
@@ -243,32 +241,6 @@ async function seededDatabase(baseUrl: string): Promise<{ url: string; seeded: S
   }
 }
 
-async function timed(run: () => Promise<unknown>, warmup = WARMUP, samples = SAMPLES): Promise<number[]> {
-  for (let i = 0; i < warmup; i++) await run();
-  const latencies: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const start = performance.now();
-    await run();
-    latencies.push(performance.now() - start);
-  }
-  return latencies;
-}
-
-async function signIn(port: number) {
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
-  const body = (await login.json()) as { session: { csrfToken: string } };
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, csrf: body.session.csrfToken };
-}
-
 /**
  * events.list.p95_ms: one billing user of one of 50 companies (1,000,000 events, 2,500,000
  * procedures) asks, one request at a time, for the events of its biggest insurer in the
@@ -288,7 +260,7 @@ export async function benchEvents(baseUrl: string): Promise<void> {
   await raw.connect();
   const { port, child } = await startApp(url);
   try {
-    const { cookie, csrf } = await signIn(port);
+    const { cookie, csrf } = await signIn(port, EMAIL, PASSWORD);
     const query = {
       statusGroup: 'finished',
       from: '2025-01-01',

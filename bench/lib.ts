@@ -113,3 +113,31 @@ export async function closedLoop(concurrency: number, ms: number, task: () => Pr
   );
   return latencies;
 }
+
+/** Latencies (ms) of `samples` sequential runs after `warmup` untimed ones. */
+export async function timed(run: () => Promise<unknown>, warmup = 20, samples = 300): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await run();
+  const latencies: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    await run();
+    latencies.push(performance.now() - start);
+  }
+  return latencies;
+}
+
+/** Signs in through the API: the session cookie and its CSRF token. */
+export async function signIn(port: number, email: string, password: string) {
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
+  const body = (await login.json()) as { session: { csrfToken: string } };
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, csrf: body.session.csrfToken };
+}

@@ -4,7 +4,7 @@ import { addMember, createCompany, createUser } from '@honora/db/testing';
 import { hashPassword } from '@honora/server';
 import pg from 'pg';
 import { transactionReportStatements } from '../packages/server/src/modules/money/transaction-report.repository';
-import { percentile, report, startApp, stop } from './lib';
+import { percentile, report, signIn, startApp, stop, timed } from './lib';
 
 const COMPANIES = 20;
 const EVENTS = 500_000;
@@ -14,8 +14,6 @@ const INSURERS_PER_COMPANY = 8;
 const PATIENTS_PER_COMPANY = 200;
 const PEOPLE_PER_COMPANY = 5;
 const BULK_EVENTS = 99;
-const WARMUP = 20;
-const SAMPLES = 300;
 const BULK_RUNS = 10;
 const PASSWORD = 'bench-money-1';
 const EMAIL = 'faturista@bench-money.honora.dev';
@@ -268,32 +266,6 @@ async function seededDatabase(baseUrl: string): Promise<{ url: string; seeded: S
   }
 }
 
-async function timed(run: () => Promise<unknown>, warmup = WARMUP, samples = SAMPLES): Promise<number[]> {
-  for (let i = 0; i < warmup; i++) await run();
-  const latencies: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const start = performance.now();
-    await run();
-    latencies.push(performance.now() - start);
-  }
-  return latencies;
-}
-
-async function signIn(port: number) {
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
-  const body = (await login.json()) as { session: { csrfToken: string } };
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, csrf: body.session.csrfToken };
-}
-
 /**
  * money.report.p95_ms: one billing user of one of 20 companies (5,000,000 transactions in all)
  * asks, one request at a time, for the entries of its biggest insurer paid in one month, a page
@@ -312,7 +284,7 @@ export async function benchMoney(baseUrl: string): Promise<void> {
   await raw.connect();
   const { port, child } = await startApp(url);
   try {
-    const { cookie, csrf } = await signIn(port);
+    const { cookie, csrf } = await signIn(port, EMAIL, PASSWORD);
     await benchReport(port, cookie, raw, database.db, seeded);
     await benchReceiveAll(port, cookie, csrf, raw, seeded);
   } finally {

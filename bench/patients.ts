@@ -4,12 +4,10 @@ import { addMember, createCompany, createUser } from '@honora/db/testing';
 import { hashPassword } from '@honora/server';
 import pg from 'pg';
 import { patientListStatements } from '../packages/server/src/modules/patients/patients.repository';
-import { percentile, report, scratchDatabase, startApp, stop } from './lib';
+import { percentile, report, scratchDatabase, startApp, stop, timed } from './lib';
 
 const COMPANIES = 50;
 const PATIENTS = 1_000_000;
-const WARMUP = 20;
-const SAMPLES = 300;
 const PASSWORD = 'bench-patients-1';
 /** A common surname as a user types it: no accents, lower case (about 3% of the names hold it). */
 const SEARCH = 'conceicao';
@@ -72,17 +70,6 @@ async function loadPatients(url: string, companyIds: string[]): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const latencies: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const start = performance.now();
-    await run();
-    latencies.push(performance.now() - start);
-  }
-  return latencies;
 }
 
 /**
