@@ -38,3 +38,4 @@ export * from './events/protocols';
 export * from './events/admin-events';
 export * from './events/event-export';
 export * from './money/index';
+export * from './batches/index';

@@ -19,3 +19,4 @@ export * from './events/actions';
 export * from './events/machine';
 export * from './events/event-rules';
 export * from './money/index';
+export * from './tiss/types';

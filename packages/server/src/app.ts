@@ -47,6 +47,9 @@ import { registerMoneyRoutes } from './modules/money/money.routes';
 import { registerGraphql } from './graphql/graphql';
 import { registerTransactionReportRoutes } from './modules/money/transaction-report.routes';
 import { registerCheckTransactionsRoutes } from './modules/money/check-transactions.routes';
+import { registerBatchRoutes } from './modules/batches/batches.routes';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
+import { registerTissRoutes } from './modules/tiss/tiss.routes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -122,6 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCheckTransactionsRoutes(routes, ctx);
   registerEventRoutes(routes, ctx);
   registerProtocolRoutes(routes, ctx);
+  registerBatchRoutes(routes, ctx);
+  registerInvoiceRoutes(routes, ctx);
+  registerTissRoutes(routes, ctx);
   await registerGraphql(app, ctx);
 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

@@ -64,6 +64,12 @@ export interface Config {
   socialProviders: SocialProviderConfig[];
   sms: SmsConfig;
   logLevel: string;
+  /**
+   * The ANS schema folder (one sub-folder per TISS version, e.g. shared/tiss/xsd): when set,
+   * every generated XML is also validated against the XSD of its version; unset → only the
+   * built-in checks run.
+   */
+  tissSchemaDir: string | undefined;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -97,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socialProviders: socialProvidersFrom(env),
     sms: smsFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    tissSchemaDir: env.TISS_SCHEMA_DIR ? resolve(env.TISS_SCHEMA_DIR) : undefined,
   };
 }
 

@@ -15,6 +15,8 @@ export const companyFlagNames = [
   'receiveOnlyByCollections',
   'disableDuplicateGuideCheck',
   'notChangeProcedureProportionInReportEvents',
+  /** Closing a batch sends the guides of its checked events and blocks editing them (billing.md §4 Batch). */
+  'closeBatchSendsAndLocks',
 ] as const;
 export const companyFlagsSchema = z.object(
   Object.fromEntries(companyFlagNames.map((name) => [name, z.boolean().default(false)])) as Record<

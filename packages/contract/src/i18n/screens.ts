@@ -18,6 +18,9 @@ import { moneyMessages } from './money/money';
 import { externalPaymentsScreenMessages, transactionReportScreenMessages } from './money/transaction-report-screen';
 import { checkTransactionsScreenMessages } from './money/check-transactions-screen';
 import { receiveDialogScreenMessages } from './money/receive-dialog-screen';
+import { batchesMessages, invoicesMessages } from './batches/batches';
+import { batchesScreenMessages } from './batches/batches-screen';
+import { invoicesScreenMessages } from './batches/invoices-screen';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -299,6 +302,7 @@ export const screenMessages = {
       disableDuplicateGuideCheck: 'Permitir números de guia repetidos',
       notChangeProcedureProportionInReportEvents:
         'Não alterar a proporção dos procedimentos no relatório de eventos (fora de Aguardando conferência e Pendente)',
+      closeBatchSendsAndLocks: 'Ao fechar um lote, enviar as guias dos eventos conferidos e bloquear a edição deles',
     },
     save: 'Salvar',
     saved: 'Dados da empresa salvos',
@@ -696,4 +700,6 @@ export const screenMessages = {
     check: checkTransactionsScreenMessages,
     receive: receiveDialogScreenMessages,
   },
+  batches: { ...batchesMessages, screen: batchesScreenMessages },
+  invoices: { ...invoicesMessages, screen: invoicesScreenMessages },
 } as const;

@@ -12,3 +12,4 @@ export * from './cbhpm';
 export * from './negotiations';
 export * from './events';
 export * from './money';
+export * from './batches';

@@ -101,6 +101,14 @@ export const ExternalPaymentsPage = lazyScreen(
   () => import('../features/transactions/external-payments-page'),
   (m) => m.ExternalPaymentsPage,
 );
+export const BatchesPage = lazyScreen(
+  () => import('../features/batches/batches-page'),
+  (m) => m.BatchesPage,
+);
+export const InvoicesPage = lazyScreen(
+  () => import('../features/invoices/invoices-page'),
+  (m) => m.InvoicesPage,
+);
 export const CheckTransactionsPage = lazyScreen(
   () => import('../features/check-transactions/check-transactions-page'),
   (m) => m.CheckTransactionsPage,

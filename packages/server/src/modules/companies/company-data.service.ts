@@ -33,6 +33,7 @@ export function toCompanyData(row: typeof companies.$inferSelect, filiaisIds: st
       receiveOnlyByCollections: false,
       disableDuplicateGuideCheck: false,
       notChangeProcedureProportionInReportEvents: false,
+      closeBatchSendsAndLocks: false,
       ...row.flags,
     },
   };

@@ -30,6 +30,7 @@ const noFlags: CompanyFlags = {
   receiveOnlyByCollections: false,
   disableDuplicateGuideCheck: false,
   notChangeProcedureProportionInReportEvents: false,
+  closeBatchSendsAndLocks: false,
 };
 
 interface Props {

@@ -20,6 +20,8 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientEvents, label: screens.events.list.nav },
   { path: paths.clientNotReadyEvents, label: screens.events.list.notReadyNav },
   { path: paths.clientProtocols, label: screens.events.protocolsScreen.nav },
+  { path: paths.clientBatches, label: screens.batches.screen.nav },
+  { path: paths.clientInvoices, label: screens.invoices.screen.nav },
   { path: paths.clientReportTransactions, label: screens.money.report.nav },
   { path: paths.clientExternalPayments, label: screens.money.external.nav },
   { path: paths.clientPatients, label: screens.patients.nav },

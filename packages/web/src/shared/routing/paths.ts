@@ -33,6 +33,8 @@ export const paths = {
   toolsCheckTransactions: '/tools/CheckTransactions',
   clientReportTransactions: '/client/reportTransactions',
   clientExternalPayments: '/client/ExternalPayments',
+  clientBatches: '/client/batches',
+  clientInvoices: '/client/invoices',
   clientPricing: '/client/pricing',
   clientEvents: '/client/events',
   clientNotReadyEvents: '/client/notReadyEvents',

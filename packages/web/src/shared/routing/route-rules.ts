@@ -71,6 +71,18 @@ export const routeRules: Record<AppPath, RouteRule> = {
     needsCompany: true,
     permission: { module: 'billing', action: 'read' },
   },
+  /** Batches (issue 8): the batches module of the selected company; one batch at /client/batches/{id}. */
+  [paths.clientBatches]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'batches', action: 'list' },
+  },
+  /** Invoices (issue 8): the invoices module of the selected company; one invoice at /client/invoices/{id}. */
+  [paths.clientInvoices]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'invoices', action: 'list' },
+  },
   [paths.clientPricing]: {
     workspaces: ['CLIENT', 'COMPANY'],
     needsCompany: true,
@@ -129,8 +141,18 @@ const rulesByKey = new Map<string, RouteRule>(
   Object.entries(routeRules).map(([path, rule]) => [path.toLowerCase(), rule]),
 );
 
+/** Screens registered with an {id} path segment as well as their list path. */
+export const ID_SEGMENT_PATHS = new Set<string>(
+  [paths.clientBatches, paths.clientInvoices].map((p) => p.toLowerCase()),
+);
+
 /** The rule of a pathname; null for paths the app does not register (the not-found page). */
 export function ruleOf(pathname: string): RouteRule | null {
   const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return rulesByKey.get(bare.toLowerCase()) ?? null;
+  const key = bare.toLowerCase();
+  const rule = rulesByKey.get(key);
+  if (rule) return rule;
+  // A screen with an {id} segment (/client/batches/{id}) follows its list's rule.
+  const parent = key.replace(/\/[^/]+$/, '');
+  return ID_SEGMENT_PATHS.has(parent) ? (rulesByKey.get(parent) ?? null) : null;
 }

@@ -1,0 +1,2 @@
+export * from './batches';
+export * from './invoices';
