@@ -4,6 +4,7 @@ import { benchMoney } from './money';
 import { benchPing } from './api-ping.bench';
 import { benchPatients } from './patients';
 import { benchPricing } from './pricing';
+import { benchTiss } from './tiss';
 
 /**
  * `npm run bench [-- --only PREFIX]`: every figure on a line of its own. Benchmarks seed
@@ -19,6 +20,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'events.list.p95_ms', run: benchEvents },
   // Prints money.report.p95_ms and money.receive_all_99.ms (5,000,000 transactions, seeded once and kept).
   { name: 'money.report.p95_ms', run: benchMoney },
+  // Prints tiss.lote_100.ms and tiss.events_10k.ms, each beside the XSD validation time of the same files.
+  { name: 'tiss.lote_100.ms', run: benchTiss },
 ];
 
 const onlyIndex = process.argv.indexOf('--only');

@@ -20,3 +20,4 @@ export * from './events/machine';
 export * from './events/event-rules';
 export * from './money/index';
 export * from './tiss/types';
+export * from './tiss/build-lote';

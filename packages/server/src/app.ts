@@ -50,6 +50,7 @@ import { registerCheckTransactionsRoutes } from './modules/money/check-transacti
 import { registerBatchRoutes } from './modules/batches/batches.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerTissRoutes } from './modules/tiss/tiss.routes';
+import { registerGuidePdfRoutes } from './modules/tiss/guide-pdf.routes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBatchRoutes(routes, ctx);
   registerInvoiceRoutes(routes, ctx);
   registerTissRoutes(routes, ctx);
+  registerGuidePdfRoutes(routes, ctx);
   await registerGraphql(app, ctx);
 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
