@@ -17,23 +17,35 @@ export type TissHashEncoding = (typeof TISS_HASH_ENCODINGS)[number];
 export type TissGuideType = 'Honorario' | 'SPSADT' | 'Consulta';
 
 /** A guide's additional-data fields that replaceDataBy may replace (contract guideDataFields). */
-export type TissGuideDataField =
-  | 'numberProviderGuide'
-  | 'numberProtocol'
-  | 'authorizationDate'
-  | 'password'
-  | 'passwordExpirationDate'
-  | 'numberWallet'
-  | 'walletExpirationDate'
-  | 'healthCard'
-  | 'attendanceRN'
-  | 'clinicIndication'
-  | 'attendimentType'
-  | 'accidenteIndication'
-  | 'consultType'
-  | 'reasonToFinishAttendiment'
-  | 'codeProcedureConsult'
-  | 'grauPart';
+export const TISS_GUIDE_DATA_FIELDS = [
+  'numberProviderGuide',
+  'numberProtocol',
+  'authorizationDate',
+  'password',
+  'passwordExpirationDate',
+  'numberWallet',
+  'walletExpirationDate',
+  'healthCard',
+  'attendanceRN',
+  'clinicIndication',
+  'attendimentType',
+  'accidenteIndication',
+  'consultType',
+  'reasonToFinishAttendiment',
+  'codeProcedureConsult',
+  'grauPart',
+] as const;
+export type TissGuideDataField = (typeof TISS_GUIDE_DATA_FIELDS)[number];
+
+/** Every guide-data field the builder reads: the replaceable ones, the dates and the consulta's. */
+export const TISS_GUIDE_DATA_KEYS = [
+  ...TISS_GUIDE_DATA_FIELDS,
+  'startDateBilling',
+  'endDateBilling',
+  'emissionDate',
+  'attendanceDateConsult',
+  'valueProcedureConsult',
+] as const;
 
 /** A contracted party identified at the operator: its code there, or its CNPJ / CPF. */
 export interface TissParty {
