@@ -99,8 +99,8 @@ export const batchSummarySchema = z.object({
   accepted: z.boolean(),
   xmlGenerated: z.boolean(),
   eventCount: z.number().int(),
-  /** Sum of the active events' totalProduced (decimal text). */
-  totalProduced: z.string(),
+  /** Sum of the active events' totalProduced (decimal text); absent without values (hasValues). */
+  totalProduced: z.string().optional(),
   /** The last XML generation's status, if any. */
   lastXmlStatus: z.enum(XML_FILE_STATUSES).nullable(),
   createdAt: z.string(),
@@ -117,10 +117,11 @@ export const batchEventSchema = z.object({
   status: z.enum(EVENT_STATUS_VALUES),
   active: z.boolean(),
   anesthetistName: z.string().nullable(),
-  totalProduced: z.string(),
-  totalReceived: z.string(),
-  totalGlosado: z.string(),
-  totalLoss: z.string(),
+  /** Money: absent for users who may not see values (hasValues). */
+  totalProduced: z.string().optional(),
+  totalReceived: z.string().optional(),
+  totalGlosado: z.string().optional(),
+  totalLoss: z.string().optional(),
   hasTransactions: z.boolean(),
   addedToBatchAt: z.string().nullable(),
 });
@@ -128,10 +129,10 @@ export type BatchEvent = z.infer<typeof batchEventSchema>;
 
 export const batchTotalsSchema = z.object({
   events: z.number().int(),
-  totalProduced: z.string(),
-  totalReceived: z.string(),
-  totalGlosado: z.string(),
-  totalLoss: z.string(),
+  totalProduced: z.string().optional(),
+  totalReceived: z.string().optional(),
+  totalGlosado: z.string().optional(),
+  totalLoss: z.string().optional(),
 });
 
 /** One XML generation (billing.md §4 XML generation: Creating, Successful, Error). */
@@ -184,7 +185,8 @@ export const batchSchema = batchSummarySchema.extend({
   attachments: z.array(batchAttachmentSchema),
   cobrancas: z.array(z.uuid()),
   events: z.array(batchEventSchema),
-  totals: batchTotalsSchema,
+  /** Absent for users who may not see values (hasValues strips every total). */
+  totals: batchTotalsSchema.optional(),
   xmlFiles: z.array(batchXmlFileSchema),
   /** The insurer's TISS settings the XML will use. */
   versionXML: z.enum(tissVersions),
@@ -367,6 +369,7 @@ export const batchRoutes = {
     tags,
     params: idParams,
     body: batchAttachmentBodySchema,
+    bodyLimit: BATCH_ATTACHMENT_BODY_LIMIT,
     response: batchSchema,
   }),
   attachment: defineRoute({

@@ -22,12 +22,13 @@ export const invoiceSummarySchema = z.object({
   healthInsuranceId: z.uuid(),
   insurerName: z.string().nullable(),
   date: z.string(),
-  value: z.string(),
+  /** Absent for users who may not see values (hasValues). */
+  value: z.string().optional(),
   description: z.string().nullable(),
   active: z.boolean(),
   eventCount: z.number().int(),
-  /** Sum of the covered events' totalProduced. */
-  eventsTotal: z.string(),
+  /** Sum of the covered events' totalProduced; absent without values. */
+  eventsTotal: z.string().optional(),
   createdAt: z.string(),
   createdByName: z.string(),
 });
@@ -39,8 +40,8 @@ export const invoiceEventSchema = z.object({
   patientName: z.string().nullable(),
   dtProcedure: z.string().nullable(),
   status: z.enum(EVENT_STATUS_VALUES),
-  totalProduced: z.string(),
-  totalReceived: z.string(),
+  totalProduced: z.string().optional(),
+  totalReceived: z.string().optional(),
 });
 
 export const invoiceSchema = invoiceSummarySchema.extend({ events: z.array(invoiceEventSchema) });

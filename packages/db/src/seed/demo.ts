@@ -1,8 +1,9 @@
 import { seedDemoRegistries } from './registries';
 import { systemActor, withActor } from '../actor';
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 import { defaultPermissionConfig } from '@honora/domain';
-import { adminUsers, companies, companyMembers, companyWebConfigs, users } from '../schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { adminUsers, batches, companies, companyMembers, companyWebConfigs, events, invoices, users } from '../schema';
 
 export const DEMO_PASSWORD = 'honora-demo';
 
@@ -130,5 +131,69 @@ export async function seedDemo(db: Db, hashPassword: (plain: string) => Promise<
       filialIds: filiais.map((f) => f.id),
       userIdsByEmail,
     });
+    await seedDemoBatchAndInvoice(tx, matriz!.id);
   });
+}
+
+/**
+ * Issue 8's demo: one OPEN batch (number 1) holding two checked events (WaitSendGuia) of one
+ * insurer, when the demo has them, and one invoice covering a WaitPayment event of its insurer.
+ */
+async function seedDemoBatchAndInvoice(tx: Tx, matrizId: string): Promise<void> {
+  const checked = await tx
+    .select({ id: events.id, healthInsuranceId: events.healthInsuranceId })
+    .from(events)
+    .where(and(eq(events.companyId, matrizId), eq(events.status, 'WaitSendGuia'), eq(events.active, true)))
+    .orderBy(asc(events.dtProcedure), asc(events.id));
+  const insurerId = checked.find(
+    (e) => checked.filter((x) => x.healthInsuranceId === e.healthInsuranceId).length >= 2,
+  )?.healthInsuranceId;
+  if (insurerId) {
+    const [batch] = await tx
+      .insert(batches)
+      .values({
+        companyId: matrizId,
+        code: '1',
+        name: 'Lote de demonstração',
+        healthInsuranceId: insurerId,
+        type: 'Honorario',
+      })
+      .returning({ id: batches.id });
+    const ids = checked
+      .filter((e) => e.healthInsuranceId === insurerId)
+      .slice(0, 2)
+      .map((e) => e.id);
+    await tx
+      .update(events)
+      .set({ batchesIds: sql`array[${batch!.id}]::uuid[]`, addedToBatchAt: new Date(), addedToBatchBy: 'system' })
+      .where(inArray(events.id, ids));
+  }
+  const [paid] = await tx
+    .select({
+      id: events.id,
+      healthInsuranceId: events.healthInsuranceId,
+      totalProduced: events.totalProduced,
+      dtProcedure: events.dtProcedure,
+    })
+    .from(events)
+    .where(and(eq(events.companyId, matrizId), eq(events.status, 'WaitPayment'), eq(events.active, true)))
+    .orderBy(asc(events.dtProcedure), asc(events.id))
+    .limit(1);
+  if (paid?.healthInsuranceId) {
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        companyId: matrizId,
+        number: 'NF-0001',
+        healthInsuranceId: paid.healthInsuranceId,
+        date: paid.dtProcedure ?? new Date().toISOString().slice(0, 10),
+        value: paid.totalProduced,
+        description: 'Nota fiscal de demonstração',
+      })
+      .returning({ id: invoices.id });
+    await tx
+      .update(events)
+      .set({ invoicesIds: sql`array[${invoice!.id}]::uuid[]` })
+      .where(eq(events.id, paid.id));
+  }
 }

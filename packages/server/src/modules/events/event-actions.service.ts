@@ -28,6 +28,7 @@ import type { ActionColumns, ActionTarget, ObservationValues } from './event-act
 import { eventScope, isOwnEvent } from './event-scope';
 import { inputErrorOf, LIMITED_FIELDS } from './event-validation';
 import { loadEventView, staleVersionError } from './events.service';
+import { autoBatchCheckedEvents } from '../batches/auto-batch';
 
 const e = messages.screens.events.errors;
 const m = messages.screens.events.validation;
@@ -92,7 +93,7 @@ const denied = (module: string, action: string, message?: string) =>
  * actions of the spec's list, events/revertStatus to revert, events/rm to remove; and the
  * observation / custom status the action needs.
  */
-function checkRequest(access: RequestAccess, request: ActionRequest): void {
+export function checkRequest(access: RequestAccess, request: ActionRequest): void {
   const { action } = request;
   if (needsBillingAccess(action) && !access.allows('billing', 'write')) {
     throw denied('billing', 'write', e.billingAccess);
@@ -208,9 +209,25 @@ async function write(tx: Tx, auth: AuthSession, decisions: readonly Decision[], 
   return true;
 }
 
-/** The bulk write: every event is locked, so each must be written (else the savepoint rolls back). */
-async function writeAll(tx: Tx, auth: AuthSession, decisions: readonly Decision[]): Promise<void> {
+/**
+ * The bulk write: every event is locked, so each must be written (else the savepoint rolls back).
+ * Checked events go into their automatic batch in the same savepoint (issue 8, decision 017).
+ */
+async function writeAll(
+  ctx: AppContext,
+  tx: Tx,
+  auth: AuthSession,
+  decisions: readonly Decision[],
+  action: TransitionAction,
+): Promise<void> {
   if (!(await write(tx, auth, decisions))) throw new Error('bulk event action: a locked event was not written');
+  if (action === 'check')
+    await autoBatchCheckedEvents(
+      ctx,
+      tx,
+      auth,
+      decisions.map((d) => d.target),
+    );
 }
 
 /**
@@ -237,6 +254,7 @@ export async function runEventAction(
     const decided = decide(auth, access, target, request);
     if (!decided.ok) throw decided.refusal.error;
     if (!(await write(tx, auth, [decided.decision], body.version))) throw await staleVersionError(tx, id);
+    if (request.action === 'check') await autoBatchCheckedEvents(ctx, tx, auth, [target]);
     return loadEventView(tx, auth, access, id);
   });
 }
@@ -274,38 +292,52 @@ export async function runBulkEventAction(
     const targets = await repo.loadTargets(tx, eventScope(auth, access), ids, true);
     // An id the user cannot see is refused as a whole (the lists only offer visible events).
     if (targets.length !== ids.length) throw new AppError('notFound', { message: e.notFound });
-    const byId = new Map(targets.map((t) => [t.id, t]));
-    const outcome = new Map<string, EventBulkResult>();
-    const decisions: Decision[] = [];
-    for (const target of targets) {
-      try {
-        const decided = decide(auth, access, target, request);
-        if (decided.ok) decisions.push(decided.decision);
-        else outcome.set(target.id, resultOf(target, decided.refusal));
-      } catch (error) {
-        outcome.set(target.id, unknownResult(ctx, target, request.action, error));
-      }
-    }
-    try {
-      await tx.transaction((sp) => writeAll(sp, auth, decisions));
-      for (const d of decisions) outcome.set(d.target.id, resultOf(d.target, null));
-    } catch (error) {
-      ctx.log.warn(
-        { err: error, action: request.action },
-        'bulk event action: batch write failed, retrying one by one',
-      );
-      for (const d of decisions) {
-        try {
-          await tx.transaction((sp) => writeAll(sp, auth, [d]));
-          outcome.set(d.target.id, resultOf(d.target, null));
-        } catch (single) {
-          outcome.set(d.target.id, unknownResult(ctx, d.target, request.action, single));
-        }
-      }
-    }
-    return ids.map((id) => outcome.get(id) ?? unknownResult(ctx, byId.get(id)!, request.action, null));
+    const byId = new Map((await actOnTargets(ctx, tx, auth, access, targets, request)).map((r) => [r.eventId, r]));
+    return ids.map((id) => byId.get(id)!);
   });
   return { results };
+}
+
+/**
+ * One action on loaded (and locked) events inside an open transaction, each answering its own
+ * result (the bulk route; the batch's "send guide" reuses it). The changes are written with one
+ * statement per resulting state; should that fail, every event is retried in its own savepoint
+ * so one bad event does not stop the others. Answers one result per target, in their order.
+ */
+export async function actOnTargets(
+  ctx: AppContext,
+  tx: Tx,
+  auth: AuthSession,
+  access: RequestAccess,
+  targets: readonly ActionTarget[],
+  request: ActionRequest,
+): Promise<EventBulkResult[]> {
+  const outcome = new Map<string, EventBulkResult>();
+  const decisions: Decision[] = [];
+  for (const target of targets) {
+    try {
+      const decided = decide(auth, access, target, request);
+      if (decided.ok) decisions.push(decided.decision);
+      else outcome.set(target.id, resultOf(target, decided.refusal));
+    } catch (error) {
+      outcome.set(target.id, unknownResult(ctx, target, request.action, error));
+    }
+  }
+  try {
+    await tx.transaction((sp) => writeAll(ctx, sp, auth, decisions, request.action));
+    for (const d of decisions) outcome.set(d.target.id, resultOf(d.target, null));
+  } catch (error) {
+    ctx.log.warn({ err: error, action: request.action }, 'bulk event action: batch write failed, retrying one by one');
+    for (const d of decisions) {
+      try {
+        await tx.transaction((sp) => writeAll(ctx, sp, auth, [d], request.action));
+        outcome.set(d.target.id, resultOf(d.target, null));
+      } catch (single) {
+        outcome.set(d.target.id, unknownResult(ctx, d.target, request.action, single));
+      }
+    }
+  }
+  return targets.map((t) => outcome.get(t.id) ?? unknownResult(ctx, t, request.action, null));
 }
 
 function unknownResult(ctx: AppContext, target: ActionTarget, action: string, error: unknown): EventBulkResult {

@@ -21,6 +21,7 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
+import { eventEditLockedByBatch } from '../batches/batch-lock';
 import { isOwnEvent, eventScope } from './event-scope';
 import { derivedValues, planSave, pricingEventOf, writeRows } from './event-save';
 import { priceInput, refuseWith, type EventInput } from './event-validation';
@@ -96,6 +97,10 @@ export async function loadEventView(tx: Tx, auth: AuthSession, access: RequestAc
     },
     actionSubject(auth, access, row),
   );
+  // An event of a closed / accepted batch with closeBatchSendsAndLocks on is not edited (issue 8).
+  if ((actions.edit || actions.editProcedure || actions.editValues) && (await eventEditLockedByBatch(tx, row))) {
+    Object.assign(actions, { edit: false, editProcedure: false, editValues: false });
+  }
   return toEventView({
     row,
     procedures: await repo.listProcedures(tx, id),
@@ -179,6 +184,9 @@ export async function updateEvent(
     }
     if (row.version !== version) throw await staleVersionError(tx, id);
     assertChangeable(row);
+    if (await eventEditLockedByBatch(tx, row)) {
+      throw new AppError('statusError', { message: messages.screens.batches.errors.eventClosedBatch });
+    }
     const existing = await repo.listProcedures(tx, id);
     // A user who may not see values neither sees nor sends the complementation and the fee: they stay as stored.
     const typed: EventInput = access.canSeeValues

@@ -1,5 +1,6 @@
 import type { RegistryArea } from './area';
 import { anesthetistArea } from './anesthetists';
+import { batchArea } from './batches';
 import { billingSettingArea } from './billing-settings';
 import { cbhpmArea } from './cbhpm';
 import { eventListArea } from './event-list';
@@ -15,6 +16,8 @@ import { patientArea } from './patients';
 import { referenceTableArea } from './reference-tables';
 import { surgeonArea } from './surgeons';
 import { transactionReportArea } from './transaction-report';
+import { tissXmlArea } from './tiss-xml';
+import { guidePdfArea } from './guide-pdf';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -33,4 +36,7 @@ export const registryAreas: RegistryArea[] = [
   eventArea,
   moneyArea,
   transactionReportArea,
+  tissXmlArea,
+  guidePdfArea,
+  batchArea,
 ];

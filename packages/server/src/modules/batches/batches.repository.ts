@@ -1,0 +1,331 @@
+import {
+  batches,
+  batchXmlFiles,
+  companies,
+  events,
+  healthInsurers,
+  hospitals,
+  type MetaColumn,
+  type Queryable,
+} from '@honora/db';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Correlated subqueries name the outer row explicitly: drizzle leaves column names unqualified
+ * in a single-table select, where "id" would resolve to the subquery's own table.
+ */
+const outerEventId = sql.raw('"events"."id"');
+const outerBatchId = sql.raw('"batches"."id"');
+const outerPatientId = sql.raw('"events"."patient_id"');
+const outerAnesthetistId = sql.raw('"events"."anesthetist_id"');
+
+/** The event has an active money transaction (neither cancelled nor a cancellation; decision 016). */
+export const eventHasActiveTransaction = sql<boolean>`exists (select 1 from transactions t
+  where t.event_id = ${outerEventId} and t.canceled_id is null and t.canceled_by_id is null)`;
+
+export type BatchRow = typeof batches.$inferSelect;
+export type BatchValues = Omit<typeof batches.$inferInsert, 'id' | MetaColumn>;
+export type XmlFileRow = typeof batchXmlFiles.$inferSelect;
+
+/** The events pointing at a batch (events.batches_ids holds the current batch only; decision 017). */
+export const inBatch = (batchId: SQL | string) => sql`${events.batchesIds} @> array[${batchId}]::uuid[]`;
+
+/** Events pointing at the outer batch row (the summaries' and automatic batching's counts). */
+export const countOf = (onlyActive: boolean) =>
+  sql<number>`(select count(*)::int from events e where e.batches_ids @> array[${outerBatchId}]::uuid[]${
+    onlyActive ? sql.raw(' and e.active') : sql``
+  })`;
+const producedOf = sql<string>`(select coalesce(sum(e.total_produced), 0)::text from events e
+  where e.batches_ids @> array[${outerBatchId}]::uuid[] and e.active)`;
+const lastXmlOf = sql<string | null>`(select f.status from batch_xml_files f where f.batch_id = ${outerBatchId}
+  order by f.created_at desc, f.id desc limit 1)`;
+
+/** A batch with what its summary shows (counts, produced total, names, last XML status). */
+export const summaryColumns = {
+  batch: batches,
+  insurerName: healthInsurers.name,
+  hospitalName: hospitals.name,
+  eventCount: countOf(true),
+  allEvents: countOf(false),
+  totalProduced: producedOf,
+  lastXmlStatus: lastXmlOf,
+};
+
+export interface SummaryRow {
+  batch: BatchRow;
+  insurerName: string | null;
+  hospitalName: string | null;
+  eventCount: number;
+  allEvents: number;
+  totalProduced: string;
+  lastXmlStatus: string | null;
+}
+
+function summaryQuery(q: Queryable) {
+  return q
+    .select(summaryColumns)
+    .from(batches)
+    .leftJoin(healthInsurers, eq(healthInsurers.id, batches.healthInsuranceId))
+    .leftJoin(hospitals, eq(hospitals.id, batches.hospitalId));
+}
+
+/** One batch of the visible companies with its summary facts. */
+export async function findSummary(
+  q: Queryable,
+  companyIds: readonly string[],
+  id: string,
+): Promise<SummaryRow | undefined> {
+  const [row] = await summaryQuery(q).where(and(eq(batches.id, id), inArray(batches.companyId, [...companyIds])));
+  return row as SummaryRow | undefined;
+}
+
+/** One batch of the visible companies, locked FOR UPDATE (adding events, status actions). */
+export async function lockBatch(
+  q: Queryable,
+  companyIds: readonly string[],
+  id: string,
+): Promise<BatchRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(batches)
+    .where(and(eq(batches.id, id), inArray(batches.companyId, [...companyIds])))
+    .for('update');
+  return row;
+}
+
+export interface ListFilters {
+  companyIds: readonly string[];
+  search?: string | undefined;
+  status?: string | undefined;
+  healthInsuranceId?: string | undefined;
+  type?: string | undefined;
+  active: boolean | null;
+  /** Only these (forEventId): OPEN, same company, insurer and type. */
+  forEvent?: {
+    companyId: string;
+    healthInsuranceId: string | null;
+    type: string;
+    currentBatchId: string | null;
+  } | null;
+  page: number;
+  pageSize: number;
+}
+
+export async function listSummaries(q: Queryable, f: ListFilters): Promise<{ rows: SummaryRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [inArray(batches.companyId, [...f.companyIds])];
+  if (f.active !== null) conditions.push(eq(batches.active, f.active));
+  if (f.status) conditions.push(eq(batches.status, f.status as BatchRow['status']));
+  if (f.healthInsuranceId) conditions.push(eq(batches.healthInsuranceId, f.healthInsuranceId));
+  if (f.type) conditions.push(eq(batches.type, f.type as BatchRow['type']));
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(batches.code, like), ilike(batches.name, like), ilike(batches.protocol, like)));
+  }
+  if (f.forEvent !== undefined) {
+    const ev = f.forEvent;
+    if (!ev || !ev.healthInsuranceId) return { rows: [], total: 0 };
+    conditions.push(
+      eq(batches.status, 'OPEN'),
+      eq(batches.active, true),
+      eq(batches.companyId, ev.companyId),
+      eq(batches.healthInsuranceId, ev.healthInsuranceId),
+      eq(batches.type, ev.type as BatchRow['type']),
+    );
+    if (ev.currentBatchId) conditions.push(sql`${batches.id} <> ${ev.currentBatchId}`);
+  }
+  const where = and(...conditions);
+  const [counted] = await q
+    .select({ total: sql<number>`count(*)::int` })
+    .from(batches)
+    .where(where);
+  const rows = await summaryQuery(q)
+    .where(where)
+    .orderBy(desc(batches.createdAt), desc(batches.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  return { rows: rows as SummaryRow[], total: Number(counted?.total ?? 0) };
+}
+
+export async function insertBatch(q: Queryable, values: BatchValues): Promise<string> {
+  const [row] = await q.insert(batches).values(values).returning({ id: batches.id });
+  return row!.id;
+}
+
+/** Writes `values` and moves the batch to its next version if it is still at `version`; false otherwise. */
+export async function updateBatchAtVersion(
+  q: Queryable,
+  id: string,
+  version: number,
+  values: Partial<BatchValues> & { deletedAt?: Date },
+): Promise<boolean> {
+  const rows = await q
+    .update(batches)
+    .set({ ...values, version: sql`${batches.version} + 1` })
+    .where(and(eq(batches.id, id), eq(batches.version, version)))
+    .returning({ id: batches.id });
+  return rows.length === 1;
+}
+
+/** Whether an active batch of the company already has this code (other than `exceptId`). */
+export async function codeTaken(q: Queryable, companyId: string, code: string, exceptId?: string): Promise<boolean> {
+  const [row] = await q
+    .select({ id: batches.id })
+    .from(batches)
+    .where(
+      and(
+        eq(batches.companyId, companyId),
+        eq(batches.code, code),
+        eq(batches.active, true),
+        exceptId ? sql`${batches.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The highest numeric code among the company's active batches (the sequence's collision fix). */
+export async function maxNumericCode(q: Queryable, companyId: string): Promise<number> {
+  const [row] = await q
+    .select({ max: sql<string | null>`max(${batches.code}::numeric)::text` })
+    .from(batches)
+    .where(and(eq(batches.companyId, companyId), eq(batches.active, true), sql`${batches.code} ~ '^[0-9]{1,12}$'`));
+  return row?.max ? Number(row.max) : 0;
+}
+
+/** The insurer of a batch (or a candidate one) when it belongs to the company and is live. */
+export async function findInsurer(q: Queryable, companyId: string, id: string) {
+  const [row] = await q
+    .select({
+      id: healthInsurers.id,
+      name: healthInsurers.name,
+      versionXml: healthInsurers.versionXml,
+      hashEncoding: healthInsurers.hashEncoding,
+      configs: healthInsurers.configs,
+      flags: healthInsurers.flags,
+      deletedAt: healthInsurers.deletedAt,
+      active: healthInsurers.active,
+    })
+    .from(healthInsurers)
+    .where(and(eq(healthInsurers.id, id), eq(healthInsurers.companyId, companyId)));
+  return row && row.deletedAt === null ? row : undefined;
+}
+
+export async function findHospital(q: Queryable, companyId: string, id: string) {
+  const [row] = await q
+    .select({ id: hospitals.id, deletedAt: hospitals.deletedAt })
+    .from(hospitals)
+    .where(and(eq(hospitals.id, id), eq(hospitals.companyId, companyId)));
+  return row && row.deletedAt === null ? row : undefined;
+}
+
+/** The company's flags and matriz (a batch carries its company's matriz, like the events). */
+export async function companyFacts(q: Queryable, companyId: string) {
+  const [row] = await q
+    .select({ flags: companies.flags, matrizId: companies.matrizId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return { flags: row?.flags ?? {}, matrizId: row?.matrizId ?? null };
+}
+
+/** The events of a batch for its screen: active first, then in the order they came in. */
+export async function listBatchEvents(q: Queryable, batchId: string) {
+  return q
+    .select({
+      id: events.id,
+      numGuide: events.numGuide,
+      patientName: sql<string | null>`(select n.name from patients n where n.id = ${outerPatientId})`,
+      dtProcedure: events.dtProcedure,
+      status: events.status,
+      active: events.active,
+      anesthetistName: sql<string | null>`(select n.name from users n where n.id = ${outerAnesthetistId})`,
+      totalProduced: events.totalProduced,
+      totalReceived: events.totalReceived,
+      totalGlosado: events.totalGlosado,
+      totalLoss: events.totalLoss,
+      hasTransactions: eventHasActiveTransaction,
+      addedToBatchAt: events.addedToBatchAt,
+    })
+    .from(events)
+    .where(inBatch(batchId))
+    .orderBy(desc(events.active), asc(events.addedToBatchAt), asc(events.numGuide), asc(events.id));
+}
+
+export async function listXmlFiles(q: Queryable, batchId: string): Promise<XmlFileRow[]> {
+  return q
+    .select()
+    .from(batchXmlFiles)
+    .where(eq(batchXmlFiles.batchId, batchId))
+    .orderBy(desc(batchXmlFiles.createdAt), desc(batchXmlFiles.id));
+}
+
+/** The facts of events that add / remove decide on, locked FOR UPDATE. */
+export async function loadBatchTargets(q: Queryable, scope: SQL, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return q
+    .select({
+      id: events.id,
+      companyId: events.companyId,
+      numGuide: events.numGuide,
+      active: events.active,
+      status: events.status,
+      type: events.type,
+      healthInsuranceId: events.healthInsuranceId,
+      batchesIds: events.batchesIds,
+      hasTransactions: eventHasActiveTransaction,
+    })
+    .from(events)
+    .where(and(inArray(events.id, [...ids]), scope))
+    .for('update', { of: events });
+}
+
+/** Status and activity of batches by id (the batches events are in now). */
+export async function batchStatuses(q: Queryable, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, { status: BatchRow['status']; active: boolean }>();
+  const rows = await q
+    .select({ id: batches.id, status: batches.status, active: batches.active })
+    .from(batches)
+    .where(inArray(batches.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, { status: r.status, active: r.active }]));
+}
+
+/** Active events of the batch now (the room check, under the batch's row lock). */
+export async function activeEventCount(q: Queryable, batchId: string): Promise<number> {
+  const [row] = await q
+    .select({ n: sql<number>`count(*)::int` })
+    .from(events)
+    .where(and(inBatch(batchId), eq(events.active, true)));
+  return Number(row?.n ?? 0);
+}
+
+/** Puts events in a batch (or in none) and moves each to its next version. */
+export async function setEventsBatch(
+  q: Queryable,
+  ids: readonly string[],
+  batch: { id: string; userId: string } | null,
+  bumpVersion = true,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await q
+    .update(events)
+    .set({
+      batchesIds: batch ? sql`array[${batch.id}]::uuid[]` : sql`'{}'::uuid[]`,
+      addedToBatchAt: batch ? new Date() : null,
+      addedToBatchBy: batch ? batch.userId : null,
+      ...(bumpVersion ? { version: sql`${events.version} + 1` } : {}),
+    })
+    .where(inArray(events.id, [...ids]));
+}
+
+/**
+ * Moves the batch's active events in `from` to WaitPayment with the guide sent (accepting, and
+ * closing with closeBatchSendsAndLocks). Answers the ids moved.
+ */
+export async function sendBatchEvents(q: Queryable, batchId: string, from: readonly string[]): Promise<string[]> {
+  if (from.length === 0) return [];
+  const rows = await q
+    .update(events)
+    .set({ status: 'WaitPayment', guiaSent: true, customStatus: null, version: sql`${events.version} + 1` })
+    .where(and(inBatch(batchId), eq(events.active, true), inArray(events.status, [...from])))
+    .returning({ id: events.id });
+  return rows.map((r) => r.id);
+}
