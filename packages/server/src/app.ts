@@ -128,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProtocolRoutes(routes, ctx);
   registerBatchRoutes(routes, ctx);
   registerInvoiceRoutes(routes, ctx);
-  registerTissRoutes(routes, ctx);
+  registerTissRoutes(routes, ctx, app);
   registerGuidePdfRoutes(routes, ctx);
   await registerGraphql(app, ctx);
 

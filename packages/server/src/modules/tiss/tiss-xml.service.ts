@@ -1,0 +1,331 @@
+import { messages, readInsurerSettings, type BatchXmlFile } from '@honora/contract';
+import { systemActor, withActor, withTenant, type Actor, type Db } from '@honora/db';
+import {
+  buildTissLote,
+  type TissGuideInput,
+  type TissHashEncoding,
+  type TissProblem,
+  type TissVersion,
+} from '@honora/domain';
+import { zipSync } from 'fflate';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import type { AuthSession } from '../../http/auth-context';
+import type { RequestAccess } from '../../http/guard';
+import { tenantOf } from '../../http/tenant';
+import { toXmlFileView } from '../batches/xml-file-view';
+import { nextSequential } from '../sequential/sequential.service';
+import { loadGuideInputs } from './guide-input';
+import * as repo from './tiss-xml.repository';
+import { tissXsdValidatorFor } from './tiss-xsd-cache';
+
+const e = messages.screens.batches.errors;
+const tp = messages.screens.batches.tissProblems;
+
+/**
+ * The XML generations running in this process (there is no job queue): the app's onClose
+ * waits for them, and a file still Creating when the server starts again was cut by a stop
+ * (failInterruptedXmlFiles). One generation per batch at a time is the database's rule: the
+ * batch row is locked while the Creating row is checked and written.
+ */
+export class XmlJobs {
+  private readonly running = new Map<string, Promise<void>>();
+
+  track(id: string, work: Promise<void>): void {
+    this.running.set(
+      id,
+      work.finally(() => this.running.delete(id)),
+    );
+  }
+
+  /** Resolves when every running generation has ended. */
+  async settle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
+  }
+}
+
+async function batchOrFail(tx: Parameters<typeof repo.findBatch>[0], id: string, access: RequestAccess, lock = false) {
+  const batch = await repo.findBatch(tx, id, access.companyIds, lock);
+  if (!batch || !batch.active) throw new AppError('notFound', { message: e.notFound });
+  return batch;
+}
+
+/** POST /api/batches/:id/xml: records a Creating generation and starts it after the commit. */
+export async function generateXml(
+  ctx: AppContext,
+  jobs: XmlJobs,
+  auth: AuthSession,
+  access: RequestAccess,
+  batchId: string,
+): Promise<BatchXmlFile> {
+  const scope = tenantOf(auth, access);
+  const file = await withTenant(ctx.db, scope, async (tx) => {
+    const batch = await batchOrFail(tx, batchId, access, true);
+    if (!access.writableCompanyIds.includes(batch.companyId))
+      throw new AppError('permissionDenied', { message: e.notWritable });
+    if (await repo.hasCreatingFile(tx, batch.id)) throw new AppError('statusError', { message: e.xmlRunning });
+    if ((await repo.countActiveEvents(tx, batch.id, batch.companyId)) === 0)
+      throw new AppError('statusError', { message: e.xmlEmpty });
+    const insurer = await repo.findInsurerXml(tx, batch.healthInsuranceId);
+    return repo.insertCreatingFile(tx, {
+      batchId: batch.id,
+      companyId: batch.companyId,
+      versionXML: insurer?.versionXml ?? '4.03.00',
+      hashEncoding: insurer?.hashEncoding ?? 'ISO-8859-1',
+    });
+  });
+  // The request's transaction has committed: the job sees the Creating row.
+  jobs.track(
+    file.id,
+    runXmlGeneration(ctx, {
+      fileId: file.id,
+      batchId,
+      actor: { ...scope.actor, env: 'job' },
+      companyIds: scope.companyIds,
+    }),
+  );
+  return toXmlFileView(file);
+}
+
+export async function getXmlFile(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  batchId: string,
+  fileId: string,
+): Promise<BatchXmlFile> {
+  return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    const batch = await batchOrFail(tx, batchId, access);
+    const file = await repo.findXmlFile(tx, batch.id, fileId);
+    if (!file) throw new AppError('notFound', { message: e.notFound });
+    return toXmlFileView(file);
+  });
+}
+
+export interface XmlDownload {
+  fileName: string;
+  mime: string;
+  content: Buffer;
+}
+
+/** The stored bytes of a successful generation, as .xml (ISO-8859-1) or zipped (one entry). */
+export async function downloadXml(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  batchId: string,
+  fileId: string,
+  format: 'xml' | 'zip' | undefined,
+): Promise<XmlDownload> {
+  // The file carries every guide's values: a user who may not see values does not get it.
+  if (!access.canSeeValues) throw new AppError('permissionDenied', { message: e.xmlValuesDenied });
+  return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    const batch = await batchOrFail(tx, batchId, access);
+    const file = await repo.findXmlFile(tx, batch.id, fileId);
+    if (!file) throw new AppError('notFound', { message: e.notFound });
+    const content = file.status === 'Successful' ? await repo.readXmlContent(tx, file.id) : undefined;
+    if (!content) throw new AppError('statusError', { message: e.xmlNotReady });
+    const bytes = Buffer.from(content);
+    const insurer = await repo.findInsurerXml(tx, batch.healthInsuranceId);
+    const asZip = format ? format === 'zip' : readInsurerSettings({ flags: insurer?.flags }).flags.xmlAsZip;
+    const fileName = file.fileName ?? `lote-${batch.code}.xml`;
+    if (!asZip) return { fileName, mime: 'application/xml; charset=ISO-8859-1', content: bytes };
+    const zipped = zipSync({ [fileName]: new Uint8Array(bytes) }, { level: 6 });
+    return {
+      fileName: fileName.replace(/\.xml$/i, '') + '.zip',
+      mime: 'application/zip',
+      content: Buffer.from(zipped),
+    };
+  });
+}
+
+// ---- the job ---------------------------------------------------------------------------------
+
+interface GenerationRequest {
+  fileId: string;
+  batchId: string;
+  actor: Actor;
+  companyIds: readonly string[];
+}
+
+/** A stored problem: where (guide, field) and the pt-BR explanation. */
+export interface StoredProblem extends Record<string, unknown> {
+  eventId: string | null;
+  numGuide: string | null;
+  field: string;
+  code: string;
+  message: string;
+}
+
+const param = (problem: TissProblem, name: string) => String(problem.params?.[name] ?? '');
+
+/** A builder problem explained in pt-BR (catalog tissProblems). */
+export function problemText(problem: TissProblem): string {
+  const f = problem.field;
+  switch (problem.code) {
+    case 'required':
+      return tp.required(f);
+    case 'tooLong':
+      return tp.tooLong(f, Number(problem.params?.max ?? 0));
+    case 'codeDomain':
+      return tp.codeDomain(f, param(problem, 'value'));
+    case 'format':
+      return tp.format(f, param(problem, 'expected'));
+    case 'valueTooLarge':
+      return tp.valueTooLarge(f, param(problem, 'max'));
+    case 'duplicateGuide':
+      return tp.duplicateGuide(f, param(problem, 'value') || (problem.numGuide ?? ''));
+    case 'loteSize':
+    case 'mixedTypes':
+    case 'noProcedures':
+    case 'hash':
+      return tp[problem.code];
+  }
+}
+
+/** Each problem with the guide it belongs to (prefix "Guia <número>") or the lote. */
+export function storedProblems(problems: readonly TissProblem[], guides: readonly TissGuideInput[]): StoredProblem[] {
+  const numGuideOf = new Map(guides.map((g) => [g.eventId, g.numGuide]));
+  return problems.map((problem) => {
+    const numGuide = problem.numGuide ?? (problem.eventId ? (numGuideOf.get(problem.eventId) ?? null) : null);
+    const prefix = problem.eventId || numGuide ? tp.guide(numGuide ?? problem.eventId ?? '') : tp.lote;
+    return {
+      eventId: problem.eventId,
+      numGuide,
+      field: problem.field,
+      code: problem.code,
+      message: `${prefix}: ${problemText(problem)}`,
+    };
+  });
+}
+
+const saoPaulo = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** cabecalho date and time of registration, São Paulo time. */
+export function registeredAt(instant: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(saoPaulo.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+}
+
+/** A generation that ends in Error, with its problems (already explained). */
+class GenerationFailure extends Error {
+  constructor(
+    readonly problems: StoredProblem[],
+    readonly xsd: { valid: boolean; errors: string[] } | null = null,
+  ) {
+    super('xml generation failed');
+  }
+}
+
+/**
+ * One generation, in the background: read the batch's guides (one read-only transaction),
+ * take the company's next transaction sequence, build the lote, check it (the builder's
+ * checks always; the XSD of its version when TISS_SCHEMA_DIR is set), then store the bytes and
+ * mark the batch in ONE transaction. Never rejects: a problem or an exception ends as Error
+ * ('Houve um erro ao gerar o xml') with the problems per guide.
+ */
+export async function runXmlGeneration(ctx: AppContext, request: GenerationRequest): Promise<void> {
+  const scope = { actor: request.actor, companyIds: request.companyIds };
+  const { fileId } = request;
+  try {
+    const loaded = await withTenant(ctx.db, scope, async (tx) => {
+      const batch = await repo.findBatch(tx, request.batchId, request.companyIds);
+      const file = batch ? await repo.findXmlFile(tx, batch.id, fileId) : undefined;
+      if (!batch || !file) throw new Error('batch or file not found');
+      const ids = await repo.activeEventIds(tx, batch.id, batch.companyId);
+      const groups = await loadGuideInputs(tx, ids);
+      return { batch, file, ids, groups };
+    });
+    const { batch, file, ids, groups } = loaded;
+    const group = groups.find(
+      (g) => g.companyId === batch.companyId && g.healthInsuranceId === batch.healthInsuranceId,
+    );
+    const guides = group?.guides ?? [];
+    const outside = ids.filter((id) => !guides.some((g) => g.eventId === id));
+    if (!group || outside.length > 0) {
+      const problems = (group ? outside : ids).map<StoredProblem>((eventId) => ({
+        eventId,
+        numGuide: null,
+        field: 'healthInsuranceId',
+        code: 'insurerMismatch',
+        message: `${tp.guide(eventId)}: ${messages.screens.batches.warnings.insurerMismatch}`,
+      }));
+      throw new GenerationFailure(problems);
+    }
+
+    const sequence = await nextSequential(
+      ctx.db,
+      { id: batch.companyId, table: 'batch_xml_files', field: 'sequence' },
+      ctx.log,
+    );
+    await withTenant(ctx.db, scope, (tx) => repo.updateXmlFile(tx, fileId, { sequence: String(sequence) }));
+    const when = registeredAt(new Date());
+    const result = buildTissLote({
+      settings: {
+        ...group.settings,
+        version: file.versionXML as TissVersion,
+        hashEncoding: file.hashEncoding as TissHashEncoding,
+      },
+      provider: group.provider,
+      batchNumber: batch.code,
+      sequence: String(sequence),
+      registeredDate: when.date,
+      registeredTime: when.time,
+      guides,
+    });
+    if (result.problems.length > 0) throw new GenerationFailure(storedProblems(result.problems, guides));
+
+    const xsd = ctx.config.tissSchemaDir
+      ? await tissXsdValidatorFor(ctx.config.tissSchemaDir).validate(file.versionXML as TissVersion, result.bytes)
+      : null;
+    if (xsd && !xsd.valid) throw new GenerationFailure([], xsd);
+    await withTenant(ctx.db, scope, (tx) =>
+      repo.storeSuccessfulFile(tx, { id: fileId, companyId: batch.companyId, batchId: batch.id }, result.bytes, {
+        fileName: `lote-${batch.code}.xml`,
+        hash: result.hash,
+        guides: guides.length,
+        size: result.bytes.length,
+        errorMessage: null,
+        problems: [],
+        xsdValid: xsd ? xsd.valid : null,
+        xsdErrors: xsd?.errors ?? [],
+      }),
+    );
+  } catch (error) {
+    const failure = error instanceof GenerationFailure ? error : null;
+    if (!failure) ctx.log.error({ err: error, fileId }, 'TISS XML generation failed');
+    await withTenant(ctx.db, scope, (tx) =>
+      repo.updateXmlFile(tx, fileId, {
+        status: 'Error',
+        errorMessage: e.xml,
+        problems: failure?.problems ?? [],
+        xsdValid: failure?.xsd ? failure.xsd.valid : null,
+        xsdErrors: failure?.xsd?.errors ?? [],
+      }),
+    ).catch((writeError: unknown) =>
+      ctx.log.error({ err: writeError, fileId }, 'TISS XML generation: could not record the failure'),
+    );
+  }
+}
+
+/**
+ * At start, before this process runs any generation: files still Creating were cut by a stop
+ * of the server and become Error (interrupted). Runs as the database owner (every company).
+ */
+export async function failInterruptedXmlFiles(db: Db): Promise<number> {
+  return withActor(db, systemActor, (tx) =>
+    repo.failCreatingFiles(tx, {
+      errorMessage: e.xml,
+      problems: [{ eventId: null, numGuide: null, field: '', code: 'interrupted', message: e.xmlInterrupted }],
+    }),
+  );
+}

@@ -1,0 +1,325 @@
+import { messages } from '@honora/contract';
+import { batchXmlFiles, companyWebConfigs, events, systemActor, withActor } from '@honora/db';
+import { decodeLatin1, verifyTissHash, type TissVersion } from '@honora/domain';
+import { defaultPermissionConfig } from '@honora/domain';
+import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTissXsdValidator } from '../src/modules/tiss/xsd-validator';
+import { failInterruptedXmlFiles } from '../src/modules/tiss/tiss-xml.service';
+import { loadGuideInputs } from '../src/modules/tiss/guide-input';
+import { expectRefused } from './money-world';
+import { signedIn } from './negotiations-world';
+import {
+  batchOf,
+  createTissXmlWorld,
+  generate,
+  setInsurerXml,
+  storedFiles,
+  tissEvent,
+  XSD_DIR,
+  type GuideType,
+  type TissXmlWorld,
+} from './tiss-xml-world';
+
+const e = messages.screens.batches.errors;
+const tp = messages.screens.batches.tissProblems;
+const validator = createTissXsdValidator(XSD_DIR);
+
+let w: TissXmlWorld;
+beforeAll(async () => {
+  w = await createTissXmlWorld();
+}, 60_000);
+afterAll(() => w.t.close());
+
+const VERSIONS: { version: TissVersion; encoding: 'ISO-8859-1' | 'UTF-8' }[] = [
+  { version: '4.03.00', encoding: 'ISO-8859-1' },
+  { version: '4.01.00', encoding: 'UTF-8' },
+  { version: '3.05.00', encoding: 'ISO-8859-1' },
+];
+const TYPES: GuideType[] = ['Honorario', 'SPSADT', 'Consulta'];
+
+describe('loadGuideInputs (the builder input of a batch)', () => {
+  it('reads a batch in a constant number of queries, with the registries and the team', async () => {
+    const a = await tissEvent(w, w.biller, 'Honorario');
+    const b = await tissEvent(w, w.biller, 'Honorario');
+    const [group, ...others] = await loadGuideInputs(w.t.database.db, [b.id, a.id]);
+    expect(others).toEqual([]);
+    expect(group!.healthInsuranceId).toBe(w.insurers.valued);
+    expect(group!.provider).toEqual({
+      codeAtOperator: 'PREST001',
+      cnpj: '11222333000181',
+      name: 'Cooperativa Eventos',
+      cnes: '1234567',
+    });
+    expect(group!.settings.registerANS).toBe('123456');
+    expect(group!.guides.map((g) => g.eventId)).toEqual([b.id, a.id]);
+    const guide = group!.guides[1]!;
+    expect(guide.hospital).toEqual({
+      codeAtOperator: null,
+      cnpj: '60701190000104',
+      name: 'Hospital São Lucas',
+      cnes: '2077485',
+    });
+    expect(guide.requester).toMatchObject({ name: 'Dr. João Cirurgião', council: '06', councilNumber: '123456' });
+    expect(guide.executor).toMatchObject({ name: 'Dra. Ana Anestesista', cbo: '225151', uf: 'SP' });
+    expect(guide.procedures.map((p) => [p.unitValue, p.totalValue, p.quantity])).toEqual([
+      ['300.00', '300.00', 1],
+      ['120.50', '120.50', 1],
+    ]);
+    expect(guide.procedures[0]!.team.length).toBeGreaterThan(0);
+    expect(guide.procedures[0]!.team[0]).toMatchObject({ name: 'Dra. Ana Anestesista', council: '06' });
+    expect(guide.total).toBe('420.50');
+    expect(guide.wallet).toBe(`0099${guide.numGuide}`);
+  });
+  it('takes the same number of queries for one event as for many (set-based)', async () => {
+    const many = [];
+    for (let i = 0; i < 5; i++) many.push((await tissEvent(w, w.biller, 'Honorario')).id);
+    const db = w.t.database.db;
+    const counting = () => {
+      let selects = 0;
+      const proxy = new Proxy(db, {
+        get(target, prop) {
+          if (prop === 'select') selects++;
+          const value = Reflect.get(target, prop, target) as unknown;
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      return { proxy, count: () => selects };
+    };
+    const one = counting();
+    await loadGuideInputs(one.proxy, many.slice(0, 1));
+    const five = counting();
+    const [group] = await loadGuideInputs(five.proxy, many);
+    expect(group!.guides).toHaveLength(5);
+    expect(five.count()).toBe(one.count());
+    expect(five.count()).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('TISS XML generation: every version × guide type validates against the ANS XSD', () => {
+  for (const { version, encoding } of VERSIONS) {
+    for (const type of TYPES) {
+      it(`${version} (${encoding}) ${type}`, async () => {
+        await setInsurerXml(w, version, encoding);
+        const created = [await tissEvent(w, w.biller, type), await tissEvent(w, w.biller, type)];
+        const batch = await batchOf(
+          w,
+          type,
+          created.map((ev) => ev.id),
+        );
+        const file = await generate(w.biller, batch.id);
+        expect(file.problems, JSON.stringify(file)).toEqual([]);
+        expect(file).toMatchObject({
+          status: 'Successful',
+          versionXML: version,
+          hashEncoding: encoding,
+          fileName: `lote-${batch.code}.xml`,
+          guides: 2,
+          errorMessage: null,
+          xsdValid: true,
+          xsdErrors: [],
+        });
+        expect(Number(file.sequence)).toBeGreaterThan(0);
+
+        const download = await w.biller.get(`/api/batches/${batch.id}/xml/${file.id}/download`);
+        expect(download.statusCode, download.body).toBe(200);
+        expect(download.headers['content-type']).toBe('application/xml; charset=ISO-8859-1');
+        expect(download.headers['content-disposition']).toBe(`attachment; filename="lote-${batch.code}.xml"`);
+        const bytes = new Uint8Array(download.rawPayload);
+        expect(bytes.length).toBe(file.size);
+        const result = await validator.validate(version, bytes);
+        expect(result.errors).toEqual([]);
+        expect(result.valid).toBe(true);
+        const text = decodeLatin1(bytes);
+        expect(text.startsWith('<?xml version="1.0" encoding="ISO-8859-1"?>')).toBe(true);
+        expect(text).toContain(`<ans:Padrao>${version}</ans:Padrao>`);
+        expect(text).toContain(`<ans:hash>${file.hash}</ans:hash>`);
+        expect(verifyTissHash(text, encoding)).toBe(true);
+
+        const { batch: row, contents } = await storedFiles(w, batch.id);
+        expect(row.xmlGenerated).toBe(true);
+        expect(contents).toHaveLength(1);
+      }, 60_000);
+    }
+  }
+
+  it('zip download: one entry with the same bytes; the default follows the insurer flag xmlAsZip', async () => {
+    await setInsurerXml(w, '4.03.00', 'ISO-8859-1', { xmlAsZip: true });
+    const ev = await tissEvent(w, w.biller, 'Honorario');
+    const batch = await batchOf(w, 'Honorario', [ev.id]);
+    const file = await generate(w.biller, batch.id);
+    expect(file.status, JSON.stringify(file.problems)).toBe('Successful');
+    const base = `/api/batches/${batch.id}/xml/${file.id}/download`;
+    const xml = await w.biller.get(`${base}?format=xml`);
+    expect(xml.headers['content-type']).toBe('application/xml; charset=ISO-8859-1');
+    const zip = await w.biller.get(base);
+    expect(zip.statusCode, zip.body).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toBe(`attachment; filename="lote-${batch.code}.zip"`);
+    const entries = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(entries)).toEqual([`lote-${batch.code}.xml`]);
+    expect(Buffer.from(entries[`lote-${batch.code}.xml`]!).equals(xml.rawPayload)).toBe(true);
+    const explicit = await w.biller.get(`${base}?format=zip`);
+    expect(explicit.headers['content-type']).toBe('application/zip');
+    await setInsurerXml(w, '4.03.00', 'ISO-8859-1');
+    expect((await w.biller.get(base)).headers['content-type']).toBe('application/xml; charset=ISO-8859-1');
+  }, 60_000);
+});
+
+describe('TISS XML generation: problems end as Error, explained per guide, nothing stored', () => {
+  it('a guide without wallet and one with a too long value: Error with the pt-BR problem of each guide', async () => {
+    await setInsurerXml(w, '4.03.00', 'ISO-8859-1');
+    const good = await tissEvent(w, w.biller, 'Honorario');
+    const noWallet = await tissEvent(w, w.biller, 'Honorario', { healthInsuranceWallet: null });
+    const tooLong = await tissEvent(w, w.biller, 'Honorario');
+    // A wallet longer than numeroCarteira allows (20), as an old import could leave it.
+    await withActor(w.t.database.db, systemActor, (tx) =>
+      tx
+        .update(events)
+        .set({ healthInsuranceWallet: '1'.repeat(25) })
+        .where(eq(events.id, tooLong.id)),
+    );
+    const batch = await batchOf(w, 'Honorario', [good.id, noWallet.id, tooLong.id]);
+    const file = await generate(w.biller, batch.id);
+    expect(file.status).toBe('Error');
+    expect(file.errorMessage).toBe(e.xml);
+    expect(file.errorMessage).toBe('Houve um erro ao gerar o xml');
+    const byEvent = (id: string) => file.problems.filter((p) => p.eventId === id);
+    expect(byEvent(good.id)).toEqual([]);
+    const [wallet] = byEvent(noWallet.id);
+    expect(wallet!.message.startsWith(`${tp.guide(wallet!.numGuide!)}: `)).toBe(true);
+    expect(wallet!.message).toBe(`${tp.guide(wallet!.numGuide!)}: ${tp.required('numeroCarteira')}`);
+    const long = byEvent(tooLong.id);
+    expect(long.length).toBeGreaterThan(0);
+    expect(long.map((p) => p.message)).toContain(
+      `${tp.guide(long[0]!.numGuide!)}: ${tp.tooLong('numeroCarteira', 20)}`,
+    );
+
+    const { contents, batch: row, files } = await storedFiles(w, batch.id);
+    expect(contents).toEqual([]);
+    expect(row.xmlGenerated).toBe(false);
+    expect(files[0]!.hash).toBeNull();
+    const download = await w.biller.get(`/api/batches/${batch.id}/xml/${file.id}/download`);
+    expectRefused(download, 409, e.xmlNotReady);
+  }, 60_000);
+
+  it('an exception in the job (schemas missing) ends as Error too, never a 500', async () => {
+    const ev = await tissEvent(w, w.biller, 'Honorario');
+    const batch = await batchOf(w, 'Honorario', [ev.id]);
+    w.t.config.tissSchemaDir = '/nonexistent/tiss-xsd';
+    try {
+      const file = await generate(w.biller, batch.id);
+      expect(file).toMatchObject({ status: 'Error', errorMessage: e.xml, problems: [] });
+      const { contents, batch: row } = await storedFiles(w, batch.id);
+      expect(contents).toEqual([]);
+      expect(row.xmlGenerated).toBe(false);
+    } finally {
+      w.t.config.tissSchemaDir = XSD_DIR;
+    }
+  }, 60_000);
+
+  it('refuses a batch without active events (xmlEmpty) and writes nothing', async () => {
+    const batch = await batchOf(w, 'Honorario', []);
+    const res = await w.biller.post(`/api/batches/${batch.id}/xml`);
+    expectRefused(res, 409, e.xmlEmpty);
+    expect((await storedFiles(w, batch.id)).files).toEqual([]);
+  });
+
+  it('refuses a second generation while one is Creating (xmlRunning)', async () => {
+    const ev = await tissEvent(w, w.biller, 'Honorario');
+    const batch = await batchOf(w, 'Honorario', [ev.id]);
+    // A generation of another request still running: its Creating row.
+    await withActor(w.t.database.db, systemActor, (tx) =>
+      tx.insert(batchXmlFiles).values({
+        batchId: batch.id,
+        companyId: w.matrizId,
+        versionXML: '4.03.00',
+        hashEncoding: 'ISO-8859-1',
+        sequence: '',
+      }),
+    );
+    const res = await w.biller.post(`/api/batches/${batch.id}/xml`);
+    expectRefused(res, 409, e.xmlRunning);
+    expect((await storedFiles(w, batch.id)).files).toHaveLength(1);
+  });
+
+  it('at start, generations left Creating by a stopped server become Error (interrupted)', async () => {
+    const ev = await tissEvent(w, w.biller, 'Honorario');
+    const batch = await batchOf(w, 'Honorario', [ev.id]);
+    const [row] = await withActor(w.t.database.db, systemActor, (tx) =>
+      tx
+        .insert(batchXmlFiles)
+        .values({
+          batchId: batch.id,
+          companyId: w.matrizId,
+          versionXML: '4.03.00',
+          hashEncoding: 'ISO-8859-1',
+          sequence: '',
+        })
+        .returning(),
+    );
+    expect(await failInterruptedXmlFiles(w.t.database.db)).toBeGreaterThanOrEqual(1);
+    const res = await w.biller.get(`/api/batches/${batch.id}/xml/${row!.id}`);
+    expect(res.json()).toMatchObject({
+      status: 'Error',
+      errorMessage: e.xml,
+      problems: [{ eventId: null, numGuide: null, field: '', message: e.xmlInterrupted }],
+    });
+    // The batch may be generated again.
+    const file = await generate(w.biller, batch.id);
+    expect(file.status).toBe('Successful');
+  }, 60_000);
+});
+
+describe('TISS XML routes: access', () => {
+  it('unknown batch or file: 404 with the pt-BR text; bad ids: 400', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expectRefused(await w.biller.post(`/api/batches/${missing}/xml`), 404, e.notFound);
+    const ev = await tissEvent(w, w.biller, 'Honorario');
+    const batch = await batchOf(w, 'Honorario', [ev.id]);
+    expectRefused(await w.biller.get(`/api/batches/${batch.id}/xml/${missing}`), 404, e.notFound);
+    expectRefused(await w.biller.get(`/api/batches/${batch.id}/xml/${missing}/download`), 404, e.notFound);
+    const bad = await w.biller.post('/api/batches/nope/xml');
+    expect(bad.statusCode).toBe(400);
+    const badFormat = await w.biller.get(`/api/batches/${batch.id}/xml/${missing}/download?format=rar`);
+    expect(badFormat.statusCode).toBe(400);
+  });
+
+  it('a user without batches write gets 403; without batches read too; anonymous 401', async () => {
+    const ev = await tissEvent(w, w.biller, 'Honorario');
+    const batch = await batchOf(w, 'Honorario', [ev.id]);
+    const file = await generate(w.biller, batch.id);
+    // The anesthetist (profile b) has no batches permission at all.
+    expectRefused(await w.anesthetist.post(`/api/batches/${batch.id}/xml`), 403, messages.errors.permissionDenied);
+    expect((await w.anesthetist.get(`/api/batches/${batch.id}/xml/${file.id}`)).statusCode).toBe(403);
+    expect((await w.anonymous.get(`/api/batches/${batch.id}/xml/${file.id}`)).statusCode).toBe(401);
+    expect((await storedFiles(w, batch.id)).files).toHaveLength(1);
+  }, 60_000);
+
+  it('a user with batches read but no write nor values follows generations but neither generates nor downloads', async () => {
+    const ev = await tissEvent(w, w.biller, 'Honorario');
+    const batch = await batchOf(w, 'Honorario', [ev.id]);
+    const file = await generate(w.biller, batch.id);
+    const permissions = defaultPermissionConfig();
+    permissions.batches = { ...permissions.batches, read: [...(permissions.batches?.read ?? []), 'd'] };
+    await withActor(w.t.database.db, systemActor, (tx) =>
+      tx.update(companyWebConfigs).set({ permissions }).where(eq(companyWebConfigs.companyId, w.matrizId)),
+    );
+    const reader = await signedIn(w.t, 'leitor-lotes@eventos.dev', w.matrizId, 'd');
+    const seen = await reader.get(`/api/batches/${batch.id}/xml/${file.id}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toMatchObject({ id: file.id, status: 'Successful' });
+    expect((await reader.post(`/api/batches/${batch.id}/xml`)).statusCode).toBe(403);
+    expectRefused(await reader.get(`/api/batches/${batch.id}/xml/${file.id}/download`), 403, e.xmlValuesDenied);
+  }, 60_000);
+
+  it("another company's session sees nothing of the batch", async () => {
+    const ev = await tissEvent(w, w.biller, 'Honorario');
+    const batch = await batchOf(w, 'Honorario', [ev.id]);
+    const file = await generate(w.biller, batch.id);
+    expectRefused(await w.outsider.post(`/api/batches/${batch.id}/xml`), 404, e.notFound);
+    expectRefused(await w.outsider.get(`/api/batches/${batch.id}/xml/${file.id}`), 404, e.notFound);
+    expectRefused(await w.outsider.get(`/api/batches/${batch.id}/xml/${file.id}/download`), 404, e.notFound);
+  }, 60_000);
+});
