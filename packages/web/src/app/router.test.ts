@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../shared/routing/paths';
+import { ID_SEGMENT_PATHS, ruleOf } from '../shared/routing/route-rules';
 import { routes } from './router';
 
 function pathsOf(list: readonly RouteObject[]): string[] {
@@ -8,7 +9,18 @@ function pathsOf(list: readonly RouteObject[]): string[] {
 }
 
 describe('router', () => {
-  it('registers exactly the paths of the rules table, plus the catch-all', () => {
-    expect(pathsOf(routes).sort()).toEqual([...Object.values(paths), '*'].sort());
+  it('registers exactly the paths of the rules table, their {id} screens, plus the catch-all', () => {
+    const withId = Object.values(paths)
+      .filter((path) => ID_SEGMENT_PATHS.has(path.toLowerCase()))
+      .map((path) => `${path}/:id`);
+    expect(withId).toHaveLength(ID_SEGMENT_PATHS.size);
+    expect(pathsOf(routes).sort()).toEqual([...Object.values(paths), ...withId, '*'].sort());
+  });
+
+  it('gives an {id} screen its list rule, and no other unknown sub-path a rule', () => {
+    expect(ruleOf('/client/batches/0b6e0c1e-3f9a-4a53-9d1c-5c8e0f6f2a11')).toBe(ruleOf(paths.clientBatches));
+    expect(ruleOf('/client/invoices/abc/')).toBe(ruleOf(paths.clientInvoices));
+    expect(ruleOf('/client/events/abc')).toBeNull();
+    expect(ruleOf('/client/batches/abc/def')).toBeNull();
   });
 });

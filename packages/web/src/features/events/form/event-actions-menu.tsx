@@ -8,11 +8,18 @@ import {
 import { Button, Menu, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { call } from '../../../shared/api/api-client';
+import { useCan } from '../../../shared/auth/use-can';
 import { toApiError, type ApiError } from '../../../shared/api/api-error';
 import { EventActionDialog, type ActionInput } from '../../../shared/events/event-action-dialog';
 import { actionAsks } from '../../../shared/events/event-status';
 import { toast, toastError } from '../../../shared/notify/toast';
 import { EVENT_MONEY_ACTIONS, type MoneyRequest } from './money/money-request';
+import {
+  BatchInvoiceDialogs,
+  BatchInvoiceMenuItems,
+  batchInvoiceActions,
+  type BatchInvoiceAction,
+} from '../batch-invoice/batch-invoice-actions';
 
 const t = messages.screens.events.form.actions;
 const labels = messages.screens.events.actions;
@@ -58,7 +65,10 @@ export function EventActionsMenu({ event, version, isDirty, onDone, onOtherUser,
   const [isBusy, setIsBusy] = useState(false);
   const actions = availableActions(event);
   const moneyItems = moneyMenuItems(event);
-  if (actions.length === 0 && moneyItems.length === 0) return null;
+  const can = useCan();
+  const [dialog, setDialog] = useState<BatchInvoiceAction | null>(null);
+  const batchInvoice = batchInvoiceActions(event, can);
+  if (actions.length === 0 && moneyItems.length === 0 && batchInvoice.length === 0) return null;
 
   async function run(action: TransitionActionValue, input: ActionInput): Promise<boolean> {
     setIsBusy(true);
@@ -121,6 +131,11 @@ export function EventActionsMenu({ event, version, isDirty, onDone, onOtherUser,
               ))}
             </>
           )}
+          <BatchInvoiceMenuItems
+            actions={batchInvoice}
+            withDivider={actions.length + moneyItems.length > 0}
+            onPick={setDialog}
+          />
         </Menu.Dropdown>
       </Menu>
       <EventActionDialog
@@ -129,6 +144,7 @@ export function EventActionsMenu({ event, version, isDirty, onDone, onOtherUser,
         onRun={(input) => (asking ? run(asking, input) : Promise.resolve(true))}
         onClose={() => setAsking(null)}
       />
+      <BatchInvoiceDialogs event={event} open={dialog} onClose={() => setDialog(null)} onDone={onDone} />
     </>
   );
 }

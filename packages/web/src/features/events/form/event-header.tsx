@@ -4,6 +4,8 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApiError } from '../../../shared/api/api-error';
 import { EventStatusBadge } from '../../../shared/events/event-status-badge';
 import { EventActionsMenu } from './event-actions-menu';
+import { EventBatchLinks } from '../batch-invoice/event-batch-links';
+import { PrintGuideButton } from '../batch-invoice/print-guide-button';
 import type { MoneyRequest } from './money/money-request';
 
 const f = messages.screens.events.form;
@@ -41,6 +43,7 @@ export function EventHeader(props: Props) {
           )}
         </Group>
         <Group gap="sm">
+          {event && <PrintGuideButton event={event} />}
           {event && (
             <EventActionsMenu
               event={event}
@@ -71,6 +74,7 @@ export function EventHeader(props: Props) {
             .join(' · ')}
         </Text>
       )}
+      {event && <EventBatchLinks event={event} />}
       {event && !event.active && <Alert color="red">{f.removedAlert}</Alert>}
       {event && event.active && props.isReadOnly && <Alert color="gray">{f.readOnlyHint}</Alert>}
       {props.otherUser && (

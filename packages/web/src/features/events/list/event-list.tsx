@@ -8,6 +8,7 @@ import { EventListTotals } from '../../../shared/events/event-list-totals';
 import { useSearchParamsUpdater } from '../../../shared/routing/use-search-params-updater';
 import { PagedResults } from '../../../shared/ui/paged-results';
 import { BulkActions, bulkActionsFor, canBulkMoney } from './bulk-actions';
+import { BulkAddToBatch } from '../batch-invoice/bulk-add-to-batch';
 import { ColumnChooser } from './column-chooser';
 import {
   clearChosenColumns,
@@ -132,6 +133,9 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
             selectedIds={[...selected]}
             onDone={() => setSelected(new Set())}
           />
+          {readiness === 'ready' && can('batches', 'write') && (
+            <BulkAddToBatch selectedIds={[...selected]} onDone={() => setSelected(new Set())} />
+          )}
         </Group>
       )}
       <PagedResults

@@ -1,0 +1,106 @@
+import { BATCH_LIMITS, batchRoutes, messages, type Batch } from '@honora/contract';
+import { formatDateTime, formatNumber } from '@honora/domain';
+import { Button, FileButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { download } from '../../shared/api/api-client';
+import { useCan } from '../../shared/auth/use-can';
+import { toast, toastError } from '../../shared/notify/toast';
+import { readAsBase64 } from '../../shared/reference-import/use-reference-import';
+import { useAddAttachment } from './use-batches';
+
+const b = messages.screens.batches;
+const t = b.screen.attachments;
+const ACCEPT = 'application/pdf,image/png,image/jpeg';
+const MIMES = new Set(ACCEPT.split(','));
+
+/** The batch's files: list, download, and upload a PDF, PNG or JPEG (at most 15 MB). */
+export function BatchAttachments({ batch }: { batch: Batch }) {
+  const add = useAddAttachment(batch.id);
+  const canWrite = useCan()('batches', 'write');
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    if (!MIMES.has(file.type)) {
+      toast.error(b.errors.attachmentType);
+      return;
+    }
+    if (file.size > BATCH_LIMITS.attachmentMb * 1024 * 1024) {
+      toast.error(b.errors.attachmentSize);
+      return;
+    }
+    try {
+      await add.mutateAsync({ fileName: file.name, content: await readAsBase64(file) });
+      toast.success(t.added(file.name));
+    } catch (error) {
+      toastError(error);
+    }
+  };
+
+  const fetchFile = async (fileId: string, fileName: string) => {
+    try {
+      await download(batchRoutes.attachment, fileName, { params: { id: batch.id, fileId } });
+    } catch (error) {
+      toastError(error);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label={t.title}>
+      <Stack>
+        <Group justify="space-between">
+          <div>
+            <Title order={2} size="h4">
+              {t.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t.accept}
+            </Text>
+          </div>
+          {canWrite && (
+            <FileButton onChange={(file) => void upload(file)} accept={ACCEPT}>
+              {(props) => (
+                <Button variant="light" loading={add.isPending} {...props}>
+                  {t.upload}
+                </Button>
+              )}
+            </FileButton>
+          )}
+        </Group>
+        {batch.attachments.length === 0 ? (
+          <Text c="dimmed">{t.empty}</Text>
+        ) : (
+          <Table striped aria-label={t.tableLabel}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t.file}</Table.Th>
+                <Table.Th ta="right">{t.size}</Table.Th>
+                <Table.Th>{t.date}</Table.Th>
+                <Table.Th>{t.user}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {batch.attachments.map((attachment) => (
+                <Table.Tr key={attachment.id}>
+                  <Table.Td>{attachment.fileName}</Table.Td>
+                  <Table.Td ta="right">{b.screen.xml.bytes(formatNumber(attachment.size))}</Table.Td>
+                  <Table.Td>{formatDateTime(attachment.createdAt)}</Table.Td>
+                  <Table.Td>{attachment.createdByName}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => void fetchFile(attachment.id, attachment.fileName)}
+                      aria-label={t.downloadRow(attachment.fileName)}
+                    >
+                      {t.download}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,16 @@
+import { batchRoutes, buildPath, messages, type EventView } from '@honora/contract';
+import { Button, Tooltip } from '@mantine/core';
+
+const h = messages.screens.invoices.screen.eventHooks;
+
+/** "Imprimir guia": the event's printed guide (ANS model PDF) in another tab. */
+export function PrintGuideButton({ event }: { event: EventView }) {
+  const href = buildPath(batchRoutes.eventGuidePdf.path, { id: event.id });
+  return (
+    <Tooltip label={h.printGuideHint}>
+      <Button component="a" variant="default" href={href} target="_blank" rel="noopener">
+        {h.printGuide}
+      </Button>
+    </Tooltip>
+  );
+}
