@@ -37,6 +37,7 @@ export const healthInsurersMessages = {
   fields: {
     name: 'Nome',
     code: 'Código',
+    codeHint: 'Código do prestador nesta operadora: identifica o grupo no XML TISS (vazio: o CNPJ da empresa)',
     registerANS: 'Registro ANS',
     registerANSHint: '6 dígitos, como consta na ANS',
     cnpj: 'CNPJ',

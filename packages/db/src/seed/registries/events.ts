@@ -185,7 +185,12 @@ export async function seedDemoEvents(tx: Tx, world: DemoWorld): Promise<void> {
     ).items;
     const totals = eventMoneyTotals(balances);
     const actors = priced.length > 0 ? eventActors(team, priced) : [];
-    const sameInsurer = patient.healthInsuranceId === insurer.id;
+    // The patient's card when the event is of the patient's insurer, else the card of that plan
+    // (every demo guide can be billed in TISS, which requires the beneficiary's card).
+    const wallet =
+      patient.healthInsuranceId === insurer.id && patient.healthInsuranceWallet
+        ? patient.healthInsuranceWallet
+        : `0${String(7_000_000_000 + i * 7_919)}`;
     eventRows.push({
       id,
       companyId: world.matrizId,
@@ -196,7 +201,7 @@ export async function seedDemoEvents(tx: Tx, world: DemoWorld): Promise<void> {
       anesthesiaStart: '07:30',
       anesthesiaEnd,
       healthInsuranceId: insurer.id,
-      healthInsuranceWallet: sameInsurer ? patient.healthInsuranceWallet : null,
+      healthInsuranceWallet: wallet,
       hospitalId: records.hospitals.length > 0 ? records.hospitals[i % records.hospitals.length]!.id : null,
       patientId: patient.id,
       accommodation,
@@ -207,7 +212,7 @@ export async function seedDemoEvents(tx: Tx, world: DemoWorld): Promise<void> {
       actors: actors as unknown as Record<string, unknown>[],
       revenueIds: [...new Set(actors.map((a) => a.id))],
       revenueTypes: [...new Set(actors.map((a) => a.type))],
-      guideData: guideDataSchema.parse({ numberWallet: sameInsurer ? patient.healthInsuranceWallet : null }),
+      guideData: guideDataSchema.parse({ numberWallet: wallet }),
     });
     procedureRows.push(
       ...rows.map((p) => {

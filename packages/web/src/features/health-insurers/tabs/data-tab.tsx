@@ -20,7 +20,12 @@ export function DataTab({ form, isReadOnly, typesOfPayment, hasEvents }: Props) 
           <TextInput {...form.field('name')} label={t.fields.name} required readOnly={isReadOnly} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <TextInput {...form.field('code')} label={t.fields.code} readOnly={isReadOnly} />
+          <TextInput
+            {...form.field('code')}
+            label={t.fields.code}
+            description={t.fields.codeHint}
+            readOnly={isReadOnly}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <TextInput
