@@ -8,7 +8,6 @@
  * Each is printed beside the XSD validation time of the same files (xmllint-wasm, schemas of
  * TISS_SCHEMA_DIR or ../shared/tiss/xsd). No database needed.
  */
-import { resolve } from 'node:path';
 import {
   TISS_VERSIONS,
   TissTestData,
@@ -20,15 +19,16 @@ import {
   type TissLoteInput,
   type TissVersion,
 } from '@honora/domain';
+import { sharedPath } from '@honora/db/testing';
 import { createTissXsdValidator } from '../packages/server/src/modules/tiss/xsd-validator';
-import { percentile, repoRoot, report, timed } from './lib';
+import { percentile, report, timed } from './lib';
 
 const TYPES: readonly TissGuideType[] = ['Honorario', 'SPSADT', 'Consulta'];
 const median = (values: number[]) => percentile(values, 50);
 
 export async function benchTiss(baseUrl: string): Promise<void> {
   void baseUrl;
-  const validator = createTissXsdValidator(process.env.TISS_SCHEMA_DIR ?? resolve(repoRoot, '../shared/tiss/xsd'));
+  const validator = createTissXsdValidator(process.env.TISS_SCHEMA_DIR ?? sharedPath('tiss', 'xsd'));
   const data = new TissTestData(2026);
 
   // One 100-guide lote.

@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,9 @@ const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 /** CBHPM demo code with an anesthetic porte (breast reconstruction), priced by the demo edition. */
 const CODE = '30602246';
 /** The shared ANS schemas (never copied into the repo). */
-const XSD_ROOT = fileURLToPath(new URL('../../shared/tiss/xsd/', import.meta.url));
+/** The ANS schemas, read in place: the shared folder beside the repository, else /work/shared (packages/db/testing/shared-dir.ts). */
+const besideRepo = fileURLToPath(new URL('../../shared/tiss/xsd/', import.meta.url));
+const XSD_ROOT = existsSync(besideRepo) ? besideRepo : '/work/shared/tiss/xsd/';
 const TISS_VERSION = '4.03.00';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());

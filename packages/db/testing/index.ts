@@ -1,2 +1,3 @@
 export * from './test-db';
 export * from './factories';
+export * from './shared-dir';

@@ -1,5 +1,3 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { EventCreateBody } from '@honora/contract';
 import {
   batchXmlContents,
@@ -14,6 +12,7 @@ import {
   users,
   withActor,
 } from '@honora/db';
+import { sharedPath } from '@honora/db/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestClient } from './helpers';
@@ -22,7 +21,7 @@ import { createMoneyWorld, moneyEvent, TODAY, type MoneyWorld } from './money-wo
 export { TODAY };
 
 /** The shared ANS schemas (../shared from the repository root); tests never copy them. */
-export const XSD_DIR = resolve(fileURLToPath(new URL('../../../../shared/tiss/xsd', import.meta.url)));
+export const XSD_DIR = sharedPath('tiss', 'xsd');
 
 /**
  * The TISS XML tests' world (issue 8), on the money world: the matriz with CNPJ and CNES, its

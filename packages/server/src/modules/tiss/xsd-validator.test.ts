@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   SAMPLE_HASHES,
   TISS_VERSIONS,
@@ -21,11 +20,12 @@ import {
   type TissHashEncoding,
   type TissVersion,
 } from '@honora/domain';
+import { sharedPath } from '@honora/db/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTissXsdValidator } from './xsd-validator';
 
-const shared = fileURLToPath(new URL('../../../../../../shared/tiss/', import.meta.url));
+const shared = `${sharedPath('tiss')}/`;
 const validator = createTissXsdValidator(`${shared}xsd`);
 const TYPES: readonly TissGuideType[] = ['Honorario', 'SPSADT', 'Consulta'];
 

@@ -11,7 +11,7 @@ import { BatchEvents } from './batch-events';
 import { BatchEditModal } from './batch-form';
 import { BatchStatusBadge } from './batch-pickers';
 import { BatchXml } from './batch-xml';
-import { ResultsModal } from './results-modal';
+import { EventResultsModal } from '../../shared/events/event-results-modal';
 import { useBatch, useBatchStatus, useRemoveBatch, useSendGuides } from './use-batches';
 
 const b = messages.screens.batches;
@@ -171,7 +171,7 @@ function Header({ batch, onRemoved }: { batch: Batch; onRemoved: () => void }) {
         onClose={() => setPending(null)}
       />
       {isEditing && <BatchEditModal batch={batch} onClose={() => setIsEditing(false)} />}
-      <ResultsModal
+      <EventResultsModal
         title={d.sendGuidesTitle}
         results={guideResults}
         summary={messages.screens.events.list.bulk.summary}

@@ -9,7 +9,7 @@ import { paths } from '../../shared/routing/paths';
 import { ConfirmModal } from '../../shared/ui/confirm-modal';
 import { AddEventsModal } from './add-events-modal';
 import { carriesValues, moneyOf } from './batch-values';
-import { ResultsModal, type EventResult } from './results-modal';
+import { EventResultsModal, type EventResult } from '../../shared/events/event-results-modal';
 import { useBatchEvents } from './use-batches';
 
 const b = messages.screens.batches;
@@ -196,7 +196,7 @@ export function BatchEvents({ batch }: { batch: Batch }) {
           }}
         />
       )}
-      <ResultsModal
+      <EventResultsModal
         title={results?.kind === 'remove' ? d.removeTitle : d.resultsTitle}
         results={results?.items ?? null}
         summary={results?.kind === 'remove' ? d.removeSummary : d.summary}

@@ -1,54 +1,14 @@
 import { messages, type BatchEventResult } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
-import { Badge, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { EventResultsModal } from '../../../shared/events/event-results-modal';
 import { toastError } from '../../../shared/notify/toast';
 import { batchOptionLabel } from './add-to-batch-dialog';
 import { resultText, useAddToBatch, useOpenBatches } from './use-batch-invoice';
 
 const t = messages.screens.invoices.screen.eventHooks.bulkAddToBatch;
 const warnings = messages.screens.batches.warnings;
-
-/** Each event's answer: added, or the warning that kept it out (billing.md §8 batch warnings). */
-function ResultsModal({ results, onClose }: { results: readonly BatchEventResult[] | null; onClose: () => void }) {
-  const ok = results?.filter((r) => r.result === 'success').length ?? 0;
-  return (
-    <Modal opened={results !== null} onClose={onClose} title={t.resultsTitle} size="lg" centered>
-      {results && (
-        <Stack>
-          <Text role="status">{t.summary(formatNumber(ok), formatNumber(results.length))}</Text>
-          <Table.ScrollContainer minWidth={480} mah={420}>
-            <Table striped aria-label={t.resultsLabel}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t.guide}</Table.Th>
-                  <Table.Th>{t.result}</Table.Th>
-                  <Table.Th>{t.message}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {results.map((result) => (
-                  <Table.Tr key={result.eventId} data-result={result.result}>
-                    <Table.Td>{result.numGuide ?? t.noGuide}</Table.Td>
-                    <Table.Td>
-                      <Badge color={result.result === 'success' ? 'teal' : 'yellow'} variant="light">
-                        {result.result === 'success' ? t.success : t.warning}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{resultText(result, warnings)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="flex-end">
-            <Button onClick={onClose}>{t.close}</Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
-}
 
 interface Props {
   selectedIds: readonly string[];
@@ -124,7 +84,16 @@ export function BulkAddToBatch({ selectedIds, onDone }: Props) {
           </Group>
         </Stack>
       </Modal>
-      <ResultsModal results={results} onClose={() => setResults(null)} />
+      <EventResultsModal
+        title={t.resultsTitle}
+        tableLabel={t.resultsLabel}
+        results={results}
+        summary={t.summary}
+        okLabel={t.success}
+        failLabel={() => t.warning}
+        messageOf={(result) => resultText(result, warnings)}
+        onClose={() => setResults(null)}
+      />
     </>
   );
 }

@@ -2,9 +2,9 @@ import { messages } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 
-const t = messages.screens.batches.screen.addDialog;
+const t = messages.screens.events.list.bulk;
 
-/** One event's answer: add / remove (success or a batch warning) or send guides (a bulk result). */
+/** One event's answer to an action over many events: success, or why it was refused. */
 export interface EventResult {
   eventId: string;
   numGuide: string | null;
@@ -12,22 +12,38 @@ export interface EventResult {
   message: string | null;
 }
 
-interface Props {
+interface Props<R extends EventResult> {
   title: string;
   /** Open while set. */
-  results: readonly EventResult[] | null;
+  results: readonly R[] | null;
   summary: (ok: string, total: string) => string;
   okLabel: string;
-  failLabel: (result: EventResult) => string;
+  failLabel: (result: R) => string;
+  /** The table's accessible name (the title when absent). */
+  tableLabel?: string;
+  /** The explanation column (the answer's message when absent). */
+  messageOf?: (result: R) => string;
   onClose: () => void;
 }
 
-/** What happened to each event of a batch action: the ones that went through and each refusal with its warning. */
-export function ResultsModal({ title, results, summary, okLabel, failLabel, onClose }: Props) {
+/**
+ * What happened to each event of a bulk action (bulk status and money actions, batch add /
+ * remove / send guides): how many went through, and each refusal with its reason.
+ */
+export function EventResultsModal<R extends EventResult>({
+  title,
+  results,
+  summary,
+  okLabel,
+  failLabel,
+  tableLabel,
+  messageOf,
+  onClose,
+}: Props<R>) {
   const ok = results?.filter((result) => result.result === 'success').length ?? 0;
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': messages.screens.batches.screen.closeDialog }}
+      closeButtonProps={{ 'aria-label': t.close }}
       opened={results !== null}
       onClose={onClose}
       title={title}
@@ -38,7 +54,7 @@ export function ResultsModal({ title, results, summary, okLabel, failLabel, onCl
         <Stack>
           <Text role="status">{summary(formatNumber(ok), formatNumber(results.length))}</Text>
           <Table.ScrollContainer minWidth={480} mah={420}>
-            <Table striped aria-label={title}>
+            <Table striped aria-label={tableLabel ?? title}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t.guide}</Table.Th>
@@ -49,13 +65,13 @@ export function ResultsModal({ title, results, summary, okLabel, failLabel, onCl
               <Table.Tbody>
                 {results.map((result) => (
                   <Table.Tr key={result.eventId} data-result={result.result} data-event-id={result.eventId}>
-                    <Table.Td>{result.numGuide ?? messages.screens.batches.screen.events.noGuide}</Table.Td>
+                    <Table.Td>{result.numGuide ?? messages.screens.events.list.noGuide}</Table.Td>
                     <Table.Td>
                       <Badge color={result.result === 'success' ? 'teal' : 'red'} variant="light">
                         {result.result === 'success' ? okLabel : failLabel(result)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{result.message ?? ''}</Table.Td>
+                    <Table.Td>{messageOf ? messageOf(result) : (result.message ?? '')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
