@@ -83,6 +83,8 @@ export const eventListScreenMessages = {
     result: 'Resultado',
     message: 'Mensagem',
     close: 'Fechar',
+    /** The dialog's corner button (apart from the footer's "Fechar"). */
+    closeDialog: 'Fechar janela',
   },
   proportions: {
     toggle: (guide: string) => `Procedimentos do evento ${guide}`,

@@ -43,7 +43,7 @@ export function EventResultsModal<R extends EventResult>({
   const ok = results?.filter((result) => result.result === 'success').length ?? 0;
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t.close }}
+      closeButtonProps={{ 'aria-label': t.closeDialog }}
       opened={results !== null}
       onClose={onClose}
       title={title}
