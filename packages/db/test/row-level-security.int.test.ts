@@ -2,11 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor, withTenant } from '../src/actor';
 import { rowsOf, type Database } from '../src/client';
-import { companies, companyMembers, companyWebConfigs } from '../src/schema';
+import { companies, companyMembers, companyWebConfigs, sessions } from '../src/schema';
 import { addMember, createCompany, createTestDatabase, createUser } from '../testing';
-
-/** Tables with company_id that are infrastructure, read before any tenant is known. */
-const NOT_TENANT_DATA = ['sessions'];
 
 let database: Database;
 let a: string;
@@ -27,21 +24,39 @@ const asTenant = <T>(companyIds: string[], fn: Parameters<typeof withTenant<T>>[
   withTenant(database.db, { actor: systemActor, companyIds }, fn);
 
 describe('row-level security', () => {
+  // Every table with company_id carries tenant data, with no exception list: infrastructure read
+  // before any tenant is known (sessions) runs as the owner, whose policy lets it through.
   it('is enabled and forced on every table that carries tenant data', async () => {
     const rows = rowsOf<{ table_name: string; enabled: boolean; forced: boolean }>(
       await database.db.execute(sql`
         select c.relname as table_name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind = 'r'
+        where n.nspname = 'public' and c.relkind in ('r', 'p')
           and (c.relname = 'companies' or exists (
-            select 1 from information_schema.columns col
-            where col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'company_id'))`),
+            select 1 from pg_attribute a
+            where a.attrelid = c.oid and a.attname = 'company_id' and a.attnum > 0 and not a.attisdropped))`),
     );
-    const tenantTables = rows.filter((r) => !NOT_TENANT_DATA.includes(r.table_name));
-    expect(tenantTables.map((r) => r.table_name)).toEqual(
-      expect.arrayContaining(['companies', 'company_members', 'company_web_configs']),
+    expect(rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining(['companies', 'company_members', 'company_web_configs', 'sessions']),
     );
-    expect(tenantTables.filter((r) => !r.enabled || !r.forced).map((r) => r.table_name)).toEqual([]);
+    expect(rows.filter((r) => !r.enabled || !r.forced).map((r) => r.table_name)).toEqual([]);
+  });
+
+  it('keeps sessions readable by the owner (sign-in) and confines them to the tenant otherwise', async () => {
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    const base = { userId, workspace: 'CLIENT' as const, csrfToken: 'csrf', expiresAt };
+    await database.db.insert(sessions).values([
+      { ...base, id: 'rls-session-a', companyId: a },
+      { ...base, id: 'rls-session-b', companyId: b },
+      { ...base, id: 'rls-session-none', companyId: null },
+    ]);
+    const owner = await database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+    expect(owner.map((r) => r.id).sort()).toEqual(['rls-session-a', 'rls-session-b', 'rls-session-none']);
+    const tenant = await asTenant([b], (tx) => tx.select({ id: sessions.id }).from(sessions));
+    expect(tenant.map((r) => r.id)).toEqual(['rls-session-b']);
+    await expect(
+      asTenant([b], (tx) => tx.insert(sessions).values({ ...base, id: 'rls-x', companyId: a })),
+    ).rejects.toThrow();
   });
 
   it('shows a tenant only its own rows', async () => {

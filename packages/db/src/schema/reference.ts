@@ -76,6 +76,8 @@ export const referenceImports = pgTable(
     /** CBHPM imports: the ids of the editions/valuations the import created. */
     resultIds: jsonb('result_ids').$type<string[]>().notNull().default([]),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Renewed by the process running the import; an open import whose heartbeat went stale was cut off. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     ...recordMeta,
   },
   (t) => [index('reference_imports_created_idx').on(t.createdAt)],
