@@ -53,6 +53,7 @@ export const billingSettingsMessages = {
       unknownField: (field: string) => `Campo desconhecido: ${field}`,
       duplicateField: (field: string) => `Campo repetido: ${field}`,
       notForType: (field: string, type: string) => `O campo ${field} não se aplica a ${type}`,
+      missing: (field: string, type: string) => `${field}: campo obrigatório para eventos ${type}`,
     },
   },
   /** Labels of the event fields that may be made mandatory (billing.md §3, spec names as keys). */

@@ -100,6 +100,39 @@ export function mandatoryFieldsProblem(fields: readonly string[], type?: EventTy
   return null;
 }
 
+/** A value counts as filled unless it is absent or blank text. */
+function isFilled(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
+/** What an event carries for the mandatory-field rule: its own fields and its guide data. */
+export interface MandatoryFieldValues {
+  event: Readonly<Record<string, unknown>>;
+  guide: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The company's mandatory fields (billing.md §2 mandatoryFields) that an event of `type`
+ * leaves empty, one error per field at the path the event form shows it under
+ * (`patientId`, `guideData.password`), in catalog order. A configured field that does not
+ * apply to the type (the configuration predates a catalog change) is not asked for.
+ */
+export function missingMandatoryFields(
+  required: readonly string[],
+  type: EventType,
+  values: MandatoryFieldValues,
+): { path: string; message: string }[] {
+  const wanted = new Set(required);
+  return eventFieldsFor(type)
+    .filter((def) => wanted.has(def.key))
+    .filter((def) => !isFilled(def.group === 'event' ? values.event[def.key] : values.guide[def.key]))
+    .map((def) => ({
+      path: def.group === 'event' ? def.key : `guideData.${def.key}`,
+      message: e.missing(def.label, typeLabels[type]),
+    }));
+}
+
 export const mandatoryFieldsSchema = z.object({
   eventType: z.enum(eventTypes),
   fields: z.array(z.string()),

@@ -5,6 +5,7 @@ import {
   events,
   eventsChanged,
   healthInsurers,
+  mandatoryFields,
   transactions,
   type MetaColumn,
   type Queryable,
@@ -35,7 +36,28 @@ export interface ActionTarget {
   insurerSettings: { configs: Record<string, unknown>; flags: Record<string, unknown> } | null;
   /** Procedure rows not taken out of the event. */
   activeProcedures: number;
+  /** The company's mandatory fields for the event's type and the event's own values of them. */
+  mandatory: { fields: string[]; values: Record<string, unknown> };
 }
+
+/** The event's own columns a company may make mandatory (mandatory-fields catalog, group 'event'). */
+const mandatoryColumns = {
+  numGuide: events.numGuide,
+  patientId: events.patientId,
+  hospitalId: events.hospitalId,
+  surgeonId: events.surgeonId,
+  anesthetistId: events.anesthetistId,
+  secondaryAnesthetistId: events.secondaryAnesthetistId,
+  residentId: events.residentId,
+  healthInsuranceWallet: events.healthInsuranceWallet,
+  procedureStart: events.procedureStart,
+  procedureEnd: events.procedureEnd,
+  anesthesiaStart: events.anesthesiaStart,
+  anesthesiaEnd: events.anesthesiaEnd,
+};
+
+const companyMandatoryFields = sql<string[] | null>`(select ${mandatoryFields.fields} from ${mandatoryFields}
+  where ${mandatoryFields.companyId} = ${events.companyId} and ${mandatoryFields.eventType} = ${events.type})`;
 
 const liveProcedures = sql<number>`(select count(*)::int from ${eventProcedures}
   where ${eventProcedures.eventId} = ${events.id} and ${eventProcedures.deletedAt} is null)`;
@@ -87,6 +109,8 @@ export async function loadTargets(
       companyIsFilial: companies.isFilial,
       activeProcedures: liveProcedures,
       hasTransactions: hasActiveTransaction,
+      mandatoryFields: companyMandatoryFields,
+      mandatoryValues: mandatoryColumns,
     })
     .from(events)
     .leftJoin(healthInsurers, eq(healthInsurers.id, events.healthInsuranceId))
@@ -128,6 +152,7 @@ export async function loadTargets(
       },
       insurerSettings: insurerLive ? { configs: row.insurerConfigs ?? {}, flags: row.insurerFlags ?? {} } : null,
       activeProcedures: Number(row.activeProcedures),
+      mandatory: { fields: row.mandatoryFields ?? [], values: row.mandatoryValues },
     };
   });
 }

@@ -1,5 +1,6 @@
 import {
   messages,
+  missingMandatoryFields,
   readInsurerSettings,
   type BulkResultValue,
   type EventBulkResult,
@@ -111,8 +112,10 @@ export function checkRequest(access: RequestAccess, request: ActionRequest): voi
 }
 
 /**
- * What `check` also asks of the event (billing.md §5): at least one procedure, and every guide
- * data value the insurer's enabled digit limits cover filled and within them ("Erro ao Gerar Guia").
+ * What `check` also asks of the event (billing.md §5): at least one procedure, every guide
+ * data value the insurer's enabled digit limits cover filled and within them ("Erro ao Gerar Guia"),
+ * and the company's mandatory fields of the event type (§2 mandatoryFields) filled — an event
+ * saved before a field became mandatory is stopped here.
  */
 function checkReadiness(target: ActionTarget): Refusal | null {
   if (target.activeProcedures === 0) {
@@ -129,6 +132,10 @@ function checkReadiness(target: ActionTarget): Refusal | null {
       fields.push({ path: `guideData.${key}`, message: e.guideLimit(limit.min, limit.max) });
     }
   }
+  const { mandatory } = target;
+  fields.push(
+    ...missingMandatoryFields(mandatory.fields, target.type, { event: mandatory.values, guide: target.guideData }),
+  );
   if (fields.length === 0) return null;
   return { result: 'invalidState', error: inputErrorOf(fields) };
 }

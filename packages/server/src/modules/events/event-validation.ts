@@ -1,5 +1,6 @@
 import {
   messages,
+  missingMandatoryFields,
   negotiationTermsSchema,
   pricingContextData,
   readInsurerSettings,
@@ -61,8 +62,9 @@ export interface CheckedInput {
  * the visible companies; the guide number is digits (or letters and digits when allowed), padded
  * when the insurer pads, and not used by another active event of the company and insurer
  * (unless the company turned the check off); the insurer's digit limits of the guide data; the
- * linked patient, hospital, surgeon, follow-up event, anesthetists and resident exist in scope.
- * Every problem found is answered at once.
+ * linked patient, hospital, surgeon, follow-up event, anesthetists and resident exist in scope;
+ * the company's mandatory fields of the event type (billing.md §2 mandatoryFields) are filled.
+ * Every problem found is answered at once, field by field.
  */
 export async function checkEventInput(
   tx: Tx,
@@ -107,6 +109,8 @@ export async function checkEventInput(
   }
 
   fields.push(...(await linkProblems(tx, access, input)));
+  const required = await repo.mandatoryFieldsOf(tx, target.companyId, input.type);
+  fields.push(...missingMandatoryFields(required, input.type, { event: input, guide: guideData }));
   if (fields.length > 0) refuseWith(fields);
   return { insurer, numGuide, guideData };
 }

@@ -8,6 +8,7 @@ import {
   events,
   healthInsurers,
   hospitals,
+  mandatoryFields,
   patients,
   surgeons,
   transactions,
@@ -32,6 +33,15 @@ export async function findEvent(q: Queryable, scope: SQL, id: string, lock = fal
     .where(and(eq(events.id, id), scope));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** The fields a company made mandatory for one event type (none when it never set them). */
+export async function mandatoryFieldsOf(q: Queryable, companyId: string, eventType: string): Promise<string[]> {
+  const [row] = await q
+    .select({ fields: mandatoryFields.fields })
+    .from(mandatoryFields)
+    .where(and(eq(mandatoryFields.companyId, companyId), eq(mandatoryFields.eventType, eventType)));
+  return row?.fields ?? [];
 }
 
 /** The live procedure rows of an event, in their order. */
