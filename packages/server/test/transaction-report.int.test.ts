@@ -1,10 +1,12 @@
 import { messages, transactionReportQuerySchema, type TransactionReportResponse } from '@honora/contract';
 import {
+  batches,
   companyWebConfigs,
   eventProcedures,
   hospitals,
   systemActor,
   transactions,
+  typesOfPayment,
   withActor,
   type Tx,
 } from '@honora/db';
@@ -12,10 +14,12 @@ import { defaultPermissionConfig } from '@honora/domain';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATE_FORMAT, DATE_TIME_FORMAT, MONEY_FORMAT } from '../src/http/xlsx';
 import { reportExportRows } from '../src/modules/money/transaction-report.service';
 import { insertEvent } from './event-rows';
 import { createEventsWorld, type EventsWorld } from './events-world';
 import { signedIn } from './negotiations-world';
+import { readSheet } from './xlsx-sheet';
 import type { TestClient } from './helpers';
 
 const m = messages.screens.money;
@@ -76,6 +80,21 @@ beforeAll(async () => {
     tx.insert(hospitals).values({ companyId: w.matrizId, name: 'Hospital Central' }).returning({ id: hospitals.id }),
   )) as [{ id: string }];
 
+  // The first batch exists (the sheet names it by code and name); the second is only an id.
+  await withActor(db, systemActor, (tx) =>
+    tx.insert(batches).values({
+      id: BATCH_1,
+      companyId: w.matrizId,
+      code: 'L-0001',
+      name: 'Março Unimed',
+      healthInsuranceId: w.insurers.valued,
+      type: 'Honorario',
+    }),
+  );
+  const [{ id: pixId }] = (await withActor(db, systemActor, (tx) =>
+    tx.insert(typesOfPayment).values({ companyId: w.matrizId, name: 'PIX' }).returning({ id: typesOfPayment.id }),
+  )) as [{ id: string }];
+
   const matriz = { companyId: w.matrizId, patientId: w.patientId };
   const eventA = await insertEvent(
     db,
@@ -119,6 +138,7 @@ beforeAll(async () => {
     creationDate: at('2025-03-05T12:00:00-03:00'),
     hospitalId,
     batchesIds: [BATCH_1],
+    typeOfPaymentId: pixId,
   });
   await entry('t2', {
     ...onA,
@@ -233,7 +253,7 @@ describe('GET /api/transactions/report', () => {
       action: 'Received',
       type: 'PROCEDURE',
       value: '60.00',
-      typeOfPaymentName: null,
+      typeOfPaymentName: 'PIX',
       receiverId: w.anesthetistId,
       receiverType: 'anesthetist',
       userName: 'Faturista Relatório',
@@ -354,60 +374,139 @@ describe('GET /api/transactions/report', () => {
   });
 });
 
-async function sheetOf(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name: sheet.name, rows };
-}
-
 const c = m.report.columns;
-const HEADERS = [c.numGuide, c.patient, c.date, c.insurer, c.batch, c.hospital, c.procedures];
+const x = m.report.exportColumns;
+const HEADERS = [
+  c.numGuide,
+  c.patient,
+  c.date,
+  c.insurer,
+  c.batch,
+  c.hospital,
+  c.procedures,
+  c.action,
+  c.type,
+  c.value,
+  c.typeOfPayment,
+  c.user,
+  x.creationDate,
+  x.canceled,
+];
+const { yes, no } = messages.screens.registry.list;
+const totalRows = (received: number, losed: number, glosado: number, discount: number) => {
+  const at = HEADERS.indexOf(c.value);
+  return (
+    [
+      ['Received', received],
+      ['Losed', losed],
+      ['Glosado', glosado],
+      ['Discounted', discount],
+    ] as const
+  ).map(([action, value]) => {
+    const row: unknown[] = [m.report.exportTotal(m.actions[action])];
+    row[at] = value;
+    return row;
+  });
+};
 
 describe('GET /api/transactions/report/export', () => {
-  it('writes guide, patient, date, insurance, batch, hospital, procedures and total in the report order', async () => {
+  it('writes each entry with its action, kind, type of payment, user and batch by name, in the report order', async () => {
     const q = new URLSearchParams({ healthInsuranceIds: w.insurers.valued, ...MARCH });
     const res = await w.biller.get(`/api/transactions/report/export?${q}`);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(encodeURIComponent(`${m.report.exportFileName}.xlsx`));
-    const { name, rows } = await sheetOf(res.rawPayload);
-    expect(name).toBe(m.report.title);
-    expect(rows).toEqual([
-      [...HEADERS, c.value],
+    const sheet = await readSheet(res);
+    expect(sheet.name).toBe(m.report.title);
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    // São Paulo wall clock of the recording instant, as a spreadsheet date (no time zone).
+    const clock = (iso: string) => new Date(`${iso}Z`);
+    expect(sheet.rows.slice(0, 4)).toEqual([
+      HEADERS,
       [
         'G-100',
         'Maria Paciente',
-        '20/03/2025',
+        day('2025-03-20'),
         'Unimed Eventos',
         undefined,
         'Hospital Central',
         '31009107 — Procedimento 31009107',
+        m.actions.Glosado,
+        m.types.PROCEDURE,
         50,
+        undefined,
+        'Faturista Relatório',
+        clock('2025-03-20T12:00:00'),
+        no,
       ],
       [
         'G-100',
         'Maria Paciente',
-        '10/03/2025',
+        day('2025-03-10'),
         'Unimed Eventos',
         undefined,
         'Hospital Central',
         m.types.ATTENDANCEFEE,
+        m.actions.Received,
+        m.types.ATTENDANCEFEE,
         30,
+        undefined,
+        'Faturista Relatório',
+        clock('2025-03-10T12:00:00'),
+        no,
       ],
       [
         'G-100',
         'Maria Paciente',
-        '05/03/2025',
+        day('2025-03-05'),
         'Unimed Eventos',
-        BATCH_1,
+        'L-0001 — Março Unimed',
         'Hospital Central',
         '30602246 — Procedimento 30602246',
+        m.actions.Received,
+        m.types.PROCEDURE,
         60,
+        'PIX',
+        'Faturista Relatório',
+        clock('2025-03-05T12:00:00'),
+        no,
       ],
     ]);
+    // One totals row per action: the glosa is never added to the receipts.
+    expect(sheet.totals).toEqual(totalRows(90, 0, 50, 0));
+    expect(sheet.rows.flat()).not.toContain(BATCH_1);
+  });
+
+  it('types the cells: dates as dd/mm/yyyy dates, the total as an R$ number, guides as text', async () => {
+    const q = new URLSearchParams({ healthInsuranceIds: w.insurers.valued, ...MARCH });
+    const sheet = await readSheet(await w.biller.get(`/api/transactions/report/export?${q}`));
+    const date = sheet.cell(2, c.date);
+    expect(date.type).toBe(ExcelJS.ValueType.Date);
+    expect(date.numFmt).toBe(DATE_FORMAT);
+    expect(sheet.cell(2, x.creationDate).numFmt).toBe(DATE_TIME_FORMAT);
+    const value = sheet.cell(2, c.value);
+    expect(value.type).toBe(ExcelJS.ValueType.Number);
+    expect(value.numFmt).toBe(MONEY_FORMAT);
+    expect(sheet.cell(2, c.numGuide).type).toBe(ExcelJS.ValueType.String);
+    const totalsRow = sheet.rows.length - 3;
+    expect(sheet.cell(totalsRow + 1, c.value).numFmt).toBe(MONEY_FORMAT);
+  });
+
+  it('marks the cancelled entries and leaves them out of the totals', async () => {
+    const q = new URLSearchParams({ healthInsuranceIds: w.insurers.valued, ...MARCH, withCanceled: 'true' });
+    const sheet = await readSheet(await w.biller.get(`/api/transactions/report/export?${q}`));
+    expect(sheet.column(x.canceled)).toEqual([no, yes, yes, no, no]);
+    expect(sheet.column(c.value)).toEqual([50, 10, 10, 30, 60]);
+    expect(sheet.totals).toEqual(totalRows(90, 0, 50, 0));
+  });
+
+  it('names the company of each entry when several are read', async () => {
+    const q = new URLSearchParams({
+      healthInsuranceIds: w.insurers.valued,
+      ...MARCH,
+      companyIds: `${w.matrizId},${w.filialId}`,
+    });
+    const sheet = await readSheet(await admin.get(`/api/transactions/report/export?${q}`));
+    expect(sheet.rows[0]).toEqual([c.company, ...HEADERS]);
+    expect(new Set(sheet.column(c.company))).toEqual(new Set(['Cooperativa Eventos', 'Filial Eventos']));
   });
 
   it('refuses an export without entries, and a search without an insurer, an anesthetist or a batch', async () => {
@@ -466,8 +565,9 @@ describe('users who may not see values', () => {
     const q = new URLSearchParams({ healthInsuranceIds: w.insurers.valued, ...MARCH });
     const res = await w.biller.get(`/api/transactions/report/export?${q}`);
     expect(res.statusCode, res.body).toBe(200);
-    const { rows } = await sheetOf(res.rawPayload);
-    expect(rows[0]).toEqual(HEADERS);
-    expect(rows.every((row) => row.length <= HEADERS.length)).toBe(true);
+    const { rows, totals } = await readSheet(res);
+    expect(rows[0]).toEqual(HEADERS.filter((header) => header !== c.value));
+    expect(rows.every((row) => row.length <= HEADERS.length - 1)).toBe(true);
+    expect(totals).toEqual([]);
   });
 });

@@ -51,6 +51,12 @@ export const transactionReportScreenMessages = {
     typeOfPayment: 'Tipo de pagamento',
     user: 'Usuário',
   },
+  /** The sheet's columns beyond the table's, and its totals rows (one per action). */
+  exportColumns: {
+    creationDate: 'Data de lançamento',
+    canceled: 'Cancelada',
+  },
+  exportTotal: (action: string) => `Total ${action}`,
   noGuide: 'Sem guia',
   canceled: 'Cancelada',
   open: 'Abrir',

@@ -6,13 +6,14 @@ import {
   type TransactionReportRow,
 } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
-import { formatDate, formatNumber } from '@honora/domain';
+import { formatNumber, TRANSACTION_ACTIONS } from '@honora/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import { buildXlsx, type SheetColumn } from '../../http/xlsx';
+import { buildXlsx, type SheetColumn, type SheetTotals } from '../../http/xlsx';
+import { batchLabelsOf, batchesCell } from '../batches/batch-labels';
 import {
   countReportRows,
   exportReportRows,
@@ -111,23 +112,49 @@ export async function transactionReport(
   };
 }
 
-type Cell = ReturnType<SheetColumn<TransactionReportRowData>['value']>;
+const yesNo = (value: boolean) => (value ? messages.screens.registry.list.yes : messages.screens.registry.list.no);
 
-/** The sheet's columns (issue 7: guide, patient, date, insurance, batch, hospital, procedures, total). */
-function exportColumns(canSeeValues: boolean): SheetColumn<TransactionReportRowData>[] {
-  const c = screen.columns;
-  const columns: { header: string; width: number; value: (row: TransactionReportRowData) => Cell }[] = [
-    { header: c.numGuide, width: 16, value: (r) => r.numGuide },
-    { header: c.patient, width: 32, value: (r) => r.patientName },
-    { header: c.date, width: 12, value: (r) => formatDate(r.date) },
-    { header: c.insurer, width: 28, value: (r) => r.insurerName },
-    { header: c.batch, width: 40, value: (r) => r.batchesIds.join(', ') || null },
-    { header: c.hospital, width: 28, value: (r) => r.hospitalName },
-    { header: c.procedures, width: 40, value: kindLabel },
-  ];
-  if (canSeeValues) columns.push({ header: c.value, width: 14, value: (r) => Number(r.value) });
-  return columns;
+/** A report row and the labels of its batches (read once for the whole export). */
+interface ExportRow {
+  row: TransactionReportRowData;
+  batches: string | null;
 }
+
+/**
+ * The sheet's columns (billing.md §2 reportTransactions: guide, patient, date, insurance, batch,
+ * hospital, procedures, total), as the table shows them: the company when several are read,
+ * the action and kind of each entry, its type of payment and user, when it was recorded and
+ * whether it was cancelled. Dates are date cells, the total an R$ number.
+ */
+function exportColumns(canSeeValues: boolean, withCompany: boolean): SheetColumn<ExportRow>[] {
+  const c = screen.columns;
+  const x = screen.exportColumns;
+  return [
+    ...(withCompany ? [{ header: c.company, width: 28, value: ({ row }: ExportRow) => row.companyName }] : []),
+    { header: c.numGuide, width: 16, value: ({ row }) => row.numGuide },
+    { header: c.patient, width: 32, value: ({ row }) => row.patientName },
+    { header: c.date, width: 12, kind: 'date', value: ({ row }) => row.date },
+    { header: c.insurer, width: 28, value: ({ row }) => row.insurerName },
+    { header: c.batch, width: 30, value: ({ batches }) => batches },
+    { header: c.hospital, width: 28, value: ({ row }) => row.hospitalName },
+    { header: c.procedures, width: 40, value: ({ row }) => kindLabel(row) },
+    { header: c.action, width: 12, value: ({ row }) => m.actions[row.action] },
+    { header: c.type, width: 16, value: ({ row }) => m.types[row.type] },
+    ...(canSeeValues
+      ? [{ header: c.value, width: 16, kind: 'money' as const, value: ({ row }: ExportRow) => row.value }]
+      : []),
+    { header: c.typeOfPayment, width: 22, value: ({ row }) => row.typeOfPaymentName },
+    { header: c.user, width: 24, value: ({ row }) => row.userName },
+    { header: x.creationDate, width: 17, kind: 'dateTime', value: ({ row }) => row.creationDate },
+    { header: x.canceled, width: 10, value: ({ row }) => yesNo(row.isCanceled) },
+  ];
+}
+
+/** One totals row per action, of the active entries only (as the screen's totals): a glosa never adds to the receipts. */
+const exportTotals: SheetTotals<ExportRow> = {
+  groups: TRANSACTION_ACTIONS.map((action) => ({ key: action, label: screen.exportTotal(m.actions[action]) })),
+  groupOf: ({ row }) => (row.isCanceled ? null : row.action),
+};
 
 /**
  * The rows of an export read in one transaction (`run` opens it): the filter's count first —
@@ -165,6 +192,13 @@ export async function exportTransactionReport(
   const { companyIds: requested, ...filters } = query;
   const companyIds = reportCompanies(access, requested);
   requireNarrowing(filters);
-  const rows = await reportExportRows((fn) => withTenant(ctx.db, tenantOf(auth, access), fn), companyIds, filters);
-  return buildXlsx(screen.title, exportColumns(access.canSeeValues), rows);
+  const rows = await withTenant(ctx.db, tenantOf(auth, access), async (q) => {
+    const found = await reportExportRows((fn) => fn(q), companyIds, filters);
+    const labels = await batchLabelsOf(
+      q,
+      found.flatMap((row) => row.batchesIds),
+    );
+    return found.map((row) => ({ row, batches: batchesCell(labels, row.batchesIds) }));
+  });
+  return buildXlsx(screen.title, exportColumns(access.canSeeValues, companyIds.length > 1), rows, exportTotals);
 }
