@@ -15,6 +15,8 @@ test.describe.configure({ mode: 'serial' });
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
+/** "2026-11-25" → "25/11/2026": dates are typed and shown DD/MM/AAAA (platform.md §9). */
+const shown = (date: string) => date.split('-').reverse().join('/');
 const lastOfMonth = (date: string) => {
   const [y, m] = date.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
@@ -130,8 +132,8 @@ test('the biller finds new receipts and glosas in the report by insurer and mont
   await page.getByRole('combobox', { name: t.filters.insurers, exact: true }).click();
   await page.getByRole('option', { name: INSURER, exact: true }).click();
   await page.keyboard.press('Escape');
-  await page.getByLabel(t.filters.from, { exact: true }).fill(firstOfMonth(today()));
-  await page.getByLabel(t.filters.to, { exact: true }).fill(lastOfMonth(today()));
+  await page.getByLabel(t.filters.from, { exact: true }).fill(shown(firstOfMonth(today())));
+  await page.getByLabel(t.filters.to, { exact: true }).fill(shown(lastOfMonth(today())));
   await expect(page).toHaveURL(new RegExp(`insurerIds=${bradesco}`));
   await expect(page).toHaveURL(new RegExp(`from=${firstOfMonth(today())}&to=${lastOfMonth(today())}`));
   const query = { healthInsuranceIds: bradesco, from: firstOfMonth(today()), to: nextMonth(today()) };
@@ -198,8 +200,8 @@ test('the biller lists this month’s external payments and finds an event to re
   // The patient paid the co-participation fee directly: an external receipt.
   await postEntries(page, event.id, [{ type: 'ATTENDANCEFEE', rowId: null, action: 'Received', value: '45.00' }]);
   await page.reload();
-  await expect(page.getByLabel(t.filters.from, { exact: true })).toHaveValue(firstOfMonth(today()));
-  await expect(page.getByLabel(t.filters.to, { exact: true })).toHaveValue(lastOfMonth(today()));
+  await expect(page.getByLabel(t.filters.from, { exact: true })).toHaveValue(shown(firstOfMonth(today())));
+  await expect(page.getByLabel(t.filters.to, { exact: true })).toHaveValue(shown(lastOfMonth(today())));
   const row = tableRows(page, x.tableLabel).filter({ hasText: event.numGuide ?? t.noGuide });
   await expect(row).toContainText(money.types.ATTENDANCEFEE);
   await expect(row).toContainText(brl('45.00'));

@@ -72,6 +72,7 @@ export const coreMessages = {
     passwordsDiffer: 'As senhas não conferem',
     invalidId: 'Identificador inválido',
     invalidDate: 'Data inválida',
+    invalidTime: 'Hora inválida (HH:mm)',
     dateRange: 'A data final precisa ser depois da inicial',
     /** platform.md §5 / §9: initials (sigla) of 2 or 3 characters. */
     initials: 'As iniciais devem ter 2 ou 3 caracteres',
@@ -94,5 +95,8 @@ export const coreMessages = {
     signOut: 'Sair',
     darkMode: 'Modo escuro',
     lightMode: 'Modo claro',
+    /** platform.md §9: dates are typed and shown DD/MM/AAAA and times HH:mm, whatever the browser's language. */
+    datePlaceholder: 'DD/MM/AAAA',
+    timePlaceholder: 'HH:mm',
   },
 } as const;

@@ -192,6 +192,7 @@ export const screenMessages = {
   },
   pagination: {
     label: 'Paginação',
+    bottomLabel: 'Paginação (fim da lista)',
   },
   notFound: {
     title: 'Página não encontrada',

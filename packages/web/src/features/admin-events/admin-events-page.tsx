@@ -13,6 +13,8 @@ import { PagedResults } from '../../shared/ui/paged-results';
 import { RecordsTable, type RecordColumn, type TableSort } from '../../shared/ui/records-table';
 import type { SearchOption } from '../../shared/ui/remote-search-select';
 import { useAdminEvents, type AdminEventFilters } from './use-admin-events';
+import { DateInput } from '../../shared/forms/date-input';
+import { isDateValue } from '../../shared/forms/date-text';
 
 const a = messages.screens.events.admin;
 const t = a.events;
@@ -124,18 +126,16 @@ export function AdminEventsPage() {
           clearable
           w={220}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={f.from}
           value={filters.from}
-          onChange={(event) => change({ from: event.currentTarget.value })}
+          onChange={(value) => isDateValue(value) && change({ from: value })}
           w={160}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={f.to}
           value={filters.to}
-          onChange={(event) => change({ to: event.currentTarget.value })}
+          onChange={(value) => isDateValue(value) && change({ to: value })}
           w={160}
         />
         <TextInput
@@ -157,6 +157,7 @@ export function AdminEventsPage() {
       >
         {(data) => (
           <Stack gap="xs">
+            <EventListTotals total={data.total} totals={data.totals} />
             <RecordsTable
               rows={data.items}
               columns={columns}
@@ -166,7 +167,6 @@ export function AdminEventsPage() {
               sort={{ key: filters.sort, dir: filters.dir }}
               onSort={(next: TableSort) => change({ sort: next.key as AdminEventFilters['sort'], dir: next.dir })}
             />
-            <EventListTotals total={data.total} totals={data.totals} />
           </Stack>
         )}
       </PagedResults>

@@ -1,9 +1,11 @@
 import { messages } from '@honora/contract';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { CompanySearchSelect } from '../../shared/admin-pickers/company-search-select';
 import type { SearchOption } from '../../shared/ui/remote-search-select';
 import type { VerifyFilters } from './use-admin-events';
+import { DateInput } from '../../shared/forms/date-input';
+import { isDateValue } from '../../shared/forms/date-text';
 
 const t = messages.screens.events.admin.filters;
 const problemLabels = messages.screens.events.verifyProblems;
@@ -30,18 +32,16 @@ export function VerifyFilterBar<P extends keyof typeof problemLabels>({ problems
         clearable
         maw={360}
       />
-      <TextInput
-        type="date"
+      <DateInput
         label={t.from}
         value={filters.from}
-        onChange={(event) => onChange({ ...filters, from: event.currentTarget.value })}
+        onChange={(value) => isDateValue(value) && onChange({ ...filters, from: value })}
         w={160}
       />
-      <TextInput
-        type="date"
+      <DateInput
         label={t.to}
         value={filters.to}
-        onChange={(event) => onChange({ ...filters, to: event.currentTarget.value })}
+        onChange={(value) => isDateValue(value) && onChange({ ...filters, to: value })}
         w={160}
       />
       <Select

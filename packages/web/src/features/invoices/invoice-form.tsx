@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, type FormErrors } from '../../shared/forms/form-errors';
 import { useSyncedRegistry } from '../../shared/registry/use-synced-registry';
 import type { InvoiceDraft } from './invoice-draft';
+import { DateInput } from '../../shared/forms/date-input';
 
 const t = messages.screens.invoices.screen.form;
 
@@ -79,13 +80,12 @@ export function InvoiceForm({ initial, label, submitLabel, onSubmit, onCancel }:
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <TextInput
-              type="date"
+            <DateInput
               label={t.date}
               required
               value={draft.date}
               error={errors.date}
-              onChange={(event) => patch({ date: event.currentTarget.value })}
+              onChange={(date) => patch({ date })}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>

@@ -16,6 +16,8 @@ import { checkCreate, createBodyOf, emptyDraft, errorsOfApi, todayIso, type Invo
 import { filtersFromParams, paramsFromFilters, queryOf, withChange, type InvoiceFilters } from './invoice-filters';
 import { InvoiceForm } from './invoice-form';
 import { useCreateInvoice, useInvoiceList } from './use-invoices';
+import { DateInput } from '../../shared/forms/date-input';
+import { isDateValue } from '../../shared/forms/date-text';
 
 const t = messages.screens.invoices.screen;
 const PAGE_SIZE = 100;
@@ -79,17 +81,15 @@ function Filters({
           w={260}
           nothingFoundMessage={messages.screens.people.noMatches}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t.filters.dateFrom}
           value={filters.from ?? ''}
-          onChange={(event) => onChange({ from: event.currentTarget.value || null })}
+          onChange={(value) => isDateValue(value) && onChange({ from: value || null })}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t.filters.dateTo}
           value={filters.to ?? ''}
-          onChange={(event) => onChange({ to: event.currentTarget.value || null })}
+          onChange={(value) => isDateValue(value) && onChange({ to: value || null })}
         />
         <SearchInput value={filters.search} onChange={(search) => onChange({ search })} />
         <Button variant="subtle" onClick={onClear}>

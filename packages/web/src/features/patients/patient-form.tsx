@@ -30,6 +30,7 @@ import {
 import { PatientPhotoField, type PickedPhoto } from './patient-photo-field';
 import { useCpfCheck, type CpfCheckState } from './use-cpf-check';
 import { useInsurerOptions, usePatientPhoto } from './use-patients';
+import { DateInput } from '../../shared/forms/date-input';
 
 const t = messages.screens.patients;
 const registry = messages.screens.registry;
@@ -106,8 +107,6 @@ function cpfFeedback(state: CpfCheckState): { error?: string; hint?: ReactNode }
       return {};
   }
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 interface Props {
   /** The patient being edited; null to create one. */
@@ -265,11 +264,12 @@ export function PatientForm({ patient, isReadOnly, onSaved }: Props) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <TextInput
-              {...form.field('birthDate')}
-              type="date"
+            <DateInput
+              name="birthDate"
+              value={form.values.birthDate}
+              error={form.errors.birthDate}
+              onChange={(value) => form.setValue('birthDate', value)}
               label={t.fields.birthDate}
-              max={today()}
               readOnly={isReadOnly}
             />
           </Grid.Col>

@@ -1,7 +1,9 @@
 import { accommodations, eventTypes, messages, type Accommodation, type EventType } from '@honora/contract';
-import { Grid, NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import { Grid, NumberInput, Select, Switch } from '@mantine/core';
 import { MAX_ANESTHETISTS, MAX_ASSISTANTS, type PreviewState } from './preview-model';
 import { useInsurerOptions } from './use-pricing-preview';
+import { DateInput, TimeInput } from '../../shared/forms/date-input';
+import { isDateValue } from '../../shared/forms/date-text';
 
 const t = messages.screens.pricing.fields;
 const registry = messages.screens.registry;
@@ -32,12 +34,11 @@ export function EventFields({ state, onChange }: Props) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 3 }}>
-        <TextInput
+        <DateInput
           name="date"
-          type="date"
           label={t.date}
           value={state.date}
-          onChange={(e) => onChange({ date: e.currentTarget.value })}
+          onChange={(date) => date && isDateValue(date) && onChange({ date })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 2 }}>
@@ -70,21 +71,19 @@ export function EventFields({ state, onChange }: Props) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 2 }}>
-        <TextInput
+        <TimeInput
           name="anesthesiaStart"
-          type="time"
           label={t.anesthesiaStart}
           value={state.anesthesiaStart}
-          onChange={(e) => onChange({ anesthesiaStart: e.currentTarget.value })}
+          onChange={(anesthesiaStart) => onChange({ anesthesiaStart })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 2 }}>
-        <TextInput
+        <TimeInput
           name="anesthesiaEnd"
-          type="time"
           label={t.anesthesiaEnd}
           value={state.anesthesiaEnd}
-          onChange={(e) => onChange({ anesthesiaEnd: e.currentTarget.value })}
+          onChange={(anesthesiaEnd) => onChange({ anesthesiaEnd })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 2 }}>

@@ -15,6 +15,7 @@ import { toast } from '../../shared/notify/toast';
 import { useSyncedRegistry } from '../../shared/registry/use-synced-registry';
 import { GuideCheck, problemOf } from './guide-check';
 import { useCreateProtocol } from './use-protocols';
+import { DateInput } from '../../shared/forms/date-input';
 
 const t = messages.screens.events.protocolsScreen.form;
 const types = ['Honorario', 'SPSADT', 'Consulta'] as const;
@@ -110,12 +111,7 @@ export function ProtocolForm({ companyId, onCancel, onCreated }: Props) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 3 }}>
-              <TextInput
-                type="date"
-                label={t.date}
-                value={date}
-                onChange={(event) => setDate(event.currentTarget.value)}
-              />
+              <DateInput label={t.date} value={date} onChange={setDate} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TextInput

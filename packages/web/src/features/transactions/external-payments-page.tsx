@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, messages, type TransactionReportQueryInput } from '@honora/contract';
 import { brazilDate } from '@honora/domain';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParamsUpdater } from '../../shared/routing/use-search-params-updater';
 import { PagedResults } from '../../shared/ui/paged-results';
@@ -10,6 +10,8 @@ import { ReportTotals } from './report-totals';
 import { TransactionsTable } from './transactions-table';
 import { useOpenEvent } from './use-open-event';
 import { useTransactionReport } from './use-transaction-report';
+import { DateInput } from '../../shared/forms/date-input';
+import { isDateValue } from '../../shared/forms/date-text';
 
 const t = messages.screens.money.external;
 const report = messages.screens.money.report;
@@ -73,18 +75,16 @@ export function ExternalPaymentsPage() {
       </Group>
       <Paper withBorder p="sm" component="section" aria-label={report.filters.legend}>
         <Group align="flex-end" gap="sm">
-          <TextInput
-            type="date"
+          <DateInput
             label={report.filters.from}
             value={range.from}
-            onChange={(event) => event.currentTarget.value && update({ from: event.currentTarget.value })}
+            onChange={(value) => value && isDateValue(value) && update({ from: value })}
             w={160}
           />
-          <TextInput
-            type="date"
+          <DateInput
             label={report.filters.to}
             value={range.to}
-            onChange={(event) => event.currentTarget.value && update({ to: event.currentTarget.value })}
+            onChange={(value) => value && isDateValue(value) && update({ to: value })}
             w={160}
           />
         </Group>

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useCan } from '../../shared/auth/use-can';
 import { CompaniesFilter, HospitalFilter, RegistryMultiFilter } from './report-pickers';
 import { activeReportFilterCount, UUID, type ReportDateField, type ReportFilters } from './report-filters';
+import { DateInput } from '../../shared/forms/date-input';
+import { isDateValue } from '../../shared/forms/date-text';
 
 const t = messages.screens.money.report.filters;
 const money = messages.screens.money;
@@ -75,18 +77,16 @@ export function ReportFilterBar({ filters, onChange, onClear }: Props) {
             allowDeselect={false}
             w={200}
           />
-          <TextInput
-            type="date"
+          <DateInput
             label={t.from}
             value={filters.from ?? ''}
-            onChange={(event) => onChange({ from: event.currentTarget.value || null })}
+            onChange={(value) => isDateValue(value) && onChange({ from: value || null })}
             w={160}
           />
-          <TextInput
-            type="date"
+          <DateInput
             label={t.to}
             value={filters.to ?? ''}
-            onChange={(event) => onChange({ to: event.currentTarget.value || null })}
+            onChange={(value) => isDateValue(value) && onChange({ to: value || null })}
             w={160}
           />
           <MultiSelect

@@ -12,7 +12,7 @@ interface Props {
   totals: EventListResponse['totals'];
 }
 
-/** The count and the money of the whole filtered set of an events list (every page), under its table. */
+/** The count and the money of the whole filtered set of an events list (every page), above its table. */
 export function EventListTotals({ total, totals }: Props) {
   return (
     <Paper withBorder p="xs" component="section" aria-label={t.label}>

@@ -1,8 +1,9 @@
 import { FINALIZE_WITH_VALUES, messages, type FinalizeWithValue, type MoneyActionValue } from '@honora/contract';
 import { brazilDate } from '@honora/domain';
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { TypeOfPaymentSelect } from './type-of-payment-select';
+import { DateInput } from '../forms/date-input';
 
 const money = messages.screens.money;
 const t = money.receive.actionDialog;
@@ -92,14 +93,13 @@ function DialogBody({ action, subject, itemLabel, onRun, onClose }: Props & { ac
             </Stack>
           </Radio.Group>
         )}
-        <TextInput
-          type="date"
+        <DateInput
           label={money.receive.dialog.date}
           required
           value={date}
           error={dateError}
-          onChange={(event) => {
-            setDate(event.currentTarget.value);
+          onChange={(value) => {
+            setDate(value);
             setDateError(undefined);
           }}
         />

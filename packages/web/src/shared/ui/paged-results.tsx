@@ -2,7 +2,11 @@ import { messages } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Center, Group, Loader, Pagination, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { clampedPage, pageCount } from './page-window';
+import { useScrollMemory } from './use-scroll-memory';
+
+const p = messages.screens.pagination;
 
 interface PagedResultsProps<T extends { total: number }> {
   query: UseQueryResult<T, Error>;
@@ -13,13 +17,37 @@ interface PagedResultsProps<T extends { total: number }> {
   children: (data: T) => ReactNode;
 }
 
-/** A paged list's states in one place: loading, error, the items, then the count and the pages. */
+/**
+ * A paged list's states in one place: the count and the pages above the items (where the eye
+ * starts), loading, error, the items, then the pages again under them. A new page starts at the
+ * top of the window; a page past the end goes to the last one; coming back to the list restores
+ * its scroll position.
+ */
 export function PagedResults<T extends { total: number }>(props: PagedResultsProps<T>) {
-  const { query, page, pageSize } = props;
+  const { query, page, pageSize, onPageChange } = props;
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
+  const isSettled = query.isSuccess && !query.isPlaceholderData;
+  const clamped = isSettled ? clampedPage(page, total, pageSize) : null;
+  useScrollMemory(isSettled);
+  useEffect(() => {
+    if (clamped !== null) onPageChange(clamped);
+  }, [clamped, onPageChange]);
+
+  const changePage = (next: number) => {
+    onPageChange(next);
+    window.scrollTo({ top: 0 });
+  };
+  const pager = (label: string) =>
+    pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={changePage} aria-label={label} />;
   return (
     <>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" data-paged="total">
+          {props.totalLabel(formatNumber(total))}
+        </Text>
+        {pager(p.label)}
+      </Group>
       {query.isPending ? (
         <Center py="md" role="status">
           <Loader aria-label={messages.ui.loading} />
@@ -31,19 +59,7 @@ export function PagedResults<T extends { total: number }>(props: PagedResultsPro
       ) : (
         props.children(query.data)
       )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {props.totalLabel(formatNumber(total))}
-        </Text>
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={props.onPageChange}
-            aria-label={messages.screens.pagination.label}
-          />
-        )}
-      </Group>
+      {pages > 1 && <Group justify="flex-end">{pager(p.bottomLabel)}</Group>}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { moneyText } from '../../../shared/forms/decimal-text';
 import { toast } from '../../../shared/notify/toast';
 import { formatMoneyText } from '../../../shared/pricing/decimal-format';
 import { useAddToInvoice, useCreateInvoiceFor, useInvoicesFor } from './use-batch-invoice';
+import { DateInput } from '../../../shared/forms/date-input';
 
 const screen = messages.screens.invoices.screen;
 const h = screen.eventHooks;
@@ -181,13 +182,12 @@ export function AddInvoiceDialog({ event, opened, onClose, onChanged }: Props) {
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 6, sm: 4 }}>
-                  <TextInput
-                    type="date"
+                  <DateInput
                     label={f.date}
                     required
                     value={draft.date}
                     error={errors.date}
-                    onChange={(e) => patch({ date: e.currentTarget.value })}
+                    onChange={(date) => patch({ date })}
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 6, sm: 4 }}>

@@ -2,6 +2,7 @@ import { messages, type CustomField } from '@honora/contract';
 import { Grid, NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import type { CustomFieldValue } from './event-draft';
 import type { SectionProps } from './form-types';
+import { DateInput } from '../../../shared/forms/date-input';
 
 const c = messages.screens.events.form.customFields;
 
@@ -53,12 +54,11 @@ function FieldInput({
       );
     case 'date':
       return (
-        <TextInput
+        <DateInput
           {...common}
           name={name}
-          type="date"
           value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.currentTarget.value || null)}
+          onChange={(next) => onChange(next || null)}
         />
       );
     case 'select':

@@ -10,6 +10,7 @@ import { Grid, Select, Switch, TextInput } from '@mantine/core';
 import type { EventDraft } from './event-draft';
 import type { SectionProps } from './form-types';
 import type { PickerOption } from './use-event';
+import { DateInput, TimeInput } from '../../../shared/forms/date-input';
 
 const f = messages.screens.events.form.fields;
 const registry = messages.screens.registry;
@@ -69,33 +70,30 @@ export function EventDataSection({ draft, patch, errors, isReadOnly, companies }
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 3 }}>
-        <TextInput
+        <DateInput
           {...text('dtProcedure')}
-          type="date"
           label={f.dtProcedure}
           required
           value={draft.dtProcedure}
-          onChange={(e) => patch({ dtProcedure: e.currentTarget.value })}
+          onChange={(dtProcedure) => patch({ dtProcedure })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 3 }}>
-        <TextInput
+        <DateInput
           {...text('dtRecourse')}
-          type="date"
           label={f.dtRecourse}
           value={draft.dtRecourse}
-          onChange={(e) => patch({ dtRecourse: e.currentTarget.value })}
+          onChange={(dtRecourse) => patch({ dtRecourse })}
         />
       </Grid.Col>
       {TIME_FIELDS.map((name) => (
         <Grid.Col key={name} span={{ base: 6, md: 3 }}>
-          <TextInput
+          <TimeInput
             {...text(name)}
-            type="time"
             label={f[name]}
             description={name.endsWith('End') ? f.timesHint : undefined}
             value={draft[name]}
-            onChange={(e) => patch({ [name]: e.currentTarget.value })}
+            onChange={(value) => patch({ [name]: value })}
           />
         </Grid.Col>
       ))}

@@ -9,6 +9,7 @@ import {
   type GuideField,
   type GuideTotalField,
 } from './guide-draft';
+import { DateInput } from '../../../shared/forms/date-input';
 
 const g = messages.screens.events.form.guide;
 
@@ -91,7 +92,7 @@ export function GuideSection({ draft, patch, errors, isReadOnly }: SectionProps)
         </Grid.Col>
         {GUIDE_DATE_FIELDS.map((name) => (
           <Grid.Col key={name} span={{ base: 6, md: 3 }}>
-            <TextInput {...text(name)} type="date" />
+            <DateInput {...text(name)} onChange={(value) => setGuide({ [name]: value })} />
           </Grid.Col>
         ))}
         <Grid.Col span={{ base: 6, md: 3 }}>{code('consultType')}</Grid.Col>

@@ -1,6 +1,8 @@
 import { messages, type CustomField } from '@honora/contract';
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { DebouncedTextInput } from './debounced-text-input';
+import { DateInput } from '../../../shared/forms/date-input';
+import { isDateValue } from '../../../shared/forms/date-text';
 
 const t = messages.screens.events.list.filters;
 
@@ -43,12 +45,11 @@ export function CustomFieldFilters({ fields, values, onChange }: Props) {
     }
     if (field.type === 'date') {
       return (
-        <TextInput
+        <DateInput
           key={field.key}
-          type="date"
           label={field.label}
           value={value}
-          onChange={(event) => set(field.key, event.currentTarget.value)}
+          onChange={(next) => isDateValue(next) && set(field.key, next)}
           w={170}
         />
       );

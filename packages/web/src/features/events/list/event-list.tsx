@@ -147,6 +147,7 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
       >
         {(data) => (
           <Stack gap="xs">
+            <EventListTotals total={data.total} totals={data.totals} />
             <EventsTable
               items={data.items}
               columns={columns}
@@ -159,7 +160,6 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
               onExpand={setExpanded}
               renderExpanded={(item) => <ProcedureProportions eventId={item.id} />}
             />
-            <EventListTotals total={data.total} totals={data.totals} />
           </Stack>
         )}
       </PagedResults>

@@ -7,6 +7,8 @@ import { DebouncedTextInput } from './debounced-text-input';
 import { CompaniesFilter, InsurersFilter, PatientFilter, RegistryFilter } from './filter-pickers';
 import { activeFilterCount, type ActiveFilter, type EventFilters, type Readiness } from './list-filters';
 import { StatusFilter } from './status-filter';
+import { DateInput } from '../../../shared/forms/date-input';
+import { isDateValue } from '../../../shared/forms/date-text';
 
 const t = messages.screens.events.list.filters;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,18 +51,16 @@ export function FilterBar({ readiness, filters, customFields, onChange, onClear 
             allowDeselect={false}
             w={200}
           />
-          <TextInput
-            type="date"
+          <DateInput
             label={t.from}
             value={filters.from ?? ''}
-            onChange={(event) => onChange({ from: event.currentTarget.value || null })}
+            onChange={(value) => isDateValue(value) && onChange({ from: value || null })}
             w={160}
           />
-          <TextInput
-            type="date"
+          <DateInput
             label={t.to}
             value={filters.to ?? ''}
-            onChange={(event) => onChange({ to: event.currentTarget.value || null })}
+            onChange={(value) => isDateValue(value) && onChange({ to: value || null })}
             w={160}
           />
           {can('healthInsurances', 'list') && (

@@ -23,6 +23,7 @@ import {
   typedTotal,
   type ReceiveDraft,
 } from './receive-draft';
+import { DateInput } from '../../../../shared/forms/date-input';
 
 const money = messages.screens.money;
 const t = money.receive.dialog;
@@ -102,13 +103,11 @@ function ReceiveForm({ event, version, items, onClose, onDone, onOtherUser }: Pr
           {t.hint}
         </Text>
         <Group grow align="flex-start">
-          <TextInput
-            type="date"
+          <DateInput
             label={t.date}
             required
             value={draft.date}
-            onChange={(e) => {
-              const date = e.currentTarget.value;
+            onChange={(date) => {
               setDraft((current) => ({ ...current, date }));
               setFormError(null);
             }}
