@@ -27,6 +27,16 @@ export const screenMessages = {
   common: {
     togglePasswordVisibility: 'Mostrar ou ocultar a senha',
     closeNotification: 'Fechar aviso',
+    /** The × of every dialog. */
+    closeDialog: 'Fechar janela',
+    /** The first stop of the keyboard on every screen of the app. */
+    skipToContent: 'Pular para o conteúdo',
+    /** The header of a table's actions column (visually hidden). */
+    actionsColumn: 'Ações',
+    /** The header of a column of expand buttons (visually hidden). */
+    detailsColumn: 'Detalhes',
+    /** The header of a column of row checkboxes (visually hidden). */
+    selectionColumn: 'Seleção',
   },
   workspaces: {
     CLIENT: 'Cliente',
@@ -154,11 +164,11 @@ export const screenMessages = {
   dashboard: {
     title: 'Painel',
     userSection: 'Usuário',
-    workspaceSection: 'Workspace',
+    workspaceSection: 'Área de trabalho',
     companySection: 'Empresa selecionada',
     name: 'Nome',
     email: 'E-mail',
-    workspace: 'Workspace',
+    workspace: 'Área de trabalho',
     superAdmin: 'Super admin',
     yes: 'Sim',
     no: 'Não',
@@ -504,7 +514,7 @@ export const screenMessages = {
     membershipsTitle: 'Empresas',
     membershipsLabel: 'Empresas do usuário',
     company: 'Empresa',
-    workspace: 'Workspace',
+    workspace: 'Área de trabalho',
     profiles: 'Perfis',
     userTypes: 'Tipos de usuário',
     rules: 'Regras da empresa',

@@ -1,17 +1,25 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../shared/api/query-client';
+import { installDialogFocusReturn } from '../shared/ui/dialog-focus-return';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'honora-color-scheme' });
 const router = createAppRouter();
 
 export function App() {
+  useEffect(() => installDialogFocusReturn(), []);
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="dark">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="dark"
+    >
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -1,5 +1,15 @@
 import { messages } from '@honora/contract';
-import { createTheme, Notification, PasswordInput } from '@mantine/core';
+import {
+  Badge,
+  createTheme,
+  Drawer,
+  DrawerHeader,
+  Modal,
+  ModalHeader,
+  Notification,
+  PasswordInput,
+} from '@mantine/core';
+import { accessibleColorsResolver } from '../shared/ui/accessible-colors';
 
 const common = messages.screens.common;
 
@@ -14,5 +24,26 @@ export const theme = createTheme({
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': common.closeNotification } },
     }),
+    // A badge (a status above all) is never cut to "AGU…": a long label wraps inside the pill.
+    Badge: Badge.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', overflow: 'visible' },
+        label: {
+          whiteSpace: 'normal',
+          overflow: 'visible',
+          textOverflow: 'clip',
+          textAlign: 'center',
+          lineHeight: 1.25,
+        },
+      },
+    }),
+    // A dialog's × has a name; its title row is not a second banner landmark of the page.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': common.closeDialog } } }),
+    ModalHeader: ModalHeader.extend({ defaultProps: { role: 'none' } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': common.closeDialog } } }),
+    DrawerHeader: DrawerHeader.extend({ defaultProps: { role: 'none' } }),
   },
 });
+
+/** WCAG AA colours in both schemes (see accessible-colors.ts); given to MantineProvider. */
+export const cssVariablesResolver = accessibleColorsResolver;

@@ -69,7 +69,8 @@ export const receiveDialogScreenMessages = {
     action: 'Ação',
     amountOf: (item: string) => `Valor de ${item}`,
     actionOf: (item: string) => `Ação de ${item}`,
-    fillOpen: (item: string) => `Preencher o valor em aberto de ${item}`,
+    /** The button shows the open amount; its name starts with it (WCAG 2.5.3 label in name). */
+    fillOpen: (item: string, amount: string) => `${amount}: preencher o valor em aberto de ${item}`,
     fill: 'Em aberto',
     total: (value: string) => `Total lançado: ${value}`,
     submit: 'Lançar',

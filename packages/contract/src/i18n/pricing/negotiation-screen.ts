@@ -8,7 +8,8 @@ export const negotiationScreenMessages = {
   simulate: 'Simular preços',
   openRow: (name: string) => `Abrir ${name}`,
   copy: 'Copiar como nova',
-  copyRow: (name: string) => `Copiar ${name} como nova`,
+  /** Starts with the button's visible text (WCAG 2.5.3 label in name). */
+  copyRow: (name: string) => `Copiar como nova: ${name}`,
   remove: 'Excluir',
   removeRow: (name: string) => `Excluir ${name}`,
   removeTitle: 'Excluir negociação',

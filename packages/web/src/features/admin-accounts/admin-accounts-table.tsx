@@ -1,5 +1,6 @@
 import { adminRuleNames, messages, type AdminAccount } from '@honora/contract';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const t = messages.screens.adminAccounts;
 
@@ -29,7 +30,7 @@ export function AdminAccountsTable({ items, selfId, isSuperAdmin, onEdit, onRevo
             <Table.Th>{t.email}</Table.Th>
             <Table.Th>{t.rules}</Table.Th>
             <Table.Th>{t.status}</Table.Th>
-            <Table.Th />
+            <HiddenHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

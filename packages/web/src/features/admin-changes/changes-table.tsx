@@ -3,6 +3,7 @@ import { formatDateTime } from '@honora/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { ChangeDiff } from './change-diff';
+import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const t = messages.screens.changes;
 
@@ -39,7 +40,7 @@ export function ChangesTable({ items }: { items: readonly ChangeEntry[] }) {
             <Table.Th>{t.operation}</Table.Th>
             <Table.Th>{t.record}</Table.Th>
             <Table.Th>{t.fields}</Table.Th>
-            <Table.Th />
+            <HiddenHeader label={messages.screens.common.detailsColumn} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

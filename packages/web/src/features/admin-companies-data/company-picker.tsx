@@ -5,6 +5,7 @@ import { CompanyKindBadge } from '../../shared/ui/company-kind-badge';
 import { PagedResults } from '../../shared/ui/paged-results';
 import { useSearchPaging } from '../../shared/ui/use-search-paging';
 import { PICKER_PAGE_SIZE, usePickableCompanies } from './use-companies-data';
+import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const t = messages.screens.adminCompanies;
 
@@ -46,7 +47,7 @@ function PickTable({ items, onPick }: { items: readonly AdminCompanyRow[]; onPic
         <Table.Tr>
           <Table.Th>{t.name}</Table.Th>
           <Table.Th>{t.cnpj}</Table.Th>
-          <Table.Th />
+          <HiddenHeader />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

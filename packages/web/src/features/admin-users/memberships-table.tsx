@@ -1,6 +1,7 @@
 import { messages, type Membership } from '@honora/contract';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { profileLabel } from '../../shared/auth/permission-labels';
+import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const t = messages.screens.adminUsers;
 
@@ -33,7 +34,7 @@ export function MembershipsTable({ memberships, onRemove }: Props) {
               {t.userTypes} / {t.rules}
             </Table.Th>
             <Table.Th>{t.membershipStatus}</Table.Th>
-            <Table.Th />
+            <HiddenHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

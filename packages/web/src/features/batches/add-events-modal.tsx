@@ -9,6 +9,7 @@ import { toastError } from '../../shared/notify/toast';
 import { QueryState } from '../../shared/ui/query-state';
 import { InsurerSelect } from './batch-pickers';
 import { useBatchableEvents, useBatchEvents } from './use-batches';
+import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const b = messages.screens.batches;
 const t = b.screen.addDialog;
@@ -122,7 +123,7 @@ export function AddEventsModal({ batch, onClose, onDone }: Props) {
                   <Table striped highlightOnHover aria-label={t.tableLabel}>
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th w={40} />
+                        <HiddenHeader w={40} label={messages.screens.common.selectionColumn} />
                         <Table.Th>{cols.guide}</Table.Th>
                         <Table.Th>{cols.patient}</Table.Th>
                         <Table.Th>{cols.date}</Table.Th>

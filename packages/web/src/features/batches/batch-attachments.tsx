@@ -6,6 +6,7 @@ import { useCan } from '../../shared/auth/use-can';
 import { toast, toastError } from '../../shared/notify/toast';
 import { readAsBase64 } from '../../shared/reference-import/use-reference-import';
 import { useAddAttachment } from './use-batches';
+import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const b = messages.screens.batches;
 const t = b.screen.attachments;
@@ -75,7 +76,7 @@ export function BatchAttachments({ batch }: { batch: Batch }) {
                 <Table.Th ta="right">{t.size}</Table.Th>
                 <Table.Th>{t.date}</Table.Th>
                 <Table.Th>{t.user}</Table.Th>
-                <Table.Th />
+                <HiddenHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -11,6 +11,7 @@ import { AddEventsModal } from './add-events-modal';
 import { carriesValues, moneyOf } from './batch-values';
 import { EventResultsModal, type EventResult } from '../../shared/events/event-results-modal';
 import { useBatchEvents } from './use-batches';
+import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const b = messages.screens.batches;
 const t = b.screen.events;
@@ -115,7 +116,7 @@ export function BatchEvents({ batch }: { batch: Batch }) {
                         {MONEY_LABELS[field]}
                       </Table.Th>
                     ))}
-                  <Table.Th />
+                  <HiddenHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

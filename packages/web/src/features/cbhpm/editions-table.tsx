@@ -1,6 +1,7 @@
 import { messages, type CbhpmEdition } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const c = messages.screens.cbhpm;
 
@@ -40,7 +41,7 @@ export function EditionsTable({ editions, onOpen, onRemove }: Props) {
             <Table.Th>{c.columns.inUse}</Table.Th>
             <Table.Th>{c.columns.createdAt}</Table.Th>
             <Table.Th>{c.columns.createdBy}</Table.Th>
-            <Table.Th />
+            <HiddenHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -4,6 +4,7 @@ import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { InUseBadge } from './editions-table';
 import { moneyPt } from './use-cbhpm';
+import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const c = messages.screens.cbhpm;
 
@@ -86,7 +87,7 @@ export function ValuationsSection({ valuations, onRemove }: Props) {
               <Table.Th>{c.columns.inUse}</Table.Th>
               <Table.Th>{c.columns.createdAt}</Table.Th>
               <Table.Th>{c.columns.createdBy}</Table.Th>
-              <Table.Th />
+              <HiddenHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -7,6 +7,7 @@ import { call } from '../../shared/api/api-client';
 import { useSession } from '../../shared/auth/auth-store';
 import { EventStatusBadge } from '../../shared/events/event-status-badge';
 import { RemoteSearchSelect, type SearchOption } from '../../shared/ui/remote-search-select';
+import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const t = messages.screens.money.external.register;
 const FOUND = 20;
@@ -64,7 +65,7 @@ function FoundEvents({ items, onOpen }: { items: readonly EventListItem[]; onOpe
             <Table.Th>{t.columns.dtProcedure}</Table.Th>
             <Table.Th>{t.columns.insurer}</Table.Th>
             <Table.Th>{t.columns.status}</Table.Th>
-            <Table.Th />
+            <HiddenHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

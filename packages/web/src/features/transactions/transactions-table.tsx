@@ -3,6 +3,7 @@ import { formatDate } from '@honora/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMoneyText } from '../../shared/pricing/decimal-format';
+import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const t = messages.screens.money.report;
 const money = messages.screens.money;
@@ -113,7 +114,7 @@ export function TransactionsTable({ items, label, empty, showCompany, hasValues,
                 {c[column]}
               </Table.Th>
             ))}
-            <Table.Th />
+            <HiddenHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useSession } from '../auth/auth-store';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** The logged-in shell: header (app, company, color scheme, user menu) and the workspace's navbar. */
 export function AppLayout() {
@@ -16,6 +17,7 @@ export function AppLayout() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader session={session} isNavOpen={isNavOpen} onToggleNav={toggle} />
       </AppShell.Header>
@@ -25,7 +27,7 @@ export function AppLayout() {
           <AppNavbar workspace={session.workspace} onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,6 +1,7 @@
 import { messages } from '@honora/contract';
 import { Button, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HiddenHeader } from './hidden-header';
 
 export interface RecordColumn<T> {
   header: string;
@@ -98,7 +99,7 @@ export function RecordsTable<T extends { id: string }>({
                 )}
               </Table.Th>
             ))}
-            {action && <Table.Th />}
+            {action && <HiddenHeader />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -2,6 +2,7 @@ import { EVENT_LIMITS, messages } from '@honora/contract';
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { FieldErrors } from './form-types';
 import { emptyExpense, type ExpenseDraft, type ExpenseField } from './guide-draft';
+import { HiddenHeader } from '../../../shared/ui/hidden-header';
 
 const e = messages.screens.events.form.expenses;
 
@@ -54,7 +55,7 @@ export function ExpenseLines({ lines, errors, isReadOnly, onChange }: Props) {
                 {COLUMNS.map((column) => (
                   <Table.Th key={column.name}>{e[column.name]}</Table.Th>
                 ))}
-                <Table.Th />
+                <HiddenHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

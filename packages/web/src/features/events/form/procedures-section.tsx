@@ -10,6 +10,7 @@ import type { SectionProps } from './form-types';
 import { ProcedurePicker } from '../../../shared/pricing/procedure-picker';
 import { ExtraValuesInputs } from './extra-values-inputs';
 import { ProcedureRow, type RowPricing } from './procedure-row';
+import { HiddenHeader } from '../../../shared/ui/hidden-header';
 
 const t = messages.screens.events.form.procedures;
 const pricing = messages.screens.pricing;
@@ -128,7 +129,7 @@ export function ProceduresSection({ draft, patch, errors, isReadOnly, event }: P
                 {canSeeValues && <Table.Th>{t.userValue}</Table.Th>}
                 <Table.Th>{t.skipAppeal}</Table.Th>
                 {canSeeValues && <Table.Th ta="right">{t.value}</Table.Th>}
-                <Table.Th />
+                <HiddenHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Checkbox, Table, Text, UnstyledButton } from '@mant
 import { Fragment, type ReactNode } from 'react';
 import { isMoneyColumn, SORT_KEYS, type TableColumn } from './column-model';
 import { cellOf } from './event-cells';
+import { HiddenHeader } from '../../../shared/ui/hidden-header';
 
 const t = messages.screens.events.list;
 const headers = messages.screens.events.exportColumns;
@@ -92,7 +93,7 @@ export function EventsTable(props: Props) {
                 />
               </Table.Th>
             )}
-            <Table.Th w={40} />
+            <HiddenHeader w={40} label={messages.screens.common.detailsColumn} />
             {columns.map((column) => {
               const key = SORT_KEYS[column];
               const isSorted = key !== undefined && sort.key === key;
@@ -106,7 +107,7 @@ export function EventsTable(props: Props) {
                 </Table.Th>
               );
             })}
-            <Table.Th />
+            <HiddenHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -5,6 +5,7 @@ import type { EventTransaction } from '../../../../shared/money/transactions-gra
 import { formatMoneyText } from '../../../../shared/pricing/decimal-format';
 import { useSyncedRegistry } from '../../../../shared/registry/use-synced-registry';
 import type { MoneyRequest } from './money-request';
+import { HiddenHeader } from '../../../../shared/ui/hidden-header';
 
 const t = messages.screens.money.receive.transactions;
 const actionLabels = messages.screens.money.actions;
@@ -40,7 +41,7 @@ export function EventTransactionsTable({ transactions, itemLabel, canCancel, onR
             <Table.Th>{t.typeOfPayment}</Table.Th>
             <Table.Th>{t.user}</Table.Th>
             <Table.Th>{t.state}</Table.Th>
-            {canCancel && <Table.Th />}
+            {canCancel && <HiddenHeader />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

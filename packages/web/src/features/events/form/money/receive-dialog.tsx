@@ -28,6 +28,9 @@ import { DateInput } from '../../../../shared/forms/date-input';
 const money = messages.screens.money;
 const t = money.receive.dialog;
 
+/** The open amount a row's button shows (and fills in), in R$. */
+const openText = (row: ReceiveDraft['rows'][number]) => (row.open === undefined ? '' : formatMoneyText(row.open));
+
 interface Props {
   opened: boolean;
   event: EventView;
@@ -136,11 +139,11 @@ function ReceiveForm({ event, version, items, onClose, onDone, onOtherUser }: Pr
                       <Button
                         variant="subtle"
                         size="compact-sm"
-                        aria-label={t.fillOpen(row.label)}
+                        aria-label={t.fillOpen(row.label, openText(row))}
                         disabled={!openTyped(row)}
                         onClick={() => setRow(row.key, { amount: openTyped(row) })}
                       >
-                        {row.open === undefined ? '' : formatMoneyText(row.open)}
+                        {openText(row)}
                       </Button>
                     </Table.Td>
                   )}
@@ -157,6 +160,7 @@ function ReceiveForm({ event, version, items, onClose, onDone, onOtherUser }: Pr
                   <Table.Td>
                     <NativeSelect
                       aria-label={t.actionOf(row.label)}
+                      miw={150}
                       data={TRANSACTION_ACTION_VALUES.map((value) => ({ value, label: money.actions[value] }))}
                       value={row.action}
                       onChange={(e) => setRow(row.key, { action: e.currentTarget.value as TransactionActionValue })}
