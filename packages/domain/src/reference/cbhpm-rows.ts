@@ -9,7 +9,18 @@
 import { PORTE_GRADES, type PorteGrade } from '../pricing/types';
 import type { CsvRecord } from './csv';
 import { parseDecimalCell, parseIntegerCell, type DecimalLimits } from './decimal-cell';
-import { cellReader, codeDigits, mapColumnSpecs, type ColumnMap, type ColumnSpec } from './reference-rows';
+import {
+  cellReader,
+  codeDigits,
+  isCodeOf,
+  mapColumnSpecs,
+  withCodeZeros,
+  type ColumnMap,
+  type ColumnSpec,
+} from './reference-rows';
+
+/** A CBHPM code has 8 digits. */
+export const CBHPM_CODE_DIGITS = 8;
 
 export type CbhpmEditionField =
   'code' | 'description' | 'porte' | 'porteFraction' | 'uco' | 'auxiliaries' | 'anestheticPorte' | 'film' | 'chapter';
@@ -124,7 +135,8 @@ export function checkCbhpmEditionRow(
   const rawCode = read('code');
   if (rawCode === '') return { problem: { code: 'required', field: 'code' } };
   const code = codeDigits(rawCode);
-  if (!/^\d{8}$/.test(code)) return { problem: { code: 'digits', field: 'code', digits: 8 } };
+  if (!isCodeOf(code, CBHPM_CODE_DIGITS))
+    return { problem: { code: 'digits', field: 'code', digits: CBHPM_CODE_DIGITS } };
   const description = read('description').replace(/\s+/g, ' ');
   if (description === '') return { problem: { code: 'required', field: 'description' } };
   const porte = parsePorte(read('porte'));
@@ -172,7 +184,8 @@ export class CbhpmEditionChecker {
 
   add(record: CsvRecord): void {
     this.count++;
-    const result = checkCbhpmEditionRow(this.columns, record.cells);
+    const cells = withCodeZeros(record, this.columns.indexes.code, CBHPM_CODE_DIGITS);
+    const result = checkCbhpmEditionRow(this.columns, cells);
     if ('problem' in result) {
       this.rejections.push({ row: record.line, problem: result.problem });
       return;

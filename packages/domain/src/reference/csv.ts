@@ -37,6 +37,8 @@ export type CsvDelimiter = ';' | ',';
 export interface CsvRecord {
   line: number;
   cells: string[];
+  /** A spreadsheet's record only: which cells held a number (it drops the leading zeros of a code it stores as one). */
+  numeric?: readonly boolean[];
 }
 
 /** The delimiter of a file, told by its header line: the one of `;` and `,` found more often outside quotes. */

@@ -7,6 +7,8 @@ import {
   headerKey,
   mapColumns,
   parseReferenceDate,
+  ReferenceRowChecker,
+  withCodeZeros,
   type ReferenceTableKind,
   type RowProblem,
 } from './reference-rows';
@@ -235,5 +237,28 @@ describe('checkReferenceRecords (duplicates, order, report)', () => {
         );
       }),
     );
+  });
+});
+
+describe('withCodeZeros', () => {
+  const record = (cells: string[], numeric?: boolean[]) => ({ line: 2, cells, numeric });
+  it.each<[string, string[], boolean[] | undefined, number, string]>([
+    ['a numeric CBO code that lost its zero', ['10105', 'x'], [true, false], 6, '010105'],
+    ['a numeric TUSS code that lost its zero', ['1234567'], [true], 8, '01234567'],
+    ['a numeric code already whole', ['225151'], [true], 6, '225151'],
+    ['a code written as text (kept: too short is an error)', ['10105'], [false], 6, '10105'],
+    ['a CSV record (no numeric marks)', ['10105'], undefined, 6, '10105'],
+    ['a numeric cell that is not digits', ['10.5'], [true], 6, '10.5'],
+  ])('%s', (_name, cells, numeric, digits, code) => {
+    expect(withCodeZeros(record(cells, numeric), 0, digits)[0]).toBe(code);
+  });
+
+  it('restores the zeros before the row is checked (CBO 010105 from a spreadsheet number)', () => {
+    const checker = new ReferenceRowChecker('cbo', mapColumns('cbo', ['CODIGO', 'TITULO']));
+    checker.add({ line: 2, cells: ['10105', 'Oficial general do Exército'], numeric: [true, false] });
+    checker.add({ line: 3, cells: ['10110', 'Oficial general da Marinha'], numeric: [false, false] });
+    const { rows, rejections } = checker.result();
+    expect(rows).toEqual([{ code: '010105', title: 'Oficial general do Exército' }]);
+    expect(rejections).toEqual([{ row: 3, problem: { code: 'digits', field: 'code', digits: 6 } }]);
   });
 });

@@ -168,6 +168,28 @@ export function codeDigits(text: string): string {
   return text.replace(/[.\-\s]/g, '');
 }
 
+/** Whether a code is exactly so many digits. */
+export const isCodeOf = (code: string, digits: number) => code.length === digits && /^\d+$/.test(code);
+
+/** How many digits each table's code has (TUSS 8, IBGE 7, CBO 6). */
+export const REFERENCE_CODE_DIGITS: Record<ReferenceTableKind, number> = { tuss22: 8, ibgeMunicipalities: 7, cbo: 6 };
+
+/**
+ * A record's cells with the zeros of its code restored: a spreadsheet that stored a code as a
+ * number dropped its leading zeros (CBO 010105 → 10105), so a numeric code cell with fewer
+ * digits than the code has is padded back to them. A code written as text is kept as written
+ * (too short is then the user's error, reported as such).
+ */
+export function withCodeZeros(record: CsvRecord, index: number | undefined, digits: number): readonly string[] {
+  const text = index === undefined ? '' : (record.cells[index] ?? '').trim();
+  if (index === undefined || !record.numeric?.[index] || !/^\d+$/.test(text) || text.length >= digits) {
+    return record.cells;
+  }
+  const cells = [...record.cells];
+  cells[index] = text.padStart(digits, '0');
+  return cells;
+}
+
 const TRUE_WORDS = new Set(['1', 'true', 'sim', 's', 'yes', 'x']);
 const FALSE_WORDS = new Set(['', '0', 'false', 'nao', 'n', 'no']);
 
@@ -196,7 +218,8 @@ function checkTuss(cells: Cells): Check<TussTermRow> {
   const rawCode = required(cells, 'code');
   if (isProblem(rawCode)) return { problem: rawCode };
   const code = codeDigits(rawCode);
-  if (!/^\d{8}$/.test(code)) return { problem: { code: 'digits', field: 'code', digits: 8 } };
+  const digits = REFERENCE_CODE_DIGITS.tuss22;
+  if (!isCodeOf(code, digits)) return { problem: { code: 'digits', field: 'code', digits } };
   const term = required(cells, 'term');
   if (isProblem(term)) return { problem: term };
   const startText = required(cells, 'startsOn');
@@ -222,7 +245,9 @@ function checkMunicipality(cells: Cells): Check<MunicipalityRow> {
   if (isProblem(rawCode)) return { problem: rawCode };
   const code = codeDigits(rawCode);
   const codeProblem = ibgeCodeProblem(code);
-  if (codeProblem === 'format') return { problem: { code: 'digits', field: 'code', digits: 7 } };
+  if (codeProblem === 'format') {
+    return { problem: { code: 'digits', field: 'code', digits: REFERENCE_CODE_DIGITS.ibgeMunicipalities } };
+  }
   const ufCode = code.slice(0, 2);
   if (codeProblem === 'ufCode') return { problem: { code: 'unknownUf', ufCode } };
   if (codeProblem === 'checkDigit') return { problem: { code: 'checkDigit' } };
@@ -246,7 +271,8 @@ function checkCbo(cells: Cells): Check<CboOccupationRow> {
   const rawCode = required(cells, 'code');
   if (isProblem(rawCode)) return { problem: rawCode };
   const code = codeDigits(rawCode);
-  if (!/^\d{6}$/.test(code)) return { problem: { code: 'digits', field: 'code', digits: 6 } };
+  const digits = REFERENCE_CODE_DIGITS.cbo;
+  if (!isCodeOf(code, digits)) return { problem: { code: 'digits', field: 'code', digits } };
   const title = required(cells, 'title');
   if (isProblem(title)) return { problem: title };
   return { row: { code, title }, key: code };
@@ -297,7 +323,8 @@ export class ReferenceRowChecker<T extends ReferenceTableKind> {
 
   add(record: CsvRecord): void {
     this.count++;
-    const result = checkReferenceRow(this.table, this.columns, record.cells);
+    const cells = withCodeZeros(record, this.columns.indexes.code, REFERENCE_CODE_DIGITS[this.table]);
+    const result = checkReferenceRow(this.table, this.columns, cells);
     if ('problem' in result) {
       this.rejections.push({ row: record.line, problem: result.problem });
       return;

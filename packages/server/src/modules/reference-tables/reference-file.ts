@@ -14,18 +14,55 @@ export const isXlsxName = (fileName: string) => /\.xlsx$/i.test(fileName);
 /** "PK\x03\x04": every .xlsx is a zip. */
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
-/** A cell of the sheet as the text a CSV would hold (dates as YYYY-MM-DD, formulas by their result). */
-export function cellText(value: ExcelJS.CellValue): string {
+/**
+ * The text a digit mask shows for a whole number ("00000000" → 01234567, "0000-00" → 0101-05),
+ * or null when the format is not one (General, decimals, dates…). A spreadsheet keeps a code
+ * with leading zeros as a number and such a format; the zeros are the format's, not the value's.
+ */
+export function maskedInteger(value: number, numFmt: string | undefined): string | null {
+  if (!numFmt || !Number.isSafeInteger(value) || value < 0) return null;
+  // A bare "." or "," is a decimal point or a thousands separator: a number format, not a mask.
+  if (/[.,]/.test(numFmt.replace(/\\./g, '').replace(/"[^"]*"/g, ''))) return null;
+  const mask = numFmt.replace(/\\(.)/g, '$1').replace(/"([^"]*)"/g, '$1');
+  if (!/^0+(?:[-. /]0+)*$/.test(mask)) return null;
+  const slots = mask.replace(/[^0]/g, '').length;
+  const digits = String(value).padStart(slots, '0');
+  let next = digits.length;
+  let shown = '';
+  for (let k = mask.length - 1; k >= 0; k--) shown = (mask[k] === '0' ? digits[--next] : mask[k]) + shown;
+  // More digits than the mask has places: the extra ones lead, as a spreadsheet shows them.
+  return digits.slice(0, next) + shown;
+}
+
+/**
+ * A cell of the sheet as the text a CSV would hold (dates as YYYY-MM-DD, formulas by their
+ * result, a number as its digit mask shows it when it has one).
+ */
+export function cellText(value: ExcelJS.CellValue, numFmt?: string): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  // 15 significant digits drop the binary noise of spreadsheet numbers (3.2670000000000003 → "3.267").
-  if (typeof value === 'number') return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : '';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    // 15 significant digits drop the binary noise of spreadsheet numbers (3.2670000000000003 → "3.267").
+    return maskedInteger(value, numFmt) ?? String(Number(value.toPrecision(15)));
+  }
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'string') return value;
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
+  if ('formula' in value || 'sharedFormula' in value) {
+    return cellText((value.result ?? null) as ExcelJS.CellValue, numFmt);
+  }
   if ('text' in value) return String(value.text);
   return '';
+}
+
+/** Whether a cell holds a number (itself or as a formula's result). */
+function isNumeric(value: ExcelJS.CellValue): boolean {
+  if (typeof value === 'number') return true;
+  if (value && typeof value === 'object' && ('formula' in value || 'sharedFormula' in value)) {
+    return typeof value.result === 'number';
+  }
+  return false;
 }
 
 /** The first sheet of a workbook, row by row, numbered as the spreadsheet numbers them. */
@@ -42,8 +79,13 @@ async function readXlsx(bytes: Uint8Array): Promise<CsvRecord[]> {
   const records: CsvRecord[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column++) cells.push(cellText(row.getCell(column).value));
-    if (cells.some((cell) => cell.trim() !== '')) records.push({ line: rowNumber, cells });
+    const numeric: boolean[] = [];
+    for (let column = 1; column <= row.cellCount; column++) {
+      const cell = row.getCell(column);
+      cells.push(cellText(cell.value, cell.numFmt));
+      numeric.push(isNumeric(cell.value));
+    }
+    if (cells.some((cell) => cell.trim() !== '')) records.push({ line: rowNumber, cells, numeric });
   });
   return records;
 }

@@ -10,7 +10,7 @@ import {
 } from '@honora/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { cellText, readReferenceFile } from './reference-file';
+import { cellText, maskedInteger, readReferenceFile } from './reference-file';
 
 /**
  * The domain's parsing and checks against the real reference files of /work/shared/data
@@ -128,10 +128,82 @@ describe('readReferenceFile', () => {
     sheet.addRow(['10101012', { formula: '"Consulta"', result: 'Consulta' }, '2009-02']);
     const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
     expect(await readReferenceFile('tabela.XLSX', bytes)).toEqual([
-      { line: 1, cells: ['Código do Termo', 'Termo', 'Data de início de vigência'] },
-      { line: 2, cells: ['31602223', 'Passagem de catéter', '2009-02-13'] },
-      { line: 4, cells: ['10101012', 'Consulta', '2009-02'] },
+      { line: 1, cells: ['Código do Termo', 'Termo', 'Data de início de vigência'], numeric: [false, false, false] },
+      { line: 2, cells: ['31602223', 'Passagem de catéter', '2009-02-13'], numeric: [true, false, false] },
+      { line: 4, cells: ['10101012', 'Consulta', '2009-02'], numeric: [false, false, false] },
     ]);
+  });
+
+  /** A workbook whose code column holds numbers, with a number format or without one. */
+  async function codesWorkbook(header: string[], rows: ExcelJS.CellValue[][], numFmt?: string) {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Tabela');
+    sheet.addRow(header);
+    for (const row of rows) {
+      const added = sheet.addRow(row);
+      if (numFmt) added.getCell(1).numFmt = numFmt;
+    }
+    return new Uint8Array(await workbook.xlsx.writeBuffer());
+  }
+
+  // Codes with leading zeros stored as numbers: the zeros are restored, shown by the format or not.
+  it.each<[string, string | undefined]>([
+    ['with a "000000" format', '000000'],
+    ['with a "0000-00" format', '0000-00'],
+    ['without a format', undefined],
+  ])('keeps the leading zeros of CBO codes stored as numbers %s', async (_name, numFmt) => {
+    const bytes = await codesWorkbook(
+      ['CODIGO', 'TITULO'],
+      [
+        [10105, 'Oficial general do Exército'],
+        [225151, 'Médico anestesiologista'],
+      ],
+      numFmt,
+    );
+    const result = checkReferenceRecords('cbo', await readReferenceFile('cbo.xlsx', bytes));
+    expect(result.rejections).toEqual([]);
+    expect(result.rows.map((row) => row.code)).toEqual(['010105', '225151']);
+  });
+
+  it.each<[string, string | undefined]>([
+    ['with a "00000000" format', '00000000'],
+    ['without a format', undefined],
+  ])('keeps the leading zeros of TUSS codes stored as numbers %s', async (_name, numFmt) => {
+    const bytes = await codesWorkbook(
+      ['Código do Termo', 'Termo', 'Data de início de vigência'],
+      [
+        [1234567, 'Termo com zero', '2020-01-01'],
+        [31602223, 'Termo inteiro', '2020-01-01'],
+      ],
+      numFmt,
+    );
+    const records = await readReferenceFile('tuss.xlsx', bytes);
+    if (numFmt) expect(records[1]!.cells[0]).toBe('01234567');
+    const result = checkReferenceRecords('tuss22', records);
+    expect(result.rejections).toEqual([]);
+    expect(result.rows.map((row) => row.code)).toEqual(['01234567', '31602223']);
+  });
+
+  it('still refuses a code written as text with too few digits', async () => {
+    const bytes = await codesWorkbook(['CODIGO', 'TITULO'], [['10105', 'Curto como texto']]);
+    const result = checkReferenceRecords('cbo', await readReferenceFile('cbo.xlsx', bytes));
+    expect(result.rows).toEqual([]);
+    expect(result.rejections).toEqual([{ row: 2, problem: { code: 'digits', field: 'code', digits: 6 } }]);
+  });
+
+  it.each<[number, string | undefined, string | null]>([
+    [10105, '000000', '010105'],
+    [10105, '0000-00', '0101-05'],
+    [1234567, '00000000', '01234567'],
+    [123456789, '00000000', '123456789'],
+    [1234567, '"0"0000000', '01234567'],
+    [10105, 'General', null],
+    [10105, '0.00', null],
+    [10105, undefined, null],
+    [10.5, '000000', null],
+    [-5, '000000', null],
+  ])('maskedInteger(%j, %j) → %j', (value, numFmt, text) => {
+    expect(maskedInteger(value, numFmt)).toBe(text);
   });
 
   it.each([
@@ -156,5 +228,11 @@ describe('readReferenceFile', () => {
     [{ error: '#N/A' } as ExcelJS.CellErrorValue, ''],
   ])('cellText(%j) → %j', (value, text) => {
     expect(cellText(value)).toBe(text);
+  });
+
+  it('reads a number by its digit mask, also as a formula result', () => {
+    expect(cellText(10105, '000000')).toBe('010105');
+    expect(cellText({ formula: '10105', result: 10105 } as ExcelJS.CellFormulaValue, '000000')).toBe('010105');
+    expect(cellText(3.5, '000000')).toBe('3.5');
   });
 });
