@@ -251,6 +251,8 @@ describe('POST /api/pricing/preview', () => {
           { id: 'a1', role: 'anesthetist', order: 1 },
           { id: 'a2', role: 'anesthetist', order: 2 },
           { id: 'x1', role: 'assistantAnesthetist', order: 1 },
+          { id: 's1', role: 'surgeon', order: 1 },
+          { id: 's2', role: 'assistantSurgeon', order: 1 },
         ],
       }),
     });
@@ -280,19 +282,30 @@ describe('POST /api/pricing/preview', () => {
     ]);
     expect(priced.steps[1]).toEqual({ kind: 'band', factor: '1.1', value: '2798.653' });
     // Two anesthetists halve the share (the odd cent to the first); the assistant takes 30 %.
+    // The surgical team shares no part of the anesthesia fee: it is priced on the surgical porte
+    // 10B 3719.99 × 1.1 × 2 × 1.3 × 1.5 = 15958.7571 → 15958.76; the assistant 60 % = 9575.256 → 9575.26.
+    const line = (actorId: string, role: string, order: number, share: string, grauPart: string, revenue: string) => ({
+      actorId,
+      role,
+      order,
+      percentRevenue: share,
+      grauPart,
+      revenue,
+    });
     expect(priced.revenueTeam).toEqual([
-      { actorId: 'a1', role: 'anesthetist', order: 1, percentRevenue: '0.5', grauPart: '06', revenue: '5457.38' },
-      { actorId: 'a2', role: 'anesthetist', order: 2, percentRevenue: '0.5', grauPart: '06', revenue: '5457.37' },
-      {
-        actorId: 'x1',
-        role: 'assistantAnesthetist',
-        order: 1,
-        percentRevenue: '0.3',
-        grauPart: '07',
-        revenue: '3274.43',
-      },
+      { ...line('a1', 'anesthetist', 1, '0.5', '06', '5457.38'), basis: 'fee' },
+      { ...line('a2', 'anesthetist', 2, '0.5', '06', '5457.37'), basis: 'fee' },
+      { ...line('x1', 'assistantAnesthetist', 1, '0.3', '07', '3274.43'), basis: 'fee' },
+      { ...line('s1', 'surgeon', 1, '1', '00', '15958.76'), basis: 'surgical' },
+      { ...line('s2', 'assistantSurgeon', 1, '0.6', '01', '9575.26'), basis: 'surgical' },
     ]);
-    expect(res.json()).toMatchObject({ total: '10914.75', totalRevenue: '14189.18', problems: [] });
+    expect(priced.surgical).toMatchObject({ porte: '10B', value: '15958.76' });
+    expect(res.json()).toMatchObject({
+      total: '10914.75',
+      totalRevenue: '14189.18',
+      totalSurgicalRevenue: '25534.02',
+      problems: [],
+    });
   });
 
   it('reports a code that neither the table nor the negotiation has', async () => {
@@ -360,7 +373,10 @@ describe('POST /api/pricing/preview', () => {
     for (const key of ['value', 'valueOriginal', 'valueBase', 'valueTable', 'valueChanged']) {
       expect(priced).not.toHaveProperty(key);
     }
-    expect(priced.revenueTeam).toEqual([{ actorId: 'a1', role: 'anesthetist', order: 1, grauPart: '06' }]);
+    expect(priced.revenueTeam).toEqual([
+      { actorId: 'a1', role: 'anesthetist', order: 1, grauPart: '06', basis: 'fee' },
+    ]);
+    expect(priced.surgical).toBeNull();
     expect(res.body).not.toMatch(/2544|2798/);
   });
 });

@@ -132,15 +132,26 @@ const step = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
 export const pricingStepSchema = z.discriminatedUnion('kind', [
   step('porte', { porte: z.enum(PORTE_GRADE_VALUES) }),
   step('anestheticPorte', { anestheticPorte: z.number().int(), porte: z.enum(PORTE_GRADE_VALUES) }),
+  step('anestheticPorteStandIn', { anestheticPorte: z.number().int(), porte: z.enum(PORTE_GRADE_VALUES) }),
   step('portesMap', { porte: z.enum(PORTE_GRADE_VALUES) }),
   step('fraction', { factor: dec }),
   step('band', { factor: dec }),
   step('custom', {}),
   step('override', {}),
   step('indicator', { indicator: z.enum(ANESTHETIC_INDICATOR_VALUES), points: dec, utm: dec }),
-  step('package', { packageName: z.string() }),
-  step('hours', { minutes: z.number().int(), hours: z.number().int(), hourValue: dec }),
-  step('proportion', { factor: dec, automatic: z.boolean() }),
+  step('package', { packageName: z.string(), billedOn: z.string().optional() }),
+  step('hours', {
+    minutes: z.number().int(),
+    hours: z.number().int(),
+    hourValue: dec,
+    billedOn: z.string().optional(),
+    missingTimes: z.boolean().optional(),
+  }),
+  step('proportion', {
+    factor: dec,
+    automatic: z.boolean(),
+    leader: z.object({ code: z.string(), order: z.number().int(), value: dec }).optional(),
+  }),
   step('accommodation', { accommodation, factor: dec }),
   step('emergency', { factor: dec }),
   step('technique', { technique: z.enum(TECHNIQUE_VALUES), factor: dec }),
@@ -159,6 +170,15 @@ export const pricingRevenueLineSchema = z.object({
   percentRevenue: dec.optional(),
   grauPart: z.string(),
   revenue: dec.optional(),
+  /** 'fee': a share of the procedure's value; 'surgical': of its surgical porte (absent on lines saved before it existed: 'fee'). */
+  basis: z.enum(['fee', 'surgical']).optional(),
+});
+
+/** The procedure's surgical porte priced for the surgical team (ANESTHETIC basis), with its steps. */
+export const surgicalPriceSchema = z.object({
+  porte: z.enum(PORTE_GRADE_VALUES),
+  value: dec,
+  steps: z.array(pricingStepSchema),
 });
 
 export const pricedProcedureSchema = z.object({
@@ -183,13 +203,15 @@ export const pricedProcedureSchema = z.object({
   userCustom: z.boolean(),
   /** Empty for users who may not see values. */
   steps: z.array(pricingStepSchema),
+  /** Null or absent on the PROCEDURE basis, without a surgical porte, or for users who may not see values. */
+  surgical: surgicalPriceSchema.nullable().optional(),
   revenueTeam: z.array(pricingRevenueLineSchema),
 });
 
 export const pricingProblemSchema = z.object({
   rowId: z.string(),
   code: z.string(),
-  kind: z.enum(['notFound', 'noValuation', 'noPorte', 'noAnesthesia']),
+  kind: z.enum(['notFound', 'noValuation', 'noPorte', 'noAnesthesia', 'noAnesthesiaTimes']),
 });
 
 export const pricingResultSchema = z.object({
@@ -197,6 +219,7 @@ export const pricingResultSchema = z.object({
   problems: z.array(pricingProblemSchema),
   total: dec.optional(),
   totalRevenue: dec.optional(),
+  totalSurgicalRevenue: dec.optional(),
 });
 export type PricingResultView = z.output<typeof pricingResultSchema>;
 

@@ -180,6 +180,7 @@ describe('eventActors (billing.md §3 actors list)', () => {
       percentRevenue: '0.5',
       grauPart: '06',
       revenue,
+      basis: 'fee' as const,
     });
     const actors = eventActors(
       [

@@ -64,6 +64,8 @@ export interface CompiledContext {
   /** Revenue configs of each role, lowest order first. */
   revenueConfigs: Map<TeamRole, CompiledRevenueConfig[]>;
   plans: Map<string, ProcedurePlan>;
+  /** The surgical team's plan per code on the ANESTHETIC basis (null: no surgical porte). */
+  surgicalPlans: Map<string, ProcedurePlan | null>;
   porteValues: Map<PorteGrade, PorteValue | null>;
   parsed: Map<DecimalText, Decimal>;
 }
@@ -126,6 +128,7 @@ function compile(context: PricingContext): CompiledContext {
     customs: byCode(terms.customsProcedures, (c) => [c.code]),
     revenueConfigs: compileRevenueConfigs(terms.revenueConfigs),
     plans: new Map(),
+    surgicalPlans: new Map(),
     porteValues: new Map(),
     parsed: new Map(),
   };

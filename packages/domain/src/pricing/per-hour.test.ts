@@ -79,7 +79,33 @@ describe('per-hour procedures (KVALUEPERHOUR)', () => {
       ['30101026', '0.00'],
       ['30101050', '600.00'],
     ]);
-    expect(result.procedures[0]!.steps[0]).toMatchObject({ kind: 'hours', hours: 0, value: '0.00' });
+    // The memória says where the hours went: on the group's first procedure.
+    expect(result.procedures[0]!.steps[0]).toMatchObject({
+      kind: 'hours',
+      hours: 0,
+      billedOn: '30101050',
+      value: '0.00',
+    });
+    expect(result.procedures[1]!.steps[0]).not.toHaveProperty('billedOn');
     expect(result.total).toBe('600.00');
+  });
+
+  it.each([
+    ['no times', null, null],
+    ['no end', '08:00', null],
+    ['no start', undefined, '09:00'],
+    ['a time that is not one', 'dez', '09:00'],
+  ])('with %s bills no hour and reports the problem (never one hour silently)', (_name, start, end) => {
+    const event = makeEvent(['30101050', '30101026'], { anesthesiaStart: start, anesthesiaEnd: end });
+    const result = priceEvent(event, context);
+    expect(result.problems).toEqual([{ rowId: 'r1', code: '30101050', kind: 'noAnesthesiaTimes' }]);
+    expect(result.procedures.map((p) => p.value)).toEqual(['0.00', '0.00']);
+    expect(result.procedures[0]!.steps[0]).toMatchObject({ kind: 'hours', hours: 0, missingTimes: true });
+    expect(result.procedures[1]!.steps[0]).toMatchObject({ kind: 'hours', hours: 0, billedOn: '30101050' });
+  });
+
+  it('a not-valued insurer needs no times', () => {
+    const notValued = makeContext({ billingPerHourGroups: [group] }, { isNotValued: true });
+    expect(priceEvent(makeEvent(['30101050']), notValued).problems).toEqual([]);
   });
 });

@@ -26,6 +26,14 @@ export function anesthesiaMinutes(start: TimeOfDay | null | undefined, end: Time
 }
 
 /**
+ * Whether both anesthesia times are given (per-hour billing needs them: a missing time is a
+ * problem reported to the user, never billed as one hour).
+ */
+export function hasAnesthesiaTimes(start: TimeOfDay | null | undefined, end: TimeOfDay | null | undefined): boolean {
+  return minutesOfDay(start) !== null && minutesOfDay(end) !== null;
+}
+
+/**
  * Billed hours of per-hour anesthesia (DOMAIN.md "per-hour billing rounds up to whole hours"):
  * every started hour counts, and a zero duration still counts as one hour.
  */

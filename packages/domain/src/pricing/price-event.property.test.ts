@@ -162,7 +162,17 @@ describe('pricing properties', () => {
         const billed = result.procedures
           .flatMap((p) => p.revenueTeam)
           .filter((l) => l.grauPart !== 'nao_fatura_pela_ans');
-        expect(cents(result.totalRevenue)).toBe(billed.reduce((sum, l) => sum + cents(l.revenue), 0n));
+        const sum = (basis: string) =>
+          billed.filter((l) => l.basis === basis).reduce((acc, l) => acc + cents(l.revenue), 0n);
+        expect(cents(result.totalRevenue)).toBe(sum('fee'));
+        expect(cents(result.totalSurgicalRevenue)).toBe(sum('surgical'));
+        // Only the anesthesia team shares the anesthesia fee (decision 014, fee basis).
+        if (k.feeBasis === 'ANESTHETIC') {
+          for (const line of billed) {
+            const anesthesiaTeam = ['anesthetist', 'assistantAnesthetist', 'residentAnesthetist'].includes(line.role);
+            expect(line.basis).toBe(anesthesiaTeam ? 'fee' : 'surgical');
+          }
+        } else expect(sum('surgical')).toBe(0n);
         for (const p of result.procedures) {
           const anesthetists = p.revenueTeam.filter((l) => l.role === 'anesthetist');
           if (anesthetists.length === 0) continue;

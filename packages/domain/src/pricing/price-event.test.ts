@@ -23,12 +23,24 @@ describe('KCBHPM on the ANESTHETIC basis (2022 edition, 2021-10 valuation)', () 
     ['30101166', '6', '9B', '3279.08'],
     ['30205158', '7', '10C', '3866.96'],
     ['30715016', '8', '12A', '4454.84'],
-    ['30207223', '3', '4C', '1221.49'], // no porte anestésico: billed as size 3
   ])('%s: porte anestésico %s → porte %s = %s', (code, size, porte, value) => {
     const procedure = one([code]);
     expect(procedure).toMatchObject({ type: 'KCBHPM', porte, porteAnestesico: size, valueTable: value, value });
     expect(procedure.steps[0]).toMatchObject({ kind: 'anestheticPorte', anestheticPorte: Number(size), porte, value });
     expect(kinds(procedure)).toEqual(['anestheticPorte', 'proportion', 'rounding']);
+  });
+
+  it('says when no porte anestésico is in the table and size 3 stands in, and keeps the absence', () => {
+    const procedure = one(['30207223']);
+    // Billed as size 3 (CBHPM "atos sem porte previsto"), but the table's porte anestésico stays absent.
+    expect(procedure).toMatchObject({ porte: '4C', porteAnestesico: null, value: '1221.49' });
+    expect(procedure.steps[0]).toEqual({
+      kind: 'anestheticPorteStandIn',
+      anestheticPorte: 3,
+      porte: '4C',
+      value: '1221.49',
+    });
+    expect(kinds(procedure)).toEqual(['anestheticPorteStandIn', 'proportion', 'rounding']);
   });
 
   it('keeps the edition data: name, table code 22, auxiliaries', () => {
@@ -246,7 +258,13 @@ describe('overrides, customs, packages', () => {
       ['KPACKAGE', '5000.00'],
     ]);
     expect(kinds(result.procedures[1]!)).toEqual(['package', 'rounding']);
-    expect(result.procedures[0]!.steps[0]).toEqual({ kind: 'package', packageName: 'Mama', value: '0.00' });
+    // The second code of the package says it was billed on the first.
+    expect(result.procedures[0]!.steps[0]).toEqual({
+      kind: 'package',
+      packageName: 'Mama',
+      billedOn: '30602246',
+      value: '0.00',
+    });
     expect(result.total).toBe('5000.00');
   });
 });
@@ -260,7 +278,24 @@ describe('proportions', () => {
       ['30602246', '1', '2544.23'],
       ['30101026', '0.5', '610.75'],
     ]);
-    expect(result.procedures[0]!.steps[1]).toMatchObject({ kind: 'proportion', factor: '0.5', automatic: true });
+    // Every automatic proportion names the procedure that led, with the value it led by.
+    const leader = { code: '30602246', order: 2, value: '2544.23' };
+    expect(result.procedures.map((p) => p.steps[1])).toEqual([
+      { kind: 'proportion', factor: '0.5', automatic: true, leader, value: '390.29' },
+      { kind: 'proportion', factor: '1', automatic: true, leader, value: '2544.23' },
+      { kind: 'proportion', factor: '0.5', automatic: true, leader, value: '610.745' },
+    ]);
+  });
+  it('automatic with a single procedure names no leader; manual proportions never do', () => {
+    expect(one(['30602246'], automatic).steps[1]).toEqual({
+      kind: 'proportion',
+      factor: '1',
+      automatic: true,
+      value: '2544.23',
+    });
+    expect(price(['30602246', { code: '30101026', proportion: '0.5' }]).procedures[1]!.steps[1]).not.toHaveProperty(
+      'leader',
+    );
   });
   it('automatic ranks by the whole value (technique included) and breaks ties by order', () => {
     const ranked = price([{ code: '30101026' }, { code: '31602223', techniqueUsed: 'KRobotic' }], automatic);

@@ -1,8 +1,8 @@
 import { preparePricing, type CompiledContext } from './compile-context';
 import { compare, multiply, parseDecimal, roundHalfUp, toMoneyText, toStepText, ZERO, type Decimal } from './decimal';
-import { anesthesiaMinutes, billedHours } from './per-hour';
+import { anesthesiaMinutes, billedHours, hasAnesthesiaTimes } from './per-hour';
 import { eventFactors, factorChain, perHourChain, roundWithStep, type EventFactors } from './price-procedure';
-import { planFor, type ProcedurePlan } from './resolve-procedure';
+import { planFor, surgicalPlanFor, type ProcedurePlan } from './resolve-procedure';
 import { resolveTeam, revenueLines, type ResolvedTeam } from './revenue';
 import type {
   PricedProcedure,
@@ -13,6 +13,7 @@ import type {
   PricingResult,
   PricingStep,
   Proportion,
+  SurgicalPrice,
 } from './types';
 
 /** TISS table code of CBHPM/TUSS procedures on the guide (billing.md §9 "tableCode 22"). */
@@ -30,8 +31,19 @@ interface EventScope {
   team: ResolvedTeam;
   minutes: number;
   hours: number;
+  /** Per-hour billing without both anesthesia times: no hour is billed and a problem is reported. */
+  timesMissing: boolean;
   notValued: boolean;
   automatic: boolean;
+}
+
+/** How a procedure stands in its package or per-hour group: -1 none or the first (it carries), else the first's index. */
+type Carrier = number;
+
+/** The automatic proportion's leader: the procedure of the highest value at 100 % (billing.md §9). */
+interface Leader {
+  index: number;
+  value: Decimal;
 }
 
 /** Indices of the procedures by order, then input position (who is "first" in a package, hour group, ranking). */
@@ -44,22 +56,24 @@ function sequenceOf(procedures: readonly PricingProcedureInput[]): number[] {
 }
 
 /**
- * Which procedures carry their package's or hour group's value: only the first (lowest order)
- * of each package / group, since a package and the anesthesia time are billed once.
+ * Which procedure carries each package's or hour group's value: only the first (lowest order)
+ * of each package / group, since a package and the anesthesia time are billed once. Answers,
+ * per procedure, -1 when it carries (or is in no group), else the index of the first of its group.
  */
-function firstOfGroups(plans: readonly ProcedurePlan[], sequence: readonly number[]): boolean[] {
-  const carries = plans.map(() => false);
-  if (!plans.some((plan) => plan.kind === 'package' || plan.kind === 'perHour')) return carries;
-  const seen = new Set<string>();
+function carriersOf(plans: readonly ProcedurePlan[], sequence: readonly number[]): Carrier[] {
+  const carriers: Carrier[] = plans.map(() => -1);
+  if (!plans.some((plan) => plan.kind === 'package' || plan.kind === 'perHour')) return carriers;
+  const first = new Map<string, number>();
   for (const i of sequence) {
     const plan = plans[i]!;
     const group =
       plan.kind === 'package' ? `p:${plan.packageId}` : plan.kind === 'perHour' ? `h:${plan.hourGroup!.id}` : null;
-    if (group === null || seen.has(group)) continue;
-    seen.add(group);
-    carries[i] = true;
+    if (group === null) continue;
+    const carrier = first.get(group);
+    if (carrier === undefined) first.set(group, i);
+    else carriers[i] = carrier;
   }
-  return carries;
+  return carriers;
 }
 
 /**
@@ -73,26 +87,42 @@ function proportionsOf(
   event: PricingEvent,
   plans: ProcedurePlan[],
   sequence: number[],
-): Proportion[] {
-  if (!scope.automatic)
-    return event.procedures.map((p, i) => (plans[i]!.kind === 'factors' ? (p.proportion ?? '1') : '1'));
-  const result: Proportion[] = plans.map(() => '1');
+): { proportions: Proportion[]; leader: Leader | null } {
+  if (!scope.automatic) {
+    const proportions = event.procedures.map((p, i) => (plans[i]!.kind === 'factors' ? (p.proportion ?? '1') : '1'));
+    return { proportions, leader: null };
+  }
+  const proportions: Proportion[] = plans.map(() => '1');
   let leader = -1;
   let best: Decimal = ZERO;
   const ranked = sequence.filter((i) => plans[i]!.kind === 'factors');
-  if (ranked.length < 2) return result;
+  if (ranked.length < 2) return { proportions, leader: null };
   for (const i of ranked) {
     const input = event.procedures[i]!;
     const value = factorChain(plans[i]!, scope.factors, chainOptions(scope.c, input, '1', true), null);
     if (leader < 0 || compare(value, best) > 0) [leader, best] = [i, value];
   }
-  for (const i of ranked) if (i !== leader) result[i] = '0.5';
-  return result;
+  for (const i of ranked) if (i !== leader) proportions[i] = '0.5';
+  return { proportions, leader: { index: leader, value: best } };
 }
 
-function chainOptions(c: CompiledContext, input: PricingProcedureInput, proportion: Proportion, automatic: boolean) {
+/** What the memória de cálculo tells of one procedure's place in the event (who led, who carries its group). */
+interface Placement {
+  proportion: Proportion;
+  /** The input of the procedure that carries this one's package or hour group; null when this one carries. */
+  carrier: PricingProcedureInput | null;
+  leader: { code: string; order: number; value: string } | undefined;
+}
+
+function chainOptions(
+  c: CompiledContext,
+  input: PricingProcedureInput,
+  proportion: Proportion,
+  automatic: boolean,
+  leader?: Placement['leader'],
+) {
   const techniqueName = input.techniqueUsed ?? 'KConventional';
-  return { proportion, automatic, technique: c.techniques[techniqueName], techniqueName };
+  return { proportion, automatic, technique: c.techniques[techniqueName], techniqueName, leader };
 }
 
 /** The exact value and steps of one procedure up to rounding, by its plan's kind. */
@@ -100,32 +130,46 @@ function computeValue(
   scope: EventScope,
   plan: ProcedurePlan,
   input: PricingProcedureInput,
-  proportion: Proportion,
-  carries: boolean,
+  place: Placement,
 ): { rounded: Decimal; steps: PricingStep[]; table: Decimal | null } {
   const steps: PricingStep[] = [];
+  const billedOn = place.carrier ? { billedOn: place.carrier.code } : {};
   if (plan.kind === 'unpriced') return { rounded: MONEY_ZERO, steps, table: null };
-  if (plan.kind === 'package' && !carries) {
-    steps.push({ kind: 'package', packageName: plan.packageName!, value: toStepText(ZERO) });
+  if (plan.kind === 'package' && place.carrier) {
+    steps.push({ kind: 'package', packageName: plan.packageName!, ...billedOn, value: toStepText(ZERO) });
     return { rounded: roundWithStep(ZERO, steps), steps, table: ZERO };
   }
   if (plan.kind === 'perHour') {
     const hourValue = plan.hourGroup!.hourValue;
-    const hours = carries ? scope.hours : 0;
+    const missingTimes = !place.carrier && scope.timesMissing;
+    const hours = place.carrier || missingTimes ? 0 : scope.hours;
     const table = multiply({ units: BigInt(hours), scale: 0 }, hourValue.value);
-    const exact = perHourChain(
-      table,
-      scope.factors,
-      { minutes: scope.minutes, hours, hourValue: hourValue.text },
-      steps,
-    );
+    const time = { minutes: scope.minutes, hours, hourValue: hourValue.text, ...billedOn };
+    const exact = perHourChain(table, scope.factors, missingTimes ? { ...time, missingTimes } : time, steps);
     return { rounded: roundWithStep(exact, steps), steps, table };
   }
   // Base steps are frozen and shared by every result of the plan (they never change).
   for (const step of plan.baseSteps) steps.push(step);
   if (plan.kind === 'package') return { rounded: roundWithStep(plan.valueBase, steps), steps, table: null };
-  const exact = factorChain(plan, scope.factors, chainOptions(scope.c, input, proportion, scope.automatic), steps);
+  const options = chainOptions(scope.c, input, place.proportion, scope.automatic, place.leader);
+  const exact = factorChain(plan, scope.factors, options, steps);
   return { rounded: roundWithStep(exact, steps), steps, table: null };
+}
+
+/**
+ * The procedure's surgical porte priced for the surgical team (ANESTHETIC basis; DOMAIN.md
+ * auxiliaries 60/40/30/30 % of the surgeon's porte): the same proportion, accommodation,
+ * emergency and technique as the procedure, no UCO nor accommodation value, rounded once.
+ * Null on the PROCEDURE basis, for a not-valued insurer, or without a porte in the table.
+ */
+function surgicalPrice(scope: EventScope, input: PricingProcedureInput, proportion: Proportion): SurgicalPrice | null {
+  if (scope.notValued || scope.c.context.negotiation.terms.feeBasis !== 'ANESTHETIC') return null;
+  const plan = surgicalPlanFor(scope.c, input.code);
+  if (!plan) return null;
+  const steps: PricingStep[] = [...plan.baseSteps];
+  const factors = { ...scope.factors, accommodationValue: null };
+  const exact = factorChain(plan, factors, chainOptions(scope.c, input, proportion, scope.automatic), steps);
+  return { porte: plan.porte!, value: toMoneyText(roundWithStep(exact, steps)), steps };
 }
 
 /** Prices one procedure of the event and splits its value among the team. */
@@ -133,10 +177,10 @@ function priceOne(
   scope: EventScope,
   plan: ProcedurePlan,
   input: PricingProcedureInput,
-  proportion: Proportion,
-  carries: boolean,
-): { priced: PricedProcedure; billedCents: bigint; valueCents: bigint } {
-  let computed = computeValue(scope, plan, input, proportion, carries);
+  place: Placement,
+): { priced: PricedProcedure; billedCents: bigint; surgicalBilledCents: bigint; valueCents: bigint } {
+  const { proportion } = place;
+  let computed = computeValue(scope, plan, input, place);
   if (scope.notValued) computed = { ...computed, rounded: MONEY_ZERO, steps: [{ kind: 'notValued', value: '0.00' }] };
   const original = computed.rounded;
   let value = original;
@@ -147,7 +191,9 @@ function priceOne(
     computed.steps.push({ kind: 'userCustom', value: toMoneyText(value) });
   }
   const valueCents = value.units;
-  const { lines, billedCents } = revenueLines(valueCents, scope.team);
+  const surgical = plan.kind === 'notFound' ? null : surgicalPrice(scope, input, proportion);
+  const surgicalCents = surgical ? parseDecimal(surgical.value).units : 0n;
+  const { lines, billedCents, surgicalBilledCents } = revenueLines(valueCents, surgicalCents, scope.team);
   const factors = plan.kind === 'factors';
   const technique = input.techniqueUsed ?? 'KConventional';
   const tableText = computed.table ? toMoneyText(computed.table) : plan.valueTableText;
@@ -172,9 +218,10 @@ function priceOne(
     valueChanged: value.units !== original.units,
     userCustom,
     steps: computed.steps,
+    surgical,
     revenueTeam: lines,
   };
-  return { priced, billedCents, valueCents };
+  return { priced, billedCents, surgicalBilledCents, valueCents };
 }
 
 /**
@@ -196,36 +243,53 @@ export function priceEvent(event: PricingEvent, context: PricingContext): Pricin
   const c = preparePricing(context);
   const plans = event.procedures.map((p) => planFor(c, p.code));
   // The anesthesia time matters only to per-hour procedures.
-  const minutes = plans.some((plan) => plan.kind === 'perHour')
-    ? anesthesiaMinutes(event.anesthesiaStart, event.anesthesiaEnd)
-    : 0;
+  const perHour = plans.some((plan) => plan.kind === 'perHour');
+  const minutes = perHour ? anesthesiaMinutes(event.anesthesiaStart, event.anesthesiaEnd) : 0;
   const scope: EventScope = {
     c,
     factors: eventFactors(c, event),
     team: resolveTeam(c, event.team),
     minutes,
     hours: billedHours(minutes),
+    timesMissing: perHour && !hasAnesthesiaTimes(event.anesthesiaStart, event.anesthesiaEnd),
     notValued: context.insurer.isNotValued,
     automatic: context.negotiation.terms.automaticProportion,
   };
   const sequence = sequenceOf(event.procedures);
-  const carries = firstOfGroups(plans, sequence);
-  const proportions = proportionsOf(scope, event, plans, sequence);
+  const carriers = carriersOf(plans, sequence);
+  const { proportions, leader } = proportionsOf(scope, event, plans, sequence);
+  const leaderInput = leader ? event.procedures[leader.index]! : null;
+  const leaderStep = leaderInput
+    ? { code: leaderInput.code, order: leaderInput.order, value: toStepText(leader!.value) }
+    : undefined;
   const procedures: PricedProcedure[] = [];
   const problems: PricingProblem[] = [];
   let total = 0n;
   let totalRevenue = 0n;
+  let totalSurgicalRevenue = 0n;
   for (let i = 0; i < plans.length; i++) {
     const plan = plans[i]!;
     const input = event.procedures[i]!;
+    const carrier = carriers[i]! >= 0 ? event.procedures[carriers[i]!]! : null;
     if (plan.problem && (plan.kind === 'notFound' || !scope.notValued)) {
       problems.push({ rowId: input.rowId, code: input.code, kind: plan.problem });
     }
+    if (plan.kind === 'perHour' && !carrier && scope.timesMissing && !scope.notValued) {
+      problems.push({ rowId: input.rowId, code: input.code, kind: 'noAnesthesiaTimes' });
+    }
     if (plan.kind === 'notFound') continue;
-    const one = priceOne(scope, plan, input, proportions[i]!, carries[i]!);
+    const place: Placement = { proportion: proportions[i]!, carrier, leader: leaderStep };
+    const one = priceOne(scope, plan, input, place);
     procedures.push(one.priced);
     total += one.valueCents;
     totalRevenue += one.billedCents;
+    totalSurgicalRevenue += one.surgicalBilledCents;
   }
-  return { procedures, problems, total: centsText(total), totalRevenue: centsText(totalRevenue) };
+  return {
+    procedures,
+    problems,
+    total: centsText(total),
+    totalRevenue: centsText(totalRevenue),
+    totalSurgicalRevenue: centsText(totalSurgicalRevenue),
+  };
 }

@@ -42,6 +42,8 @@ export interface ChainOptions {
   automatic: boolean;
   technique: Factor;
   techniqueName: Technique;
+  /** Automatic proportions: the procedure that led (shown by the proportion step). */
+  leader?: { code: string; order: number; value: DecimalText } | undefined;
 }
 
 /**
@@ -60,7 +62,8 @@ export function factorChain(
   let value = proportion.isOne ? plan.valueBase : multiply(plan.valueBase, proportion.value);
   if (steps) {
     const text = proportion.isOne ? plan.valueBaseStepText : toStepText(value);
-    steps.push({ kind: 'proportion', factor: proportion.text, automatic: o.automatic, value: text });
+    const leader = o.automatic && o.leader ? { leader: o.leader } : {};
+    steps.push({ kind: 'proportion', factor: proportion.text, automatic: o.automatic, ...leader, value: text });
   }
   if (f.accommodationFactor) {
     value = multiply(value, f.accommodationFactor.value);
@@ -113,7 +116,7 @@ function addAccommodationValue(value: Decimal, f: EventFactors, steps: PricingSt
 export function perHourChain(
   table: Decimal,
   f: EventFactors,
-  time: { minutes: number; hours: number; hourValue: DecimalText },
+  time: { minutes: number; hours: number; hourValue: DecimalText; billedOn?: string; missingTimes?: boolean },
   steps: PricingStep[],
 ): Decimal {
   let value = table;

@@ -103,34 +103,54 @@ function ucoQuantity(c: CompiledContext, procedure: CbhpmProcedure | undefined):
   return isZero(quantity.value) ? null : quantity;
 }
 
+/** How the porte of a plan was reached: the procedure's porte, or an anesthetic size (from the table or its stand-in). */
+type PorteSource = { size: null } | { size: number; standIn: boolean };
+
 /** Porte steps: the porte (or anesthetic porte) at the valuation's value, then 'portesMap' when negotiated. */
-function porteSteps(c: CompiledContext, porte: PorteGrade, size: number | null): [Decimal, PricingStep[]] | null {
+function porteSteps(c: CompiledContext, porte: PorteGrade, source: PorteSource): [Decimal, PricingStep[]] | null {
   const value = porteValue(c, porte);
   if (!value) return null;
   const shown = toStepText(value.valuation ?? value.value);
   const first: PricingStep =
-    size === null
+    source.size === null
       ? { kind: 'porte', porte, value: shown }
-      : { kind: 'anestheticPorte', anestheticPorte: size, porte, value: shown };
+      : {
+          kind: source.standIn ? 'anestheticPorteStandIn' : 'anestheticPorte',
+          anestheticPorte: source.size,
+          porte,
+          value: shown,
+        };
   const steps: PricingStep[] = [first];
   if (value.negotiated) steps.push({ kind: 'portesMap', porte, value: toStepText(value.value) });
   return [value.value, steps];
 }
 
-/** KCBHPM: porte anestésico → porte (ANESTHETIC basis) or the porte × fraction (PROCEDURE basis), then the band. */
-function cbhpmPlan(c: CompiledContext, code: string, procedure: CbhpmProcedure): ProcedurePlan {
+/**
+ * The anesthetic porte of a table procedure (ANESTHETIC basis): its porte anestésico mapped to a
+ * porte. Without one in the table, the negotiation's stand-in size (CBHPM: "atos sem porte
+ * previsto … porte 3") is used and said so by its step; `porteAnestesico` keeps the table's
+ * absence (null), never the stand-in.
+ */
+function anestheticPlan(c: CompiledContext, plan: ProcedurePlan, procedure: CbhpmProcedure): ProcedurePlan {
   const terms = c.context.negotiation.terms;
-  const plan = basePlan(code, { type: 'KCBHPM', name: procedure.description, procedure }, 'factors');
-  if (terms.feeBasis === 'ANESTHETIC') {
-    const size = procedure.anestheticPorte === null ? terms.missingAnestheticPorte : String(procedure.anestheticPorte);
-    const porte = size === null ? undefined : terms.anestheticPortes[size as AnestheticSize];
-    if (!porte) return unpriced(plan, 'noAnesthesia');
-    const mapped = { ...plan, porte, porteAnestesico: size };
-    const priced = porteSteps(c, porte, Number(size));
-    return priced ? withValues(mapped, c, priced[0], priced[1], true) : unpriced(mapped, 'noValuation');
-  }
+  const standIn = procedure.anestheticPorte === null;
+  const size = standIn ? terms.missingAnestheticPorte : String(procedure.anestheticPorte);
+  const porte = size === null ? undefined : terms.anestheticPortes[size as AnestheticSize];
+  if (!porte) return unpriced(plan, 'noAnesthesia');
+  const mapped = { ...plan, porte, porteAnestesico: standIn ? null : size };
+  const priced = porteSteps(c, porte, { size: Number(size), standIn });
+  return priced ? withValues(mapped, c, priced[0], priced[1], true) : unpriced(mapped, 'noValuation');
+}
+
+/** The procedure's own porte × porte fraction, then the band; UCO only when `withUco` (the PROCEDURE basis). */
+function surgicalPortePlan(
+  c: CompiledContext,
+  plan: ProcedurePlan,
+  procedure: CbhpmProcedure,
+  withUco: boolean,
+): ProcedurePlan {
   if (!procedure.porte) return unpriced(plan, 'noPorte');
-  const priced = porteSteps(c, procedure.porte, null);
+  const priced = porteSteps(c, procedure.porte, { size: null });
   if (!priced) return unpriced(plan, 'noValuation');
   let [table] = priced;
   const steps = priced[1];
@@ -141,7 +161,34 @@ function cbhpmPlan(c: CompiledContext, code: string, procedure: CbhpmProcedure):
       steps.push({ kind: 'fraction', factor: toText(fraction), value: toStepText(table) });
     }
   }
-  return withValues({ ...plan, ucoQuantity: ucoQuantity(c, procedure) }, c, table, steps, true);
+  const ucoOf = withUco ? ucoQuantity(c, procedure) : null;
+  return withValues({ ...plan, porte: procedure.porte, ucoQuantity: ucoOf }, c, table, steps, true);
+}
+
+/** KCBHPM: porte anestésico → porte (ANESTHETIC basis) or the porte × fraction (PROCEDURE basis), then the band. */
+function cbhpmPlan(c: CompiledContext, code: string, procedure: CbhpmProcedure): ProcedurePlan {
+  const plan = basePlan(code, { type: 'KCBHPM', name: procedure.description, procedure }, 'factors');
+  if (c.context.negotiation.terms.feeBasis === 'ANESTHETIC') return anestheticPlan(c, plan, procedure);
+  return surgicalPortePlan(c, plan, procedure, true);
+}
+
+/**
+ * The surgical team's plan of a code on the ANESTHETIC basis (DOMAIN.md: auxiliaries earn
+ * 60/40/30/30 % of the surgeon's porte): the edition procedure's own porte × fraction × band,
+ * without UCO (the operational cost is not a professional's fee). Null when the negotiation does
+ * not bill the table, or the code has no priced porte in it. Cached per code.
+ */
+export function surgicalPlanFor(c: CompiledContext, code: string): ProcedurePlan | null {
+  if (c.surgicalPlans.has(code)) return c.surgicalPlans.get(code)!;
+  const procedure = c.context.procedures.get(code);
+  let plan: ProcedurePlan | null = null;
+  if (procedure && c.context.negotiation.useCbhpm) {
+    const base = basePlan(code, { type: 'KCBHPM', name: procedure.description, procedure }, 'factors');
+    const priced = surgicalPortePlan(c, base, procedure, false);
+    plan = priced.kind === 'factors' ? priced : null;
+  }
+  c.surgicalPlans.set(code, plan);
+  return plan;
 }
 
 function overridePlan(c: CompiledContext, code: string, procedure: CbhpmProcedure | undefined): ProcedurePlan {
@@ -155,7 +202,7 @@ function overridePlan(c: CompiledContext, code: string, procedure: CbhpmProcedur
   if (override.kind === 'PORTE') {
     const base = basePlan(code, { type: 'KOVERRIDEPORTE', name, procedure }, 'factors');
     const plan = { ...base, porte: override.porte, ucoQuantity: ucoQuantity(c, procedure) };
-    const priced = porteSteps(c, override.porte, null);
+    const priced = porteSteps(c, override.porte, { size: null });
     return priced ? withValues(plan, c, priced[0], priced[1], true) : unpriced(plan, 'noValuation');
   }
   const pointsText = c.context.negotiation.terms.anestheticIndicators[override.indicator];

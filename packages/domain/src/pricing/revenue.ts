@@ -1,6 +1,13 @@
 import type { CompiledContext, CompiledRevenueConfig } from './compile-context';
 import { divideRounded, roundHalfUp, toMoneyText, toText, type Decimal } from './decimal';
-import { NOT_BILLED_GRAU_PART, type PricingTeamMember, type RevenueLine, type TeamRole } from './types';
+import {
+  ANESTHESIA_TEAM_ROLES,
+  NOT_BILLED_GRAU_PART,
+  type PricingTeamMember,
+  type RevenueBasis,
+  type RevenueLine,
+  type TeamRole,
+} from './types';
 
 /** Decimal places of a split share (1/3 → "0.333333"); the cents allocation is what is exact. */
 const SPLIT_SHARE_DECIMALS = 6;
@@ -11,6 +18,8 @@ interface MemberShare {
   percentRevenue: string;
   /** Position among the anesthetists by order (who gets the remainder cents first); -1 for others. */
   anesthetistRank: number;
+  /** What the share applies to: the procedure's value, or its surgical porte (decision 014, fee basis). */
+  basis: RevenueBasis;
 }
 
 /** The team of one event with each member's revenue config, resolved once per event. */
@@ -35,8 +44,13 @@ export function revenueConfigFor(c: CompiledContext, role: TeamRole, order: numb
  * Resolves each member's share (billing.md §9: "A secondary anesthetist halves, a third splits
  * in thirds"): every anesthetist uses the order-1 anesthetist config, its share split equally;
  * any other role its own order's config (fallback: highest order below). No config, no line.
+ * On the ANESTHETIC fee basis only the anesthesia team shares the procedure's value (the
+ * anesthesia fee); the other roles' shares apply to the surgical porte (basis 'surgical').
  */
 export function resolveTeam(c: CompiledContext, team: readonly PricingTeamMember[]): ResolvedTeam {
+  const anestheticBasis = c.context.negotiation.terms.feeBasis === 'ANESTHETIC';
+  const basisOf = (role: TeamRole): RevenueBasis =>
+    anestheticBasis && !ANESTHESIA_TEAM_ROLES.includes(role) ? 'surgical' : 'fee';
   const anesthetistConfig = revenueConfigFor(c, 'anesthetist', 1);
   const members: MemberShare[] = [];
   const anesthetists: MemberShare[] = [];
@@ -48,13 +62,22 @@ export function resolveTeam(c: CompiledContext, team: readonly PricingTeamMember
         config: anesthetistConfig,
         percentRevenue: anesthetistConfig.shareText,
         anesthetistRank: 0,
+        basis: 'fee' as const,
       };
       members.push(share);
       anesthetists.push(share);
       continue;
     }
     const config = revenueConfigFor(c, member.role, member.order);
-    if (config) members.push({ member, config, percentRevenue: config.shareText, anesthetistRank: -1 });
+    if (config) {
+      members.push({
+        member,
+        config,
+        percentRevenue: config.shareText,
+        anesthetistRank: -1,
+        basis: basisOf(member.role),
+      });
+    }
   }
   if (anesthetists.length > 1) rankAnesthetists(anesthetists, anesthetistConfig!);
   return { members, anesthetists: anesthetists.length, anesthetistShare: anesthetistConfig?.share ?? null };
@@ -79,10 +102,15 @@ function shareCents(valueCents: bigint, share: Decimal): bigint {
 /**
  * The revenue lines of one procedure worth `valueCents`: value × share rounded to the cent;
  * the anesthetists' lines sum exactly to round(value × anesthetist share), the remainder cents
- * going to the lowest order first (largest remainder with equal shares). Also answers the sum
- * of the billed lines (grauPart other than 'nao_fatura_pela_ans').
+ * going to the lowest order first (largest remainder with equal shares). Lines of basis
+ * 'surgical' take their share of `surgicalCents` (0 when the procedure has no surgical porte).
+ * Also answers the sums of the billed lines (grauPart other than 'nao_fatura_pela_ans') of each basis.
  */
-export function revenueLines(valueCents: bigint, team: ResolvedTeam): { lines: RevenueLine[]; billedCents: bigint } {
+export function revenueLines(
+  valueCents: bigint,
+  surgicalCents: bigint,
+  team: ResolvedTeam,
+): { lines: RevenueLine[]; billedCents: bigint; surgicalBilledCents: bigint } {
   let anesthetistBase = 0n;
   let anesthetistExtra = 0;
   if (team.anesthetistShare && team.anesthetists > 0) {
@@ -92,14 +120,15 @@ export function revenueLines(valueCents: bigint, team: ResolvedTeam): { lines: R
     anesthetistExtra = Number(total - anesthetistBase * count);
   }
   const lines: RevenueLine[] = [];
-  let billedCents = 0n;
+  const billed: Record<RevenueBasis, bigint> = { fee: 0n, surgical: 0n };
   for (const share of team.members) {
+    const base = share.basis === 'surgical' ? surgicalCents : valueCents;
     const cents =
       share.anesthetistRank >= 0
         ? anesthetistBase + (share.anesthetistRank < anesthetistExtra ? 1n : 0n)
-        : shareCents(valueCents, share.config.share);
+        : shareCents(base, share.config.share);
     const grauPart = share.config.config.grauPart;
-    if (grauPart !== NOT_BILLED_GRAU_PART) billedCents += cents;
+    if (grauPart !== NOT_BILLED_GRAU_PART) billed[share.basis] += cents;
     lines.push({
       actorId: share.member.id,
       role: share.member.role,
@@ -107,7 +136,8 @@ export function revenueLines(valueCents: bigint, team: ResolvedTeam): { lines: R
       percentRevenue: share.percentRevenue,
       grauPart,
       revenue: toMoneyText({ units: cents, scale: 2 }),
+      basis: share.basis,
     });
   }
-  return { lines, billedCents };
+  return { lines, billedCents: billed.fee, surgicalBilledCents: billed.surgical };
 }

@@ -59,6 +59,7 @@ export const EDITION_2022: CbhpmProcedure[] = [
   row('40301010', '3-metil histidina, dosagem no soro', '1A', null, { porteFraction: '0.10', uco: '3.267' }),
   row('30101930', 'Abscesso de unha (drenagem) – tratamento cirúrgico', '2B', 0),
   row('30207223', 'Tratamento conservador de fratura de ossos', '4C', null),
+  row('31309054', 'Cesariana', '9A', 5, { auxiliaries: 1 }),
 ];
 
 export const DEFAULT_TERMS: NegotiationTerms = {

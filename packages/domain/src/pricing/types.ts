@@ -71,6 +71,16 @@ export const TEAM_ROLES = [
 ] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
+/**
+ * The anesthesia team (TISS table 35 grau 06/07 and the anesthesia resident): on the ANESTHETIC
+ * fee basis only these share the anesthesia fee; every other role is priced on the surgical porte.
+ */
+export const ANESTHESIA_TEAM_ROLES: readonly TeamRole[] = [
+  'anesthetist',
+  'assistantAnesthetist',
+  'residentAnesthetist',
+];
+
 /** grauPart of TISS table 35 ('00'..'13'), or 'nao_fatura_pela_ans' for a share that is not billed. */
 export type GrauPart = string;
 export const NOT_BILLED_GRAU_PART = 'nao_fatura_pela_ans';
@@ -276,15 +286,40 @@ export interface PricingEvent {
 export type PricingStep =
   | { kind: 'porte'; porte: PorteGrade; value: DecimalText }
   | { kind: 'anestheticPorte'; anestheticPorte: number; porte: PorteGrade; value: DecimalText }
+  /** The table gives no porte anestésico: the negotiation's stand-in size (CBHPM: porte 3) was used. */
+  | { kind: 'anestheticPorteStandIn'; anestheticPorte: number; porte: PorteGrade; value: DecimalText }
   | { kind: 'portesMap'; porte: PorteGrade; value: DecimalText }
   | { kind: 'fraction'; factor: DecimalText; value: DecimalText }
   | { kind: 'band'; factor: DecimalText; value: DecimalText }
   | { kind: 'custom'; value: DecimalText }
   | { kind: 'override'; value: DecimalText }
   | { kind: 'indicator'; indicator: AnestheticIndicator; points: DecimalText; utm: DecimalText; value: DecimalText }
-  | { kind: 'package'; packageName: string; value: DecimalText }
-  | { kind: 'hours'; minutes: number; hours: number; hourValue: DecimalText; value: DecimalText }
-  | { kind: 'proportion'; factor: DecimalText; automatic: boolean; value: DecimalText }
+  /** `billedOn`: the code of the package's first procedure, which carries the value (this one is 0). */
+  | { kind: 'package'; packageName: string; billedOn?: string; value: DecimalText }
+  /**
+   * `billedOn`: the code of the group's first procedure, which carries the hours (this one is 0);
+   * `missingTimes`: the anesthesia start or end is missing, so no hour is billed (a problem).
+   */
+  | {
+      kind: 'hours';
+      minutes: number;
+      hours: number;
+      hourValue: DecimalText;
+      billedOn?: string;
+      missingTimes?: boolean;
+      value: DecimalText;
+    }
+  /**
+   * `leader` (automatic proportions with two or more ranked procedures): the procedure of the
+   * highest value at 100 %, which keeps 100 % while the others get 50 % (billing.md §9).
+   */
+  | {
+      kind: 'proportion';
+      factor: DecimalText;
+      automatic: boolean;
+      leader?: { code: string; order: number; value: DecimalText };
+      value: DecimalText;
+    }
   | { kind: 'accommodation'; accommodation: PricingAccommodation; factor: DecimalText; value: DecimalText }
   | { kind: 'emergency'; factor: DecimalText; value: DecimalText }
   | { kind: 'technique'; technique: Technique; factor: DecimalText; value: DecimalText }
@@ -295,6 +330,12 @@ export type PricingStep =
   | { kind: 'userCustom'; value: DecimalText };
 export type PricingStepKind = PricingStep['kind'];
 
+/**
+ * What a revenue line's share applies to: 'fee' the procedure's value; 'surgical' the
+ * procedure's surgical porte (the surgical team when the negotiation bills the anesthetic porte).
+ */
+export type RevenueBasis = 'fee' | 'surgical';
+
 /** One actor's share of a procedure. Lines of one procedure sum exactly to value × the shares. */
 export interface RevenueLine {
   actorId: string;
@@ -304,6 +345,14 @@ export interface RevenueLine {
   percentRevenue: DecimalText;
   grauPart: GrauPart;
   revenue: DecimalText;
+  basis: RevenueBasis;
+}
+
+/** The procedure priced on its own (surgical) porte for the surgical team, with its steps. */
+export interface SurgicalPrice {
+  porte: PorteGrade;
+  value: DecimalText;
+  steps: PricingStep[];
 }
 
 export interface PricedProcedure {
@@ -332,6 +381,11 @@ export interface PricedProcedure {
   valueChanged: boolean;
   userCustom: boolean;
   steps: PricingStep[];
+  /**
+   * ANESTHETIC basis: the procedure's surgical porte priced for the surgical team (its revenue
+   * lines have basis 'surgical'); null on the PROCEDURE basis or when the table has no porte.
+   */
+  surgical: SurgicalPrice | null;
   revenueTeam: RevenueLine[];
 }
 
@@ -339,7 +393,7 @@ export interface PricedProcedure {
 export interface PricingProblem {
   rowId: string;
   code: string;
-  kind: 'notFound' | 'noValuation' | 'noPorte' | 'noAnesthesia';
+  kind: 'notFound' | 'noValuation' | 'noPorte' | 'noAnesthesia' | 'noAnesthesiaTimes';
 }
 
 export interface PricingResult {
@@ -347,6 +401,8 @@ export interface PricingResult {
   problems: PricingProblem[];
   /** Σ value of the procedures. */
   total: DecimalText;
-  /** Σ revenue of every billed revenue line. */
+  /** Σ revenue of every billed revenue line on the procedures' value (basis 'fee'). */
   totalRevenue: DecimalText;
+  /** Σ revenue of every billed line of the surgical team on the surgical porte (basis 'surgical'). */
+  totalSurgicalRevenue: DecimalText;
 }

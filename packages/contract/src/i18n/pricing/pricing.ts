@@ -25,6 +25,8 @@ export const pricingMessages = {
     anesthesiaEnd: 'Fim da anestesia',
     anesthetists: 'Anestesistas',
     assistants: 'Auxiliares de anestesia',
+    surgeons: 'Cirurgiões',
+    assistantSurgeons: 'Auxiliares cirúrgicos',
     procedure: 'Incluir procedimento',
     procedurePlaceholder: 'Código ou descrição',
     proportion: 'Proporção',
@@ -58,11 +60,17 @@ export const pricingMessages = {
   table: 'Procedimentos simulados',
   total: 'Total',
   totalRevenue: 'Total da equipe',
+  totalSurgicalRevenue: 'Total da equipe cirúrgica (porte cirúrgico)',
   showSteps: (code: string) => `Memória de cálculo de ${code}`,
   stepsTitle: 'Memória de cálculo',
   revenueTitle: 'Divisão da equipe',
   revenueLine: (role: string, order: number, percent: string, grauPart: string, revenue: string) =>
     `${role} ${order}: ${percent} (grau ${grauPart}) = ${revenue}`,
+  revenueLineSurgical: (role: string, order: number, percent: string, grauPart: string, revenue: string) =>
+    `${role} ${order}: ${percent} do porte cirúrgico (grau ${grauPart}) = ${revenue}`,
+  surgicalTitle: (porte: string) => `Porte cirúrgico ${porte} (equipe cirúrgica)`,
+  noSurgicalPorte:
+    'A equipe cirúrgica é calculada pelo porte cirúrgico, e este procedimento não tem porte na tabela: sem valor para ela.',
   notBilled: 'não faturado',
   problemsTitle: 'Procedimentos sem preço',
   problems: {
@@ -70,6 +78,8 @@ export const pricingMessages = {
     noValuation: (code: string) => `${code}: a negociação não tem valoração para a tabela`,
     noPorte: (code: string) => `${code}: o procedimento não tem porte na tabela`,
     noAnesthesia: (code: string) => `${code}: procedimento sem anestesista (porte anestésico 0)`,
+    noAnesthesiaTimes: (code: string) =>
+      `${code}: cobrança por hora sem o início e o fim da anestesia; informe os horários para calcular as horas`,
   },
   procedureTypes: {
     KCBHPM: 'CBHPM',
@@ -109,6 +119,8 @@ export const pricingMessages = {
     override: (value: string) => `Valor substituído pela negociação: ${value}`,
     indicator: (indicator: string, points: string, utm: string, value: string) =>
       `Indicador anestésico ${indicator}: ${points} pontos × UTM ${utm} = ${value}`,
+    anestheticPorteStandIn: (size: number, porte: string, value: string) =>
+      `Sem porte anestésico na tabela: usado o porte anestésico ${size} (CBHPM: atos sem porte previsto) → porte ${porte}: ${value}`,
     package: (name: string, value: string) => `Pacote ${name}: ${value}`,
     hours: (hours: number, minutes: number, hourValue: string, value: string) =>
       `${hours} ${hours === 1 ? 'hora' : 'horas'} (${minutes} min de anestesia) × ${hourValue} = ${value}`,
@@ -117,11 +129,23 @@ export const pricingMessages = {
       `Proporção automática ${percent}: × ${factor} = ${value}`,
     accommodation: (accommodation: string, factor: string, value: string) =>
       `Acomodação ${accommodation}: × ${factor} = ${value}`,
+    packageBilledOn: (name: string, code: string, value: string) =>
+      `Pacote ${name}: cobrado uma vez, no procedimento ${code} (o primeiro do pacote): ${value}`,
     emergency: (factor: string, value: string) => `Urgência: × ${factor} = ${value}`,
     technique: (technique: string, factor: string, value: string) => `Técnica ${technique}: × ${factor} = ${value}`,
+    hoursBilledOn: (code: string, value: string) =>
+      `Horas de anestesia cobradas uma vez, no procedimento ${code} (o primeiro do grupo por hora): ${value}`,
+    hoursMissingTimes: (value: string) =>
+      `Cobrança por hora sem o início ou o fim da anestesia: nenhuma hora cobrada = ${value}`,
     uco: (quantity: string, unitValue: string, amount: string, value: string) =>
       `UCO ${quantity} × ${unitValue} = + ${amount}: ${value}`,
     accommodationValue: (accommodation: string, amount: string, value: string) =>
+    proportionAutomaticSingle: (percent: string, factor: string, value: string) =>
+      `Proporção automática ${percent} (único procedimento com proporção): × ${factor} = ${value}`,
+    proportionLeader: (percent: string, leaderValue: string, factor: string, value: string) =>
+      `Proporção automática ${percent}: este é o procedimento de maior valor do evento (${leaderValue} a 100%): × ${factor} = ${value}`,
+    proportionFollower: (percent: string, code: string, leaderValue: string, factor: string, value: string) =>
+      `Proporção automática ${percent}: o procedimento ${code} tem o maior valor do evento (${leaderValue} a 100%) e fica com 100%; os demais, 50%: × ${factor} = ${value}`,
       `Valor fixo da acomodação ${accommodation}: + ${amount} = ${value}`,
     rounding: (before: string, value: string) => `Arredondamento: ${before} → ${value}`,
     notValued: (value: string) => `Convênio não valorado: ${value}`,

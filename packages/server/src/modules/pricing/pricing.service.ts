@@ -144,7 +144,7 @@ export async function previewPricing(
  */
 function withoutValues(result: PricingResultView): PricingResultView {
   return {
-    procedures: result.procedures.map((procedure) => ({ ...procedure, steps: [] })),
+    procedures: result.procedures.map((procedure) => ({ ...procedure, steps: [], surgical: null })),
     problems: result.problems,
   };
 }

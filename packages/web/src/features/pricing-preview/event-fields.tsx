@@ -1,6 +1,12 @@
 import { accommodations, eventTypes, messages, type Accommodation, type EventType } from '@honora/contract';
 import { Grid, NumberInput, Select, Switch } from '@mantine/core';
-import { MAX_ANESTHETISTS, MAX_ASSISTANTS, type PreviewState } from './preview-model';
+import {
+  MAX_ANESTHETISTS,
+  MAX_ASSISTANT_SURGEONS,
+  MAX_ASSISTANTS,
+  MAX_SURGEONS,
+  type PreviewState,
+} from './preview-model';
 import { useInsurerOptions } from './use-pricing-preview';
 import { DateInput, TimeInput } from '../../shared/forms/date-input';
 import { isDateValue } from '../../shared/forms/date-text';
@@ -106,6 +112,28 @@ export function EventFields({ state, onChange }: Props) {
           allowDecimal={false}
           value={state.assistants}
           onChange={(value) => onChange({ assistants: count(value, 0, MAX_ASSISTANTS) })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 2 }}>
+        <NumberInput
+          name="surgeons"
+          label={t.surgeons}
+          min={0}
+          max={MAX_SURGEONS}
+          allowDecimal={false}
+          value={state.surgeons}
+          onChange={(value) => onChange({ surgeons: count(value, 0, MAX_SURGEONS) })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 2 }}>
+        <NumberInput
+          name="assistantSurgeons"
+          label={t.assistantSurgeons}
+          min={0}
+          max={MAX_ASSISTANT_SURGEONS}
+          allowDecimal={false}
+          value={state.assistantSurgeons}
+          onChange={(value) => onChange({ assistantSurgeons: count(value, 0, MAX_ASSISTANT_SURGEONS) })}
         />
       </Grid.Col>
     </Grid>

@@ -17,7 +17,13 @@ const procedure = (rowId: string, code: string) => ({
 describe('the preview event', () => {
   it('numbers the procedures in order and builds the team from the counts', () => {
     const event = eventOf(
-      state({ anesthetists: 2, assistants: 1, procedures: [procedure('a', '30602246'), procedure('b', '40304361')] }),
+      state({
+        anesthetists: 2,
+        assistants: 1,
+        surgeons: 1,
+        assistantSurgeons: 2,
+        procedures: [procedure('a', '30602246'), procedure('b', '40304361')],
+      }),
     );
     expect(event.procedures.map((p) => [p.rowId, p.order])).toEqual([
       ['a', 1],
@@ -27,6 +33,9 @@ describe('the preview event', () => {
       { id: 'anestesista-1', role: 'anesthetist', order: 1 },
       { id: 'anestesista-2', role: 'anesthetist', order: 2 },
       { id: 'auxiliar-1', role: 'assistantAnesthetist', order: 1 },
+      { id: 'cirurgiao-1', role: 'surgeon', order: 1 },
+      { id: 'auxiliar-cirurgico-1', role: 'assistantSurgeon', order: 1 },
+      { id: 'auxiliar-cirurgico-2', role: 'assistantSurgeon', order: 2 },
     ]);
   });
 

@@ -23,11 +23,16 @@ export interface PreviewState {
   anesthetists: number;
   /** 0..2 assistant anesthetists. */
   assistants: number;
+  /** 0..1 surgeon and 0..4 assistant surgeons: priced on the surgical porte when the negotiation bills the anesthetic one. */
+  surgeons: number;
+  assistantSurgeons: number;
   procedures: PreviewProcedure[];
 }
 
 export const MAX_ANESTHETISTS = 3;
 export const MAX_ASSISTANTS = 2;
+export const MAX_SURGEONS = 1;
+export const MAX_ASSISTANT_SURGEONS = 4;
 
 export function initialPreview(insurerId: string | null, today: string): PreviewState {
   return {
@@ -40,6 +45,8 @@ export function initialPreview(insurerId: string | null, today: string): Preview
     anesthesiaEnd: '',
     anesthetists: 1,
     assistants: 0,
+    surgeons: 0,
+    assistantSurgeons: 0,
     procedures: [],
   };
 }
@@ -54,6 +61,12 @@ function teamOf(state: PreviewState): PricingTeamMember[] {
   }
   for (let order = 1; order <= state.assistants; order++) {
     members.push({ id: `auxiliar-${order}`, role: 'assistantAnesthetist', order });
+  }
+  for (let order = 1; order <= state.surgeons; order++) {
+    members.push({ id: `cirurgiao-${order}`, role: 'surgeon', order });
+  }
+  for (let order = 1; order <= state.assistantSurgeons; order++) {
+    members.push({ id: `auxiliar-cirurgico-${order}`, role: 'assistantSurgeon', order });
   }
   return members;
 }

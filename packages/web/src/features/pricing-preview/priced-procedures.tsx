@@ -1,23 +1,21 @@
 import { messages } from '@honora/contract';
-import type { PricedProcedure, PricingResult, RevenueLine } from '@honora/domain';
+import type { PricedProcedure, PricingResult } from '@honora/domain';
 import { Alert, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
-import { formatMoneyText, formatShareText } from '../../shared/pricing/decimal-format';
+import { formatMoneyText } from '../../shared/pricing/decimal-format';
 import { PricingSteps } from '../../shared/pricing/pricing-steps';
+import { TeamSplit } from '../../shared/pricing/team-split';
+import { shownProportion } from '../../shared/pricing/proportion-shown';
 
 const t = messages.screens.pricing;
 const c = t.columns;
 const COLUMNS = 10;
 
-function revenueText(line: RevenueLine): string {
-  const grauPart = line.grauPart === 'nao_fatura_pela_ans' ? t.notBilled : line.grauPart;
-  return t.revenueLine(
-    t.roles[line.role],
-    line.order,
-    formatShareText(line.percentRevenue),
-    grauPart,
-    formatMoneyText(line.revenue),
-  );
+/** The billed proportion, with what decided it when the user did not ("50% · automático"). */
+function proportionText(p: PricedProcedure): string {
+  const shown = shownProportion(p.proportion, p);
+  const label = t.proportions[shown.value];
+  return shown.mode === 'chosen' ? label : t.proportionShown(label, t.proportionModes[shown.mode]);
 }
 
 function ProcedureRow({ p }: { p: PricedProcedure }) {
@@ -30,7 +28,7 @@ function ProcedureRow({ p }: { p: PricedProcedure }) {
         <Table.Td>{p.name}</Table.Td>
         <Table.Td>{t.procedureTypes[p.type]}</Table.Td>
         <Table.Td>{`${p.porte ?? '—'} / ${p.porteAnestesico ?? '—'}`}</Table.Td>
-        <Table.Td>{t.proportions[p.proportion]}</Table.Td>
+        <Table.Td>{proportionText(p)}</Table.Td>
         {money(p.value)}
         {money(p.valueOriginal)}
         {money(p.valueBase)}
@@ -52,18 +50,7 @@ function ProcedureRow({ p }: { p: PricedProcedure }) {
           <Table.Td colSpan={COLUMNS}>
             <Group align="start" gap="xl">
               <PricingSteps steps={p.steps} label={t.showSteps(p.code)} />
-              {p.revenueTeam.length > 0 && (
-                <Stack gap={4}>
-                  <Text size="sm" fw={700}>
-                    {t.revenueTitle}
-                  </Text>
-                  <List size="sm" spacing={2}>
-                    {p.revenueTeam.map((line) => (
-                      <List.Item key={line.actorId}>{revenueText(line)}</List.Item>
-                    ))}
-                  </List>
-                </Stack>
-              )}
+              <TeamSplit priced={p} />
             </Group>
           </Table.Td>
         </Table.Tr>
@@ -121,6 +108,11 @@ export function PricedProcedures({ result }: { result: PricingResult }) {
         <Text>
           {t.totalRevenue}: {formatMoneyText(result.totalRevenue)}
         </Text>
+        {result.procedures.some((p) => p.revenueTeam.some((line) => line.basis === 'surgical')) && (
+          <Text>
+            {t.totalSurgicalRevenue}: {formatMoneyText(result.totalSurgicalRevenue)}
+          </Text>
+        )}
       </Group>
     </Stack>
   );

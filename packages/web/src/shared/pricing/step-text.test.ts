@@ -7,6 +7,7 @@ import { stepLines, stepText } from './step-text';
 const samples: { [K in PricingStepKind]: Extract<PricingStep, { kind: K }> } = {
   porte: { kind: 'porte', porte: '10B', value: '1270.00' },
   anestheticPorte: { kind: 'anestheticPorte', anestheticPorte: 5, porte: '7C', value: '638.05' },
+  anestheticPorteStandIn: { kind: 'anestheticPorteStandIn', anestheticPorte: 3, porte: '4C', value: '1221.49' },
   portesMap: { kind: 'portesMap', porte: '7C', value: '700.00' },
   fraction: { kind: 'fraction', factor: '0.1', value: '2.10' },
   band: { kind: 'band', factor: '1.1', value: '701.855' },
@@ -46,7 +47,43 @@ describe('stepText', () => {
     [samples.indicator, 'Indicador anestésico C: 180 pontos × UTM 1,17 = R$ 210,60'],
     [samples.hours, '3 horas (130 min de anestesia) × R$ 200,00 = R$ 600,00'],
     [samples.rounding, 'Arredondamento: R$ 1.234,565 → R$ 1.234,57'],
-  ])('renders %j as %s', (step, line) => {
+    [
+      samples.anestheticPorteStandIn,
+      'Sem porte anestésico na tabela: usado o porte anestésico 3 (CBHPM: atos sem porte previsto) → porte 4C: R$ 1.221,49',
+    ],
+    [
+      { kind: 'package', packageName: 'Pacote parto', billedOn: '31309127', value: '0.00' },
+      'Pacote Pacote parto: cobrado uma vez, no procedimento 31309127 (o primeiro do pacote): R$ 0,00',
+    ],
+    [
+      { kind: 'hours', minutes: 0, hours: 0, hourValue: '200.00', billedOn: '31602231', value: '0.00' },
+      'Horas de anestesia cobradas uma vez, no procedimento 31602231 (o primeiro do grupo por hora): R$ 0,00',
+    ],
+    [
+      { kind: 'hours', minutes: 0, hours: 0, hourValue: '200.00', missingTimes: true, value: '0.00' },
+      'Cobrança por hora sem o início ou o fim da anestesia: nenhuma hora cobrada = R$ 0,00',
+    ],
+    [
+      {
+        kind: 'proportion',
+        factor: '0.5',
+        automatic: true,
+        leader: { code: '30602246', order: 2, value: '2544.23' },
+        value: '390.29',
+      },
+      'Proporção automática 50%: o procedimento 30602246 tem o maior valor do evento (R$ 2.544,23 a 100%) e fica com 100%; os demais, 50%: × 0,5 = R$ 390,29',
+    ],
+    [
+      {
+        kind: 'proportion',
+        factor: '1',
+        automatic: true,
+        leader: { code: '30602246', order: 2, value: '2544.23' },
+        value: '2544.23',
+      },
+      'Proporção automática 100%: este é o procedimento de maior valor do evento (R$ 2.544,23 a 100%): × 1 = R$ 2.544,23',
+    ],
+  ] as [PricingStep, string][])('renders %j as %s', (step, line) => {
     expect(stepText(step, '1234.565')).toBe(line);
   });
 

@@ -21,6 +21,8 @@ export function stepText(step: PricingStep, previous: string | null): string {
       return s.porte(step.porte, money(step.value));
     case 'anestheticPorte':
       return s.anestheticPorte(step.anestheticPorte, step.porte, money(step.value));
+    case 'anestheticPorteStandIn':
+      return s.anestheticPorteStandIn(step.anestheticPorte, step.porte, money(step.value));
     case 'portesMap':
       return s.portesMap(step.porte, money(step.value));
     case 'fraction':
@@ -34,15 +36,15 @@ export function stepText(step: PricingStep, previous: string | null): string {
     case 'indicator':
       return s.indicator(step.indicator, factor(step.points), factor(step.utm), money(step.value));
     case 'package':
-      return s.package(step.packageName, money(step.value));
+      return step.billedOn
+        ? s.packageBilledOn(step.packageName, step.billedOn, money(step.value))
+        : s.package(step.packageName, money(step.value));
     case 'hours':
+      if (step.missingTimes) return s.hoursMissingTimes(money(step.value));
+      if (step.billedOn) return s.hoursBilledOn(step.billedOn, money(step.value));
       return s.hours(step.hours, step.minutes, money(step.hourValue), money(step.value));
     case 'proportion':
-      return (step.automatic ? s.proportionAutomatic : s.proportion)(
-        formatShareText(step.factor),
-        factor(step.factor),
-        money(step.value),
-      );
+      return proportionText(step);
     case 'accommodation':
       return s.accommodation(accommodationLabel(step.accommodation), factor(step.factor), money(step.value));
     case 'emergency':
@@ -62,6 +64,22 @@ export function stepText(step: PricingStep, previous: string | null): string {
     default:
       return assertNever(step);
   }
+}
+
+/**
+ * The proportion line (billing.md §9): manual, or automatic saying which procedure led — the
+ * one at 100 % is the leader, the others are at 50 % because of it.
+ */
+function proportionText(step: Extract<PricingStep, { kind: 'proportion' }>): string {
+  const s = t.steps;
+  const args = [formatShareText(step.factor), factor(step.factor), money(step.value)] as const;
+  if (!step.automatic) return s.proportion(...args);
+  const leader = step.leader;
+  // A 100 % without a leader is the event's only ranked procedure (steps saved before leaders existed keep the plain line).
+  if (!leader) return step.factor === '1' ? s.proportionAutomaticSingle(...args) : s.proportionAutomatic(...args);
+  const [percent, by, value] = args;
+  if (step.factor === '1') return s.proportionLeader(percent, money(leader.value), by, value);
+  return s.proportionFollower(percent, leader.code, money(leader.value), by, value);
 }
 
 function assertNever(step: never): never {

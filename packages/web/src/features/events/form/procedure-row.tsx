@@ -1,21 +1,10 @@
 import { messages, PROPORTION_VALUES, TECHNIQUE_VALUES } from '@honora/contract';
 import type { PricedProcedure, Proportion, Technique } from '@honora/domain';
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Select,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Select, Switch, Table, Text, TextInput } from '@mantine/core';
 import { Fragment } from 'react';
-import { formatMoneyText, formatShareText } from '../../../shared/pricing/decimal-format';
+import { formatMoneyText } from '../../../shared/pricing/decimal-format';
 import { PricingSteps } from '../../../shared/pricing/pricing-steps';
+import { TeamSplit } from '../../../shared/pricing/team-split';
 import type { ProcedureDraft } from './event-draft';
 
 const t = messages.screens.events.form.procedures;
@@ -26,7 +15,7 @@ const techniqueOptions = TECHNIQUE_VALUES.map((value) => ({ value, label: pricin
 
 /** What the browser's pricing says about one row. */
 export type RowPricing =
-  | { kind: 'priced'; priced: PricedProcedure }
+  | { kind: 'priced'; priced: PricedProcedure; problem?: string | null }
   | { kind: 'pending' }
   | { kind: 'notPriced'; reason: string | null }
   | { kind: 'hidden' };
@@ -43,17 +32,6 @@ interface Props {
   onToggle: () => void;
   onChange: (patch: Partial<ProcedureDraft>) => void;
   onRemove: () => void;
-}
-
-function revenueText(line: PricedProcedure['revenueTeam'][number]): string {
-  const grauPart = line.grauPart === 'nao_fatura_pela_ans' ? pricing.notBilled : line.grauPart;
-  return pricing.revenueLine(
-    pricing.roles[line.role],
-    line.order,
-    formatShareText(line.percentRevenue),
-    grauPart,
-    formatMoneyText(line.revenue),
-  );
 }
 
 function ValueCell({ state }: { state: RowPricing }) {
@@ -77,6 +55,11 @@ export function ProcedureRow(props: Props) {
           {state.kind === 'notPriced' && state.reason && (
             <Text size="xs" c="yellow.7">
               {state.reason}
+            </Text>
+          )}
+          {state.kind === 'priced' && state.problem && (
+            <Text size="xs" c="yellow.7" role="alert">
+              {state.problem}
             </Text>
           )}
           {props.errors.map((message) => (
@@ -172,18 +155,7 @@ export function ProcedureRow(props: Props) {
           <Table.Td colSpan={props.columns}>
             <Group align="start" gap="xl">
               <PricingSteps steps={state.priced.steps} label={pricing.showSteps(code)} />
-              {state.priced.revenueTeam.length > 0 && (
-                <Stack gap={4}>
-                  <Text size="sm" fw={700}>
-                    {pricing.revenueTitle}
-                  </Text>
-                  <List size="sm" spacing={2}>
-                    {state.priced.revenueTeam.map((line) => (
-                      <List.Item key={`${line.actorId}-${line.role}-${line.order}`}>{revenueText(line)}</List.Item>
-                    ))}
-                  </List>
-                </Stack>
-              )}
+              <TeamSplit priced={state.priced} />
             </Group>
           </Table.Td>
         </Table.Tr>

@@ -31,9 +31,11 @@ function rowPricing(
 ): RowPricing {
   if (!canSeeValues) return { kind: 'hidden' };
   const priced = result?.procedures.find((p) => p.rowId === row.key);
-  if (priced) return { kind: 'priced', priced };
   const problem = result?.problems.find((p) => p.rowId === row.key);
-  if (problem) return { kind: 'notPriced', reason: pricing.problems[problem.kind](problem.code) };
+  const reason = problem ? pricing.problems[problem.kind](problem.code) : null;
+  // A priced row may still have a problem (per-hour billing without the anesthesia times).
+  if (priced) return { kind: 'priced', priced, problem: reason };
+  if (reason) return { kind: 'notPriced', reason };
   if (loaded && !loaded.view.negotiation) return { kind: 'notPriced', reason: null };
   return { kind: 'pending' };
 }
