@@ -1,14 +1,16 @@
 import { EVENT_SORT_COLUMNS, eventListQuerySchema, messages, type EventListItem } from '@honora/contract';
-import { hospitals, surgeons, systemActor, users, withActor, type Tx } from '@honora/db';
+import { batches, customFields, hospitals, surgeons, systemActor, users, withActor, type Tx } from '@honora/db';
 import { createCompany } from '@honora/db/testing';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATE_FORMAT, DATE_TIME_FORMAT, MONEY_FORMAT } from '../src/http/xlsx';
 import { exportRows } from '../src/modules/events/event-list.service';
 import { createEventsWorld, type EventsWorld } from './events-world';
 import { insertEvent } from './event-rows';
 import { signedIn } from './negotiations-world';
 import type { TestClient } from './helpers';
+import { readSheet } from './xlsx-sheet';
 
 const t = messages.screens.events;
 
@@ -55,6 +57,18 @@ beforeAll(async () => {
     return { hospitalId: hospital!.id, surgeonId: surgeon!.id };
   }));
   batchId = '7d1c7b0e-59a4-4e64-9a57-2b1a4f6b7c01';
+  // The export names the batch by code and name and the custom field by its label.
+  await withActor(db, systemActor, async (tx) => {
+    await tx.insert(batches).values({
+      id: batchId,
+      companyId: w.matrizId,
+      code: 'L-0007',
+      name: 'Janeiro',
+      healthInsuranceId: w.insurers.valued,
+      type: 'Honorario',
+    });
+    await tx.insert(customFields).values({ companyId: w.matrizId, key: 'sala', label: 'Sala', type: 'text' });
+  });
   const base = { companyId: w.matrizId, healthInsuranceId: w.insurers.valued, patientId: w.patientId };
   ids.e1 = await insertEvent(
     db,
@@ -331,25 +345,14 @@ describe('GET /api/events: sort', () => {
   });
 });
 
-async function sheetOf(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name: sheet.name, rows };
-}
-
 describe('GET /api/events/export', () => {
-  it('writes the default columns in the list order, with money for billers', async () => {
+  it('writes the default columns in the list order, with money for billers and a totals row', async () => {
     const res = await w.biller.get('/api/events/export');
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('eventos.xlsx');
-    const { name, rows } = await sheetOf(res.rawPayload);
-    expect(name).toBe(t.exportSheetName);
+    const sheet = await readSheet(res);
+    expect(sheet.name).toBe(t.exportSheetName);
     const c = t.exportColumns;
-    expect(rows[0]).toEqual([
+    const headers = [
       c.numGuide,
       c.dtProcedure,
       c.patient,
@@ -362,11 +365,12 @@ describe('GET /api/events/export', () => {
       c.totalProduced,
       c.totalReceived,
       c.totalGlosado,
-    ]);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(['2002', 'AB1010', '1001']);
-    expect(rows[3]).toEqual([
+    ];
+    expect(sheet.rows[0]).toEqual(headers);
+    expect(sheet.column(c.numGuide)).toEqual(['2002', 'AB1010', '1001']);
+    expect(sheet.rows[3]).toEqual([
       '1001',
-      '10/01/2025',
+      new Date('2025-01-10T00:00:00Z'),
       'Maria Paciente',
       'Unimed Eventos',
       undefined,
@@ -378,28 +382,47 @@ describe('GET /api/events/export', () => {
       0,
       0,
     ]);
+    // Each money column adds up on its own: produced, received and glosado are never mixed.
+    const total: unknown[] = [t.exportTotal];
+    total[headers.indexOf(c.totalProduced)] = 1400.5;
+    total[headers.indexOf(c.totalReceived)] = 450.25;
+    total[headers.indexOf(c.totalGlosado)] = 60;
+    expect(sheet.totals).toEqual([total]);
   });
 
-  it('takes the filters, the order and the chosen columns', async () => {
-    const res = await w.biller.get(
-      `/api/events/export?columns=company,numGuide,customFields,batches,totalLoss&sort=numGuide&dir=asc&statuses=Finished,AwaitingCheck`,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const { rows } = await sheetOf(res.rawPayload);
+  it('types the cells: dates as dates shown dd/mm/yyyy, money as R$ numbers, guides and codes as text', async () => {
     const c = t.exportColumns;
-    expect(rows[0]).toEqual([c.company, c.numGuide, c.customFields, c.batches, c.totalLoss]);
-    expect(rows.slice(1)).toEqual([
+    const sheet = await readSheet(
+      await w.biller.get('/api/events/export?columns=numGuide,dtProcedure,createdAt,totalProduced&sort=numGuide'),
+    );
+    expect(sheet.cell(2, c.numGuide).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.cell(2, c.dtProcedure).type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.cell(2, c.dtProcedure).numFmt).toBe(DATE_FORMAT);
+    expect(sheet.cell(2, c.createdAt).type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.cell(2, c.createdAt).numFmt).toBe(DATE_TIME_FORMAT);
+    expect(sheet.cell(2, c.totalProduced).type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.cell(2, c.totalProduced).numFmt).toBe(MONEY_FORMAT);
+  });
+
+  it('takes the filters, the order and the chosen columns; batches and custom fields by name', async () => {
+    const sheet = await readSheet(
+      await w.biller.get(
+        `/api/events/export?columns=company,numGuide,customFields,batches,totalLoss&sort=numGuide&dir=asc&statuses=Finished,AwaitingCheck`,
+      ),
+    );
+    const c = t.exportColumns;
+    expect(sheet.rows[0]).toEqual([c.company, c.numGuide, c.customFields, c.batches, c.totalLoss]);
+    expect(sheet.rows.slice(1, 3)).toEqual([
       ['Cooperativa Eventos', '1001', undefined, undefined, 0],
-      ['Cooperativa Eventos', 'AB1010', 'sala: Centro cirúrgico 2; convenio: sim', batchId, 40],
+      ['Cooperativa Eventos', 'AB1010', 'Sala: Centro cirúrgico 2; convenio: sim', 'L-0007 — Janeiro', 40],
     ]);
   });
 
   it('leaves money columns out for users who may not see values in exports, and exports only own events', async () => {
-    const res = await w.anesthetist.get('/api/events/export?columns=numGuide,totalProduced,status');
-    expect(res.statusCode, res.body).toBe(200);
-    const { rows } = await sheetOf(res.rawPayload);
-    expect(rows[0]).toEqual([t.exportColumns.numGuide, t.exportColumns.status]);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(['AB1010', '1001']);
+    const sheet = await readSheet(await w.anesthetist.get('/api/events/export?columns=numGuide,totalProduced,status'));
+    expect(sheet.rows[0]).toEqual([t.exportColumns.numGuide, t.exportColumns.status]);
+    expect(sheet.column(t.exportColumns.numGuide)).toEqual(['AB1010', '1001']);
+    expect(sheet.totals).toEqual([]);
   });
 
   it('refuses an unknown column, a resident (no exports) and a hidden company', async () => {

@@ -232,6 +232,7 @@ export const eventsMessages = {
   },
   exportSheetName: 'Eventos',
   exportFileName: 'eventos',
+  exportTotal: 'Total',
   exportYes: 'Sim',
   exportNo: 'Não',
   /** Problems of the administrators' checks (contract VERIFY_EVENT_PROBLEMS / VERIFY_PROCEDURE_PROBLEMS). */

@@ -10,7 +10,7 @@ import {
   type EventListResponse,
   type eventExportQuerySchema,
 } from '@honora/contract';
-import { formatDate, formatNumber } from '@honora/domain';
+import { formatNumber } from '@honora/domain';
 import { withTenant } from '@honora/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -18,7 +18,8 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import { buildXlsx, type SheetColumn } from '../../http/xlsx';
+import { buildXlsx, type SheetColumn, type SheetTotals } from '../../http/xlsx';
+import { batchesCell, batchLabelsOf } from '../batches/batch-labels';
 import {
   codesOf,
   countEvents,
@@ -28,6 +29,7 @@ import {
   type EventListRow,
   type EventListScope,
 } from './event-list.repository';
+import { eventFieldLabelsOf } from './event-export-names';
 
 const t = messages.screens.events;
 type ExportQuery = z.output<typeof eventExportQuerySchema>;
@@ -139,26 +141,32 @@ export async function listEvents(
 
 // ---- export --------------------------------------------------------------------------------
 
-/** An instant as São Paulo reads it (UTC−3 since 2019), dd/MM/yyyy HH:mm. */
-function brazilDateTime(value: Date | null): string | null {
-  if (!value) return null;
-  const local = new Date(value.getTime() - 3 * 60 * 60 * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
-}
+/** A row of the export: the list's row, with its batches and custom fields already named. */
+export type EventExportRow = EventListRow & { batchesText: string | null; customFieldsText: string | null };
 
 const yesNo = (value: boolean) => (value ? t.exportYes : t.exportNo);
-const moneyCell = (value: string) => Number(value);
 const guideText = (row: EventListRow, key: string) => {
   const value = row.guideData[key];
   return typeof value === 'string' && value !== '' ? value : null;
 };
 
-type Cell = ReturnType<SheetColumn<EventListRow>['value']>;
-const cells: Record<EventExportColumn, { width: number; value: (row: EventListRow) => Cell }> = {
+/** The custom fields filled in, "Label: value; …" (booleans as Sim/Não). */
+function customFieldsText(row: EventListRow, labelOf: (companyId: string, key: string) => string): string | null {
+  return (
+    Object.entries(row.customFields)
+      .filter(([, v]) => v !== null && v !== '')
+      .map(([k, v]) => `${labelOf(row.companyId, k)}: ${typeof v === 'boolean' ? yesNo(v) : String(v)}`)
+      .join('; ') || null
+  );
+}
+
+type ExportCell = Omit<SheetColumn<EventExportRow>, 'header'>;
+const money = (value: (row: EventExportRow) => string): ExportCell => ({ width: 14, kind: 'money', value });
+
+const cells: Record<EventExportColumn, ExportCell> = {
   company: { width: 28, value: (r) => r.companyName },
   numGuide: { width: 16, value: (r) => r.numGuide },
-  dtProcedure: { width: 14, value: (r) => (r.dtProcedure ? formatDate(r.dtProcedure) : null) },
+  dtProcedure: { width: 14, kind: 'date', value: (r) => r.dtProcedure },
   type: { width: 12, value: (r) => t.types[r.type] },
   status: {
     width: 26,
@@ -183,49 +191,45 @@ const cells: Record<EventExportColumn, { width: number; value: (row: EventListRo
   anesthesiaEnd: { width: 10, value: (r) => r.anesthesiaEnd },
   numberProviderGuide: { width: 18, value: (r) => guideText(r, 'numberProviderGuide') },
   password: { width: 14, value: (r) => guideText(r, 'password') },
-  batches: { width: 40, value: (r) => r.batchesIds.join(', ') || null },
-  customFields: {
-    width: 40,
-    value: (r) =>
-      Object.entries(r.customFields)
-        .filter(([, v]) => v !== null && v !== '')
-        .map(([k, v]) => `${k}: ${typeof v === 'boolean' ? yesNo(v) : String(v)}`)
-        .join('; ') || null,
-  },
+  batches: { width: 40, value: (r) => r.batchesText },
+  customFields: { width: 40, value: (r) => r.customFieldsText },
   active: { width: 8, value: (r) => yesNo(r.active) },
-  createdAt: { width: 17, value: (r) => brazilDateTime(r.createdAt) },
+  createdAt: { width: 17, kind: 'dateTime', value: (r) => r.createdAt },
   createdByName: { width: 24, value: (r) => r.createdByName },
-  updatedAt: { width: 17, value: (r) => brazilDateTime(r.updatedAt) },
-  totalProduced: { width: 14, value: (r) => moneyCell(r.totalProduced) },
-  totalReceived: { width: 14, value: (r) => moneyCell(r.totalReceived) },
-  totalGlosado: { width: 14, value: (r) => moneyCell(r.totalGlosado) },
-  totalLoss: { width: 14, value: (r) => moneyCell(r.totalLoss) },
-  totalInProcessing: { width: 14, value: (r) => moneyCell(r.totalInProcessing) },
-  totalDiscount: { width: 14, value: (r) => moneyCell(r.totalDiscount) },
-  totalOver: { width: 14, value: (r) => moneyCell(r.totalOver) },
-  totalProcedures: { width: 14, value: (r) => moneyCell(r.totalProcedures) },
-  complementation: { width: 14, value: (r) => moneyCell(r.complementation) },
-  attendanceFee: { width: 14, value: (r) => moneyCell(r.attendanceFee) },
-  expenses: { width: 14, value: (r) => moneyCell(r.expenses) },
-  totalAppealed: { width: 14, value: (r) => moneyCell(r.totalAppealed) },
+  updatedAt: { width: 17, kind: 'dateTime', value: (r) => r.updatedAt },
+  totalProduced: money((r) => r.totalProduced),
+  totalReceived: money((r) => r.totalReceived),
+  totalGlosado: money((r) => r.totalGlosado),
+  totalLoss: money((r) => r.totalLoss),
+  totalInProcessing: money((r) => r.totalInProcessing),
+  totalDiscount: money((r) => r.totalDiscount),
+  totalOver: money((r) => r.totalOver),
+  totalProcedures: money((r) => r.totalProcedures),
+  complementation: money((r) => r.complementation),
+  attendanceFee: money((r) => r.attendanceFee),
+  expenses: money((r) => r.expenses),
+  totalAppealed: money((r) => r.totalAppealed),
 };
 
+/** One totals row: each money column is one kind of amount (received, glosado…), never two added together. */
+const exportTotals: SheetTotals<EventExportRow> = { groups: [{ key: 'all', label: t.exportTotal }] };
+
 const known = new Set<string>(EVENT_EXPORT_COLUMNS);
-const money = new Set<string>(EVENT_EXPORT_MONEY_COLUMNS);
+const moneyColumns = new Set<string>(EVENT_EXPORT_MONEY_COLUMNS);
 
 /**
  * The sheet's columns: the chosen ids in the order chosen (duplicates once), or the default
  * set; money columns are dropped for users who may not see values. An unknown id is refused.
  */
-export function exportColumnsOf(chosen: readonly string[], canSeeValues: boolean): SheetColumn<EventListRow>[] {
+export function exportColumnsOf(chosen: readonly string[], canSeeValues: boolean): SheetColumn<EventExportRow>[] {
   const unknown = chosen.find((id) => !known.has(id));
   if (unknown !== undefined) {
     throw AppError.field('inputError', 'columns', t.listErrors.exportUnknownColumn(unknown));
   }
   const ids = (chosen.length > 0 ? [...new Set(chosen)] : [...EVENT_EXPORT_DEFAULT_COLUMNS]) as EventExportColumn[];
   return ids
-    .filter((id) => canSeeValues || !money.has(id))
-    .map((id) => ({ header: t.exportColumns[id], width: cells[id].width, value: cells[id].value }));
+    .filter((id) => canSeeValues || !moneyColumns.has(id))
+    .map((id) => ({ header: t.exportColumns[id], ...cells[id] }));
 }
 
 /**
@@ -264,6 +268,21 @@ export async function exportEvents(
   const columns = exportColumnsOf(chosen, access.canSeeValues);
   const ownerOnly = access.ownerOnly || !access.allows('events', 'list');
   const scope = listScope(auth, access, filters.companyIds, ownerOnly);
-  const rows = await exportRows((fn) => withTenant(ctx.db, tenantOf(auth, access), fn), scope, filters);
-  return buildXlsx(t.exportSheetName, columns, rows);
+  const rows = await withTenant(ctx.db, tenantOf(auth, access), async (q) => {
+    const found = await exportRows((fn) => fn(q), scope, filters);
+    const batchLabels = await batchLabelsOf(
+      q,
+      found.flatMap((row) => row.batchesIds),
+    );
+    const fieldLabel = await eventFieldLabelsOf(
+      q,
+      found.map((row) => row.companyId),
+    );
+    return found.map((row) => ({
+      ...row,
+      batchesText: batchesCell(batchLabels, row.batchesIds),
+      customFieldsText: customFieldsText(row, fieldLabel),
+    }));
+  });
+  return buildXlsx(t.exportSheetName, columns, rows, exportTotals);
 }
