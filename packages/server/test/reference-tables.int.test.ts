@@ -5,6 +5,7 @@ import { createUser, makeSuperAdmin } from '@honora/db/testing';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createAdminWorld } from './admin-world';
 import { createTestApp, TestClient, type TestApp } from './helpers';
@@ -324,15 +325,45 @@ describe('the import list and the summary', () => {
     expect((await plainAdmin.get(`${IMPORTS}/123`)).statusCode).toBe(400);
   });
 
-  it('shows an import this process is not running any more as interrupted', async () => {
-    const [stale] = await withActor(app.database.db, systemActor, (tx) =>
+  const openImport = async (fileName: string, heartbeatAt: Date) => {
+    const [row] = await withActor(app.database.db, systemActor, (tx) =>
       tx
         .insert(referenceImports)
-        .values({ tableName: 'cbo', fileName: 'antigo.csv', status: 'RUNNING', totalRows: 10, processedRows: 5 })
+        .values({ tableName: 'cbo', fileName, status: 'RUNNING', totalRows: 10, processedRows: 5, heartbeatAt })
         .returning(),
     );
-    const res = (await plainAdmin.get(`${IMPORTS}/${stale!.id}`)).json();
+    return row!;
+  };
+  const storedImport = async (id: string) =>
+    (await app.database.db.select().from(referenceImports).where(eq(referenceImports.id, id)))[0]!;
+
+  it('settles an import whose process stopped beating as interrupted, in the database too', async () => {
+    const stale = await openImport('antigo.csv', new Date(Date.now() - 10 * 60_000));
+    const res = (await plainAdmin.get(`${IMPORTS}/${stale.id}`)).json();
     expect(res).toMatchObject({ status: 'FAILED', error: t.errors.interrupted, processedRows: 5 });
+    expect(await storedImport(stale.id)).toMatchObject({ status: 'FAILED', error: t.errors.interrupted });
+    expect((await storedImport(stale.id)).finishedAt).not.toBeNull();
+  });
+
+  it('leaves alone an import another process is running (fresh heartbeat)', async () => {
+    const alive = await openImport('vivo.csv', new Date());
+    expect((await plainAdmin.get(`${IMPORTS}/${alive.id}`)).json()).toMatchObject({ status: 'RUNNING', error: null });
+    expect((await storedImport(alive.id)).status).toBe('RUNNING');
+    await withActor(app.database.db, systemActor, (tx) =>
+      tx.update(referenceImports).set({ status: 'FAILED' }).where(eq(referenceImports.id, alive.id)),
+    );
+  });
+
+  it('at start, settles imports cut off while no process read them', async () => {
+    const stale = await openImport('parado.csv', new Date(Date.now() - 10 * 60_000));
+    // Another server process starting on the same database.
+    const other = await buildApp({ db: app.database.db, config: app.config, logger: false });
+    try {
+      await other.ready();
+      expect(await storedImport(stale.id)).toMatchObject({ status: 'FAILED', error: t.errors.interrupted });
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -244,23 +244,42 @@ describe('TISS XML generation: problems end as Error, explained per guide, nothi
     expect((await storedFiles(w, batch.id)).files).toHaveLength(1);
   });
 
-  it('at start, generations left Creating by a stopped server become Error (interrupted)', async () => {
+  it('generations left Creating by a process that stopped beating become Error (interrupted), durably', async () => {
     const ev = await tissEvent(w, w.biller, 'Honorario');
     const batch = await batchOf(w, 'Honorario', [ev.id]);
-    const [row] = await withActor(w.t.database.db, systemActor, (tx) =>
+    const creating = async (heartbeatAt: Date) =>
+      (
+        await withActor(w.t.database.db, systemActor, (tx) =>
+          tx
+            .insert(batchXmlFiles)
+            .values({
+              batchId: batch.id,
+              companyId: w.matrizId,
+              versionXML: '4.03.00',
+              hashEncoding: 'ISO-8859-1',
+              sequence: '',
+              heartbeatAt,
+            })
+            .returning(),
+        )
+      )[0]!;
+    const stored = async (id: string) =>
+      (await w.t.database.db.select().from(batchXmlFiles).where(eq(batchXmlFiles.id, id)))[0]!;
+    // Another process generating now (fresh heartbeat): untouched, and it still blocks a new generation.
+    const alive = await creating(new Date());
+    expect(await failInterruptedXmlFiles(w.t.database.db)).toBe(0);
+    expect((await w.biller.get(`/api/batches/${batch.id}/xml/${alive.id}`)).json().status).toBe('Creating');
+    expectRefused(await w.biller.post(`/api/batches/${batch.id}/xml`), 409, e.xmlRunning);
+    await withActor(w.t.database.db, systemActor, (tx) =>
       tx
-        .insert(batchXmlFiles)
-        .values({
-          batchId: batch.id,
-          companyId: w.matrizId,
-          versionXML: '4.03.00',
-          hashEncoding: 'ISO-8859-1',
-          sequence: '',
-        })
-        .returning(),
+        .update(batchXmlFiles)
+        .set({ heartbeatAt: new Date(Date.now() - 10 * 60_000) })
+        .where(eq(batchXmlFiles.id, alive.id)),
     );
-    expect(await failInterruptedXmlFiles(w.t.database.db)).toBeGreaterThanOrEqual(1);
-    const res = await w.biller.get(`/api/batches/${batch.id}/xml/${row!.id}`);
+    // Cut off: settled by the read itself, in the database.
+    const row = await creating(new Date(Date.now() - 10 * 60_000));
+    const res = await w.biller.get(`/api/batches/${batch.id}/xml/${row.id}`);
+    expect((await stored(row.id)).status).toBe('Error');
     expect(res.json()).toMatchObject({
       status: 'Error',
       errorMessage: e.xml,

@@ -1,6 +1,7 @@
 import { messages, REFERENCE_IMPORT_MAX_REJECTIONS, type ReferenceTableName } from '@honora/contract';
 import { referenceImports, withActor, type Actor } from '@honora/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { keepBeating } from '../../background-work';
 import type { AppContext } from '../../context';
 import { importKinds } from './import-kinds';
 import { readReferenceFile, UnreadableFileError } from './reference-file';
@@ -15,16 +16,13 @@ class ImportFailure extends Error {}
 
 /**
  * The imports running in this process (there is no job queue yet): one per table at a time,
- * and the app's onClose waits for them so a shutdown never cuts one in half.
+ * and the app's onClose waits for them so a shutdown never cuts one in half. While one runs it
+ * renews its record's heartbeat (background-work.ts); one cut off anyway is settled by
+ * settleInterruptedImports.
  */
 export class ImportJobs {
   private readonly running = new Map<string, Promise<void>>();
   private readonly busyTables = new Set<ReferenceTableName>();
-
-  /** The imports running now (a copy: take it before reading their records). */
-  runningIds(): ReadonlySet<string> {
-    return new Set(this.running.keys());
-  }
 
   /** Claims the table for a new import; false when one of it is already running. */
   reserve(table: ReferenceTableName): boolean {
@@ -76,7 +74,13 @@ export interface ImportRequest {
 export async function runImport(ctx: AppContext, request: ImportRequest): Promise<void> {
   const { id, table, actor } = request;
   const update = (values: Partial<typeof referenceImports.$inferInsert>) =>
-    withActor(ctx.db, actor, (tx) => tx.update(referenceImports).set(values).where(eq(referenceImports.id, id)));
+    withActor(ctx.db, actor, (tx) =>
+      tx
+        .update(referenceImports)
+        .set({ ...values, heartbeatAt: sql`now()` })
+        .where(eq(referenceImports.id, id)),
+    );
+  const stopBeating = keepBeating(id, () => update({}), ctx.log);
   try {
     await update({ status: 'RUNNING' });
     const records = await readReferenceFile(request.fileName, request.bytes).catch((error: unknown) => {
@@ -119,5 +123,7 @@ export async function runImport(ctx: AppContext, request: ImportRequest): Promis
     await update({ status: 'FAILED', error: message, finishedAt: new Date() }).catch((writeError: unknown) =>
       ctx.log.error({ err: writeError, importId: id }, 'reference import: could not record the failure'),
     );
+  } finally {
+    stopBeating();
   }
 }

@@ -9,9 +9,18 @@ import {
   type referenceImportBodySchema,
   type referenceImportListQuerySchema,
 } from '@honora/contract';
-import { cboOccupations, ibgeMunicipalities, referenceImports, tussTerms, withActor } from '@honora/db';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  cboOccupations,
+  ibgeMunicipalities,
+  referenceImports,
+  systemActor,
+  tussTerms,
+  withActor,
+  type Db,
+} from '@honora/db';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { cutOff } from '../../background-work';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
@@ -26,26 +35,20 @@ type ImportRecord = typeof referenceImports.$inferSelect;
  * tables. These tables have no company: the services run on ctx.db (no tenant), behind the
  * admin workspace.
  */
-/**
- * `running` is the set of imports this process was running BEFORE the record was read: a job
- * commits its final state before it leaves the set, so an import missing from it that the
- * record still shows as open was cut by a restart and will never finish.
- */
-function toRow(record: ImportRecord, running: ReadonlySet<string>): ReferenceImportRow {
-  const isStale = (record.status === 'NOT_STARTED' || record.status === 'RUNNING') && !running.has(record.id);
+function toRow(record: ImportRecord): ReferenceImportRow {
   const hasEnded = record.finishedAt !== null;
   return {
     id: record.id,
     table: record.tableName,
     fileName: record.fileName,
-    status: isStale ? 'FAILED' : record.status,
+    status: record.status,
     totalRows: record.totalRows,
     processedRows: record.processedRows,
     acceptedRows: record.acceptedRows,
     rejectedRows: record.rejectedRows,
     // The rows neither stored nor rejected (a valuation's porte-anestésico rows): no column of their own.
     ignoredRows: hasEnded ? Math.max(0, record.processedRows - record.acceptedRows - record.rejectedRows) : 0,
-    error: isStale ? e.interrupted : record.error,
+    error: record.error,
     targetName: record.targetName,
     resultIds: record.resultIds,
     createdAt: record.createdAt.toISOString(),
@@ -54,8 +57,29 @@ function toRow(record: ImportRecord, running: ReadonlySet<string>): ReferenceImp
   };
 }
 
-const toImport = (record: ImportRecord, running: ReadonlySet<string>): ReferenceImport => ({
-  ...toRow(record, running),
+/**
+ * Open imports that stopped beating were cut off (a restart, a killed process: background-work.ts)
+ * and will never finish: they become FAILED (interrupted), durably, whichever process notices.
+ * Answers how many were settled.
+ */
+export async function settleInterruptedImports(db: Db): Promise<number> {
+  const rows = await withActor(db, systemActor, (tx) =>
+    tx
+      .update(referenceImports)
+      .set({ status: 'FAILED', error: e.interrupted, finishedAt: sql`now()` })
+      .where(
+        and(
+          inArray(referenceImports.status, ['NOT_STARTED', 'RUNNING']),
+          cutOff(referenceImports.id, referenceImports.heartbeatAt),
+        ),
+      )
+      .returning({ id: referenceImports.id }),
+  );
+  return rows.length;
+}
+
+const toImport = (record: ImportRecord): ReferenceImport => ({
+  ...toRow(record),
   rejections: record.rejections,
 });
 
@@ -96,7 +120,7 @@ export async function createImport(
       actor: { ...actor, env: 'job' },
     }),
   );
-  return toImport(record, jobs.runningIds());
+  return toImport(record);
 }
 
 const tablesOfGroup: Record<ReferenceImportGroup, readonly ReferenceImportRow['table'][]> = {
@@ -106,7 +130,6 @@ const tablesOfGroup: Record<ReferenceImportGroup, readonly ReferenceImportRow['t
 
 export async function listImports(
   ctx: AppContext,
-  jobs: ImportJobs,
   query: z.output<typeof referenceImportListQuerySchema>,
 ): Promise<{ items: ReferenceImportRow[]; total: number }> {
   const where = query.table
@@ -114,7 +137,7 @@ export async function listImports(
     : query.group
       ? inArray(referenceImports.tableName, [...tablesOfGroup[query.group]])
       : undefined;
-  const running = jobs.runningIds();
+  await settleInterruptedImports(ctx.db);
   const records = await ctx.db
     .select()
     .from(referenceImports)
@@ -123,22 +146,22 @@ export async function listImports(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [total] = await ctx.db.select({ n: count() }).from(referenceImports).where(where);
-  return { items: records.map((record) => toRow(record, running)), total: total?.n ?? 0 };
+  return { items: records.map((record) => toRow(record)), total: total?.n ?? 0 };
 }
 
-export async function getImport(ctx: AppContext, jobs: ImportJobs, id: string): Promise<ReferenceImport> {
-  const running = jobs.runningIds();
+export async function getImport(ctx: AppContext, id: string): Promise<ReferenceImport> {
+  await settleInterruptedImports(ctx.db);
   const [record] = await ctx.db.select().from(referenceImports).where(eq(referenceImports.id, id));
   if (!record) throw new AppError('notFound', { message: e.importNotFound });
-  return toImport(record, running);
+  return toImport(record);
 }
 
 const tableOf = { tuss22: tussTerms, ibgeMunicipalities, cbo: cboOccupations } as const;
 
 /** Each reference table's row count and newest import (the CBHPM tables are listed by /api/cbhpm). */
-export async function summarizeTables(ctx: AppContext, jobs: ImportJobs): Promise<ReferenceTablesSummary> {
+export async function summarizeTables(ctx: AppContext): Promise<ReferenceTablesSummary> {
   const tables = [];
-  const running = jobs.runningIds();
+  await settleInterruptedImports(ctx.db);
   for (const table of replacedReferenceTables) {
     const rowCount = await ctx.db.$count(tableOf[table]);
     const [last] = await ctx.db
@@ -147,7 +170,7 @@ export async function summarizeTables(ctx: AppContext, jobs: ImportJobs): Promis
       .where(eq(referenceImports.tableName, table))
       .orderBy(desc(referenceImports.createdAt), desc(referenceImports.id))
       .limit(1);
-    tables.push({ table, rowCount, lastImport: last ? toRow(last, running) : null });
+    tables.push({ table, rowCount, lastImport: last ? toRow(last) : null });
   }
   return { tables };
 }

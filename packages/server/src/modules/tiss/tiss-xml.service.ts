@@ -1,5 +1,5 @@
 import { messages, readInsurerSettings, type BatchXmlFile } from '@honora/contract';
-import { systemActor, withActor, withTenant, type Actor, type Db } from '@honora/db';
+import { withTenant, type Actor } from '@honora/db';
 import {
   buildTissLote,
   type TissGuideInput,
@@ -8,6 +8,7 @@ import {
   type TissVersion,
 } from '@honora/domain';
 import { zipSync } from 'fflate';
+import { keepBeating } from '../../background-work';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
@@ -18,14 +19,15 @@ import { nextSequential } from '../sequential/sequential.service';
 import { loadGuideInputs } from './guide-input';
 import * as repo from './tiss-xml.repository';
 import { tissXsdValidatorFor } from './tiss-xsd-cache';
+import { failInterruptedXmlFiles } from './xml-interruptions';
 
 const e = messages.screens.batches.errors;
 const tp = messages.screens.batches.tissProblems;
 
 /**
  * The XML generations running in this process (there is no job queue): the app's onClose
- * waits for them, and a file still Creating when the server starts again was cut by a stop
- * (failInterruptedXmlFiles). One generation per batch at a time is the database's rule: the
+ * waits for them; while one runs it renews its file's heartbeat, and a file left Creating by a
+ * process that stopped beating is settled as Error (failInterruptedXmlFiles). One generation per batch at a time is the database's rule: the
  * batch row is locked while the Creating row is checked and written.
  */
 export class XmlJobs {
@@ -59,6 +61,8 @@ export async function generateXml(
   batchId: string,
 ): Promise<BatchXmlFile> {
   const scope = tenantOf(auth, access);
+  // A generation cut off elsewhere must not block this one.
+  await failInterruptedXmlFiles(ctx.db);
   const file = await withTenant(ctx.db, scope, async (tx) => {
     const batch = await batchOrFail(tx, batchId, access, true);
     if (!access.writableCompanyIds.includes(batch.companyId))
@@ -94,6 +98,7 @@ export async function getXmlFile(
   batchId: string,
   fileId: string,
 ): Promise<BatchXmlFile> {
+  await failInterruptedXmlFiles(ctx.db);
   return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const batch = await batchOrFail(tx, batchId, access);
     const file = await repo.findXmlFile(tx, batch.id, fileId);
@@ -236,6 +241,11 @@ class GenerationFailure extends Error {
 export async function runXmlGeneration(ctx: AppContext, request: GenerationRequest): Promise<void> {
   const scope = { actor: request.actor, companyIds: request.companyIds };
   const { fileId } = request;
+  const stopBeating = keepBeating(
+    fileId,
+    () => withTenant(ctx.db, scope, (tx) => repo.renewXmlHeartbeat(tx, fileId)),
+    ctx.log,
+  );
   try {
     const loaded = await withTenant(ctx.db, scope, async (tx) => {
       const batch = await repo.findBatch(tx, request.batchId, request.companyIds);
@@ -314,18 +324,9 @@ export async function runXmlGeneration(ctx: AppContext, request: GenerationReque
     ).catch((writeError: unknown) =>
       ctx.log.error({ err: writeError, fileId }, 'TISS XML generation: could not record the failure'),
     );
+  } finally {
+    stopBeating();
   }
 }
 
-/**
- * At start, before this process runs any generation: files still Creating were cut by a stop
- * of the server and become Error (interrupted). Runs as the database owner (every company).
- */
-export async function failInterruptedXmlFiles(db: Db): Promise<number> {
-  return withActor(db, systemActor, (tx) =>
-    repo.failCreatingFiles(tx, {
-      errorMessage: e.xml,
-      problems: [{ eventId: null, numGuide: null, field: '', code: 'interrupted', message: e.xmlInterrupted }],
-    }),
-  );
-}
+export { failInterruptedXmlFiles };

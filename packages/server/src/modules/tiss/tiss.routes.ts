@@ -18,8 +18,8 @@ const batchAccess = (action: 'read' | 'write'): RouteAccess => ({
 export function registerTissRoutes(routes: RouteBinder, ctx: AppContext, app?: FastifyInstance): void {
   const jobs = new XmlJobs();
   if (app) {
-    // Before this process serves a request (so before any of its generations), a file still
-    // Creating was cut by a stop of the server: it becomes Error.
+    // Before this process serves a request: a file left Creating by a process that stopped
+    // beating (this one, before a restart, or another) becomes Error.
     app.addHook('onReady', async () => {
       const failed = await failInterruptedXmlFiles(ctx.db);
       if (failed > 0) ctx.log.warn({ failed }, 'TISS XML generations interrupted by a restart marked as Error');
