@@ -18,10 +18,14 @@ test('a logged-out visit signs in, picks a filial, keeps the color scheme and si
   await page.goto('/client/dashboard');
   await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
   expect(where(page).redirect).toBe('/client/dashboard');
-  await expect(page.getByText(messages.errors.companyRequired)).toBeVisible();
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: Demo Filial Centro` }).click();
+  const companyToast = page.getByText(messages.errors.companyRequired);
+  await expect(companyToast).toBeVisible();
+  // A pointer resting on the toast pauses its timer: choosing a company still takes it away.
+  await companyToast.hover();
+  await page.getByRole('button', { name: `${screens.selectCompany.select}: Demo Filial Centro` }).press('Enter');
 
   await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await expect(companyToast).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: screens.dashboard.title })).toBeVisible();
   const company = page.getByRole('region', { name: screens.dashboard.companySection });
   await expect(company).toContainText('Demo Filial Centro');

@@ -1,4 +1,4 @@
-import { authRoutes, messages, TOAST_MS } from '@honora/contract';
+import { authRoutes, TOAST_MS } from '@honora/contract';
 import { decideRoute, type RouteDecision } from '@honora/domain';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -45,7 +45,7 @@ function assertNever(value: never): never {
 /** Needs a company and none is chosen: warn and go to the workspace's company selection. */
 function CompanyRequired({ to }: { to: string }) {
   useEffect(() => {
-    toast.warning(messages.errors.companyRequired, TOAST_MS.companyRequired);
+    toast.companyRequired();
   }, [to]);
   return <Navigate to={to} replace />;
 }
