@@ -270,3 +270,48 @@ test('the biller receives all of two selected events at once and sees the result
   }
   await expect(page.locator(`tr[data-event-id="${first.id}"]`)).toHaveCount(0);
 });
+
+test('back on the event page from the batch it was added to, the first receipt goes through (the page holds the current version)', async ({
+  page,
+}) => {
+  test.slow(); // sign-in, setup, the batch screen, a money write
+  await signIn(page);
+  const event = await eventWaitingPayment(page, `9${String(Date.now()).slice(-8)}`);
+  const session = (await (await page.request.get('/api/auth/session')).json()).session;
+  const batchName = `Lote do retorno ${event.numGuide}`;
+  const created = await page.request.post('/api/batches', {
+    headers: { 'x-csrf-token': session.csrfToken as string },
+    data: { companyId: session.company.id, healthInsuranceId: event.insurerId, name: batchName },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const batch = (await created.json()) as { code: string };
+
+  // The event page is read (and cached) first.
+  await page.goto(`/client/events?id=${event.id}`);
+  await expect(statusBadge(page)).toHaveText(ev.statuses.WaitPayment);
+
+  // Through the menu (the app keeps its cache) to the batch, where the event is added.
+  const b = screens.batches.screen;
+  await page
+    .getByRole('navigation', { name: screens.shell.mainNavigation })
+    .getByRole('link', { name: b.nav, exact: true })
+    .click();
+  await page.getByRole('searchbox', { name: b.filters.search, exact: true }).fill(batchName);
+  await page.getByRole('button', { name: b.openRow(batch.code), exact: true }).click();
+  await page.getByRole('button', { name: b.events.add, exact: true }).click();
+  const add = page.getByRole('dialog', { name: b.addDialog.title });
+  await add.getByRole('searchbox', { name: b.addDialog.search, exact: true }).fill(event.numGuide);
+  await add.getByRole('checkbox', { name: b.addDialog.select(event.numGuide) }).check();
+  await add.getByRole('button', { name: b.addDialog.submit, exact: true }).click();
+  const results = page.getByRole('dialog', { name: b.addDialog.resultsTitle });
+  await expect(results.getByRole('status')).toHaveText(b.addDialog.summary('1', '1'));
+  await results.getByRole('button', { name: b.addDialog.close, exact: true }).click();
+
+  // Back to the event by its link: the first "Receber…" is posted, not refused as another person's change.
+  await page.getByRole('link', { name: b.events.openEvent(event.numGuide) }).click();
+  await expect(statusBadge(page)).toHaveText(ev.statuses.WaitPayment);
+  await post(page, event.rowLabel, typed(1000n), money.actions.Received);
+  await expect(page.getByText(r.dialog.done)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: ev.form.otherUserTitle })).toHaveCount(0);
+  await expect(ledger(page).locator('tbody tr[data-action="Received"]')).toHaveCount(1);
+});

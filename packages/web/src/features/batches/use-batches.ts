@@ -11,11 +11,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { call } from '../../shared/api/api-client';
 import { useSession } from '../../shared/auth/auth-store';
 import type { BatchFilters } from './batch-filters';
+import { EVENTS_KEY } from '../../shared/events/events-cache';
 
 /** Query-cache root of the batch screens. */
 const BATCHES_KEY = 'batches';
-/** The events lists read again once events entered or left a batch or changed status. */
-const EVENTS_KEY = 'events';
 /** How often a file still being generated is asked for (GET xmlFile). */
 export const XML_POLL_MS = 1000;
 

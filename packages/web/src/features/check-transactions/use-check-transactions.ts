@@ -1,6 +1,7 @@
 import { checkTransactionsRoutes } from '@honora/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/api-client';
+import { EVENTS_KEY } from '../../shared/events/events-cache';
 
 const KEY = 'check-transactions';
 
@@ -29,11 +30,14 @@ export function useFixLog(isOpen: boolean) {
   });
 }
 
-/** Rewrites the chosen events' totals from their ledger; the list and the log are read again after. */
+/** Rewrites the chosen events' totals from their ledger; the list, the log and every events screen are read again after. */
 export function useFixTotals() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (eventIds: string[]) => call(checkTransactionsRoutes.fix, { body: { eventIds } }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: [KEY] }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [KEY] });
+      void queryClient.invalidateQueries({ queryKey: [EVENTS_KEY] });
+    },
   });
 }

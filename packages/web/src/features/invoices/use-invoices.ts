@@ -2,11 +2,10 @@ import { invoiceRoutes, type InvoiceCreateBody, type InvoiceListQuery, type Invo
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/api-client';
 import { useSession } from '../../shared/auth/auth-store';
+import { EVENTS_KEY } from '../../shared/events/events-cache';
 
 /** Query-cache root of the invoice screens (the event page's invoice dialogs use the same root). */
 export const INVOICES_KEY = 'invoices';
-/** The events lists and pages read again once an invoice covers or stops covering events. */
-const EVENTS_KEY = 'events';
 
 export type InvoiceFilterQuery = Partial<
   Pick<InvoiceListQuery, 'search' | 'healthInsuranceId' | 'dateFrom' | 'dateTo'>

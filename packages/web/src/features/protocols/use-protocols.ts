@@ -2,11 +2,10 @@ import { protocolRoutes, type ProtocolCreateBody } from '@honora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/api-client';
 import { useSession } from '../../shared/auth/auth-store';
+import { EVENTS_KEY } from '../../shared/events/events-cache';
 
 /** Query-cache root of the protocol screens. */
 const PROTOCOLS_KEY = 'protocols';
-/** The events lists read again once a report opened or added events. */
-const EVENTS_KEY = 'events';
 
 export function useProtocolList(search: string, page: number) {
   const companyId = useSession()?.company?.id;

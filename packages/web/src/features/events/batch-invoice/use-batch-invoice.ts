@@ -2,11 +2,11 @@ import { batchRoutes, invoiceRoutes, type BatchEventResult, type InvoiceCreateBo
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/auth/auth-store';
+import { EVENTS_KEY } from '../../../shared/events/events-cache';
 
 /** The caches the batch and invoice screens keep (read again after a change made here). */
 const BATCHES_KEY = 'batches';
 const INVOICES_KEY = 'invoices';
-const EVENTS_KEY = 'events';
 
 /** Open batches that can take the event (same insurer and guide type), or every open batch (events list). */
 export function useOpenBatches(forEventId: string | null, enabled: boolean) {

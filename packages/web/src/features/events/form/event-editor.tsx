@@ -19,6 +19,7 @@ import { MoneySection } from './money/money-section';
 import type { MoneyRequest } from './money/money-request';
 import { ObservationsSection } from './observations-section';
 import { ProceduresSection } from './procedures-section';
+import { chosenAtStart, withChosen, type ChosenFields } from './record-fill';
 import { TeamSection } from './team-section';
 import { useEventCustomFields } from '../../../shared/events/use-event-custom-fields';
 import { useEventAnswered, useEventRegistries } from './use-event';
@@ -56,6 +57,7 @@ interface Props {
 export function EventEditor({ event, initial, onCreated }: Props) {
   const [loaded, setLoaded] = useState<EventDraft>(() => initial ?? draftOf(event!));
   const [draft, setDraft] = useState<EventDraft>(loaded);
+  const [chosen, setChosen] = useState<ChosenFields>(() => chosenAtStart(loaded, event === null));
   const [version, setVersion] = useState(event?.version ?? 0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [otherUser, setOtherUser] = useState<string | null>(null);
@@ -69,7 +71,15 @@ export function EventEditor({ event, initial, onCreated }: Props) {
   const isDirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(loaded), [draft, loaded]);
   const isReadOnly = event !== null && event.actions.edit !== true;
 
+  /** A change the user typed or picked: its fields become the user's choice. */
   const patch = useCallback((change: Partial<EventDraft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    setChosen((current) => withChosen(current, change));
+    setErrors((current) => withoutErrorsOf(current, change));
+  }, []);
+
+  /** What a record filled (record-fill.ts decides which fields): still not the user's choice. */
+  const fill = useCallback((change: Partial<EventDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
     setErrors((current) => withoutErrorsOf(current, change));
   }, []);
@@ -78,9 +88,19 @@ export function EventEditor({ event, initial, onCreated }: Props) {
     const next = draftOf(saved);
     setLoaded(next);
     setDraft(next);
+    setChosen(chosenAtStart(next, false));
     setVersion(saved.version);
     setErrors({});
     setOtherUser(null);
+  }
+
+  // The stored event moved past the screen's version (read again after a change made on another
+  // screen, or by the live feed): a clean draft takes it, so the next save or money write names
+  // the current version; a draft being typed is kept (its save meets otherUser and may reload).
+  const [seenVersion, setSeenVersion] = useState(event?.version ?? 0);
+  if (event && event.version !== seenVersion) {
+    setSeenVersion(event.version);
+    if (event.version > version && !isDirty) loadFrom(event);
   }
 
   function showErrors(found: FieldErrors) {
@@ -196,7 +216,13 @@ export function EventEditor({ event, initial, onCreated }: Props) {
             <EventDataSection {...section} companies={companies} />
           </FormSection>
           <FormSection title={s.links}>
-            <LinksSection {...section} registries={registries} names={event?.names ?? null} />
+            <LinksSection
+              {...section}
+              chosen={chosen}
+              fill={fill}
+              registries={registries}
+              names={event?.names ?? null}
+            />
           </FormSection>
           <FormSection title={s.procedures}>
             <ProceduresSection {...section} event={event} />

@@ -1,7 +1,7 @@
 import { messages, type EventView } from '@honora/contract';
 import { brazilDate } from '@honora/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../../../shared/auth/auth-store';
 import { QueryState } from '../../../shared/ui/query-state';
 import { emptyDraft } from './event-draft';
@@ -45,6 +45,12 @@ function NewEvent({ onCreated }: { onCreated: (id: string) => void }) {
 
 function ExistingEvent({ id }: { id: string }) {
   const query = useEventQuery(id);
+  const [openedAt] = useState(Date.now);
+  // A cached answer that a change elsewhere made stale is read again before the screen shows it,
+  // so nothing is sent with a version that change moved past.
+  if (query.isFetching && query.isStale && query.dataUpdatedAt < openedAt) {
+    return <Text c="dimmed">{messages.ui.loading}</Text>;
+  }
   return (
     <QueryState query={query}>
       {(event) => <EventEditor event={event} initial={null} onCreated={() => undefined} />}

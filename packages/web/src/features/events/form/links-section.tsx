@@ -2,6 +2,7 @@ import { messages, type EventView } from '@honora/contract';
 import { Grid, Select, TextInput } from '@mantine/core';
 import type { EventDraft } from './event-draft';
 import type { SectionProps } from './form-types';
+import { patientFill, type ChosenFields } from './record-fill';
 import { optionsOf, type EventRegistries, type PickerOption } from './use-event';
 
 const f = messages.screens.events.form.fields;
@@ -28,6 +29,10 @@ const LABEL_OF: Record<Link, string> = {
 };
 
 interface Props extends SectionProps {
+  /** The fields the user chose: a record never overwrites them. */
+  chosen: ChosenFields;
+  /** Applies what a record filled, without making it the user's choice. */
+  fill: (change: Partial<EventDraft>) => void;
   registries: EventRegistries;
   names: EventView['names'] | null;
 }
@@ -35,9 +40,10 @@ interface Props extends SectionProps {
 /**
  * Vínculos: insurer and wallet, hospital, patient, surgeon, the three anesthetists and the
  * resident — pickers over the per-company registry caches. Choosing a patient fills the
- * insurer, wallet and accommodation of the patient's record when the event has none yet.
+ * insurer, wallet and accommodation of the patient's record into the fields the user has not
+ * chosen (record-fill.ts); a choice the user made is never overwritten.
  */
-export function LinksSection({ draft, patch, errors, isReadOnly, registries, names }: Props) {
+export function LinksSection({ draft, patch, chosen, fill, errors, isReadOnly, registries, names }: Props) {
   const r = registries;
   const isResident = (a: { userTypes: string[] }) => a.userTypes.includes('KResident');
   const isAnesthetist = (a: { userTypes: string[] }) => a.userTypes.includes('KAnesthetist');
@@ -63,16 +69,9 @@ export function LinksSection({ draft, patch, errors, isReadOnly, registries, nam
   };
 
   function pickPatient(patientId: string | null) {
-    const change: Partial<EventDraft> = { patientId };
+    patch({ patientId });
     const patient = patientId ? r.patients.byId.get(patientId) : undefined;
-    if (patient) {
-      if (!draft.healthInsuranceId && patient.healthInsuranceId) change.healthInsuranceId = patient.healthInsuranceId;
-      if (!draft.healthInsuranceWallet && patient.healthInsuranceWallet) {
-        change.healthInsuranceWallet = patient.healthInsuranceWallet;
-      }
-      if (draft.procedures.length === 0) change.accommodation = patient.accommodation;
-    }
-    patch(change);
+    if (patient) fill(patientFill(draft, chosen, patient));
   }
 
   const picker = (name: Link, required = false) => (

@@ -18,10 +18,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/auth/auth-store';
+import { EVENTS_KEY } from '../../../shared/events/events-cache';
 import { useSyncedRegistry } from '../../../shared/registry/use-synced-registry';
 
-/** Query-cache root of the events screens (list and form). */
-export const EVENTS_KEY = 'events';
+export { EVENTS_KEY };
 
 export function useEventQuery(id: string) {
   const companyId = useSession()?.company?.id;

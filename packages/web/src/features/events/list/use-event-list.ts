@@ -10,10 +10,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback } from 'react';
 import { call, download } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/auth/auth-store';
+import { EVENTS_KEY } from '../../../shared/events/events-cache';
 import { queryOf, type EventFilters, type Readiness } from './list-filters';
 
-/** Query-cache root of the events screens (the list, the form and the protocols read it again after a change). */
-export const EVENTS_KEY = 'events';
+export { EVENTS_KEY } from '../../../shared/events/events-cache';
 
 /** One page of the filtered list with the totals of the whole filtered set. */
 export function useEventList(filters: EventFilters, readiness: Readiness) {
