@@ -169,6 +169,27 @@ export const bulkMoneyResultSchema = z.object({
   message: z.string().nullable(),
 });
 
+/** What a bulk money action would post, asked before it runs: nothing is written (billing.md §4, §8). */
+export const bulkMoneyPreviewBodySchema = bulkMoneyBodySchema.pick({
+  eventIds: true,
+  action: true,
+  finalizeWith: true,
+});
+export type BulkMoneyPreviewBody = z.input<typeof bulkMoneyPreviewBodySchema>;
+
+export const bulkMoneyPreviewItemSchema = bulkMoneyResultSchema.extend({
+  /** The sum of the entries the action posts on the event ("0.00" when it refuses); absent without values access. */
+  value: z.string().optional(),
+});
+export type BulkMoneyPreviewItem = z.infer<typeof bulkMoneyPreviewItemSchema>;
+
+export const bulkMoneyPreviewSchema = z.object({
+  items: z.array(bulkMoneyPreviewItemSchema),
+  /** The sum over every event: the amount the action posts; absent without values access. */
+  totalValue: z.string().optional(),
+});
+export type BulkMoneyPreview = z.infer<typeof bulkMoneyPreviewSchema>;
+
 const tags = ['money'];
 
 export const moneyRoutes = {
@@ -214,5 +235,13 @@ export const moneyRoutes = {
     tags,
     body: bulkMoneyBodySchema,
     response: z.object({ results: z.array(bulkMoneyResultSchema) }),
+  }),
+  bulkPreview: defineRoute({
+    method: 'POST',
+    path: '/api/events/bulk-money/preview',
+    summary: 'O que receber, perder, glosar tudo ou finalizar lançaria em cada evento, sem lançar nada',
+    tags,
+    body: bulkMoneyPreviewBodySchema,
+    response: bulkMoneyPreviewSchema,
   }),
 } as const;

@@ -85,6 +85,19 @@ export const eventListScreenMessages = {
     close: 'Fechar',
     /** The dialog's corner button (apart from the footer's "Fechar"). */
     closeDialog: 'Fechar janela',
+    /** Before a bulk action runs (billing.md §8): how many events, the amount it posts and which events. */
+    confirmCount: (count: string) => `${count} ${count === '1' ? 'evento selecionado' : 'eventos selecionados'}`,
+    totalToPost: (value: string) => `Valor total a lançar: ${value}`,
+    computing: 'Calculando o valor a lançar…',
+    refusedCount: (count: string) =>
+      `${count} ${count === '1' ? 'evento não aceita' : 'eventos não aceitam'} esta ação e ${count === '1' ? 'ficará' : 'ficarão'} como está`,
+    showList: (count: string) => `Ver os eventos (${count})`,
+    hideList: 'Ocultar os eventos',
+    listLabel: 'Eventos da ação em lote',
+    patient: 'Paciente',
+    value: 'Valor a lançar',
+    status: 'Situação',
+    notPosted: 'Nada a lançar',
   },
   proportions: {
     toggle: (guide: string) => `Procedimentos do evento ${guide}`,

@@ -1,7 +1,14 @@
 import { moneyRoutes } from '@honora/contract';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
-import { cancelEventEntry, getEventMoney, postEventEntries, runBulkMoney, runMoneyAction } from './money.service';
+import {
+  cancelEventEntry,
+  getEventMoney,
+  postEventEntries,
+  previewBulkMoney,
+  runBulkMoney,
+  runMoneyAction,
+} from './money.service';
 
 /** Reading an event's money: events read (readOwn: one's own events); amounts only with values. */
 const read: RouteAccess = {
@@ -36,5 +43,9 @@ export function registerMoneyRoutes(routes: RouteBinder, ctx: AppContext): void 
   );
   routes.protected(moneyRoutes.bulk, { ...write, hasValues: false }, ({ auth, access, body }) =>
     runBulkMoney(ctx, auth, access, body),
+  );
+  // The amounts a bulk action would post: written nowhere, so the write permission it asks about.
+  routes.protected(moneyRoutes.bulkPreview, write, ({ auth, access, body }) =>
+    previewBulkMoney(ctx, auth, access, body),
   );
 }

@@ -1,6 +1,8 @@
 import {
   messages,
   type bulkMoneyBodySchema,
+  type bulkMoneyPreviewBodySchema,
+  type BulkMoneyPreview,
   type EventBulkResult,
   type eventCancelEntryBodySchema,
   type eventEntriesBodySchema,
@@ -9,7 +11,7 @@ import {
   type EventView,
 } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
-import type { FinalStatus } from '@honora/domain';
+import { centsText, sumCents, toCents, type FinalStatus } from '@honora/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -48,6 +50,7 @@ type ActionBody = z.output<typeof eventMoneyActionBodySchema>;
 type EntriesBody = z.output<typeof eventEntriesBodySchema>;
 type CancelBody = z.output<typeof eventCancelEntryBodySchema>;
 type BulkBody = z.output<typeof bulkMoneyBodySchema>;
+type BulkPreviewBody = z.output<typeof bulkMoneyPreviewBodySchema>;
 
 /**
  * Money on events through REST (billing.md §4; decision 016): the receive dialog, the money
@@ -240,6 +243,40 @@ export async function getEventMoney(
 function unknownResult(ctx: AppContext, target: ActionTarget, action: string, error: unknown): EventBulkResult {
   ctx.log.error({ err: error, eventId: target.id, action }, 'bulk money action: unexpected failure');
   return { eventId: target.id, numGuide: target.numGuide, result: 'unknown', message: messages.errors.unknown };
+}
+
+/**
+ * POST /api/events/bulk-money/preview — what a bulk money action would post on each event, asked
+ * before it runs (billing.md §8): the same decisions as the action (decideMoneyAction: the
+ * machine's start rule, then the ledger's plan — the open remainders it settles), read without a
+ * lock and written nowhere. Each event answers its result type and the sum of its entries.
+ */
+export async function previewBulkMoney(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  body: BulkPreviewBody,
+): Promise<BulkMoneyPreview> {
+  requireBillingAccess(access);
+  const ids = [...new Set(body.eventIds)];
+  const request: MoneyRequest = { action: body.action, finalizeWith: body.finalizeWith };
+  return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    const targets = await actionsRepo.loadTargets(tx, eventScope(auth, access), ids, false);
+    if (targets.length !== ids.length) throw new AppError('notFound', { message: ev.notFound });
+    const ledgers = await loadLedgers(tx, ids);
+    const byId = new Map(
+      targets.map((target) => {
+        const decided = decideMoneyAction(auth, access, target, ledgers.get(target.id)!, request);
+        const posted = decided.ok ? sumCents(decided.decision.entries.map((e) => toCents(e.value))) : 0n;
+        return [target.id, { ...resultOf(target, decided.ok ? null : decided.refusal), cents: posted }];
+      }),
+    );
+    const items = ids.map((id) => byId.get(id)!);
+    return {
+      items: items.map(({ cents, ...item }) => ({ ...item, value: centsText(cents) })),
+      totalValue: centsText(sumCents(items.map((item) => item.cents))),
+    };
+  });
 }
 
 /**

@@ -45,6 +45,13 @@ const cases: CrossTenantCase[] = [
     body: (v) => ({ eventIds: [v.records.moneyEventId], action: 'receiveAll', date: today() }),
     refusedWith: [404],
   },
+  {
+    operation: 'POST /api/events/bulk-money/preview',
+    method: 'POST',
+    url: () => '/api/events/bulk-money/preview',
+    body: (v) => ({ eventIds: [v.records.moneyEventId], action: 'receiveAll' }),
+    refusedWith: [404],
+  },
 ];
 
 /** Cross-tenant cases of the money routes: a victim's event waiting for payment, with one receipt. */

@@ -1,6 +1,6 @@
 import { EVENT_LIMITS, messages, type TransitionActionValue } from '@honora/contract';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { actionPrompt } from './event-status';
 
 const d = messages.screens.events.actionDialog;
@@ -17,6 +17,8 @@ interface Props {
   action: TransitionActionValue | null;
   /** Who it acts on, already worded (d.oneEvent(numGuide), d.manyEvents(n)…). */
   subject: string;
+  /** What the action is about to do, shown before it runs (the bulk actions: count and events). */
+  details?: ReactNode;
   /** Runs the action; answers true to close the dialog (false keeps it open, e.g. after an error). */
   onRun: (input: ActionInput) => Promise<boolean>;
   onClose: () => void;
@@ -27,7 +29,7 @@ interface Props {
  * required observation of pending / revert / remove / internal pending, and the label of a
  * custom status. For one event (the event form) or many (the list's bulk actions).
  */
-export function EventActionDialog({ action, subject, onRun, onClose }: Props) {
+export function EventActionDialog({ action, subject, details, onRun, onClose }: Props) {
   return (
     <Modal
       opened={action !== null}
@@ -35,12 +37,14 @@ export function EventActionDialog({ action, subject, onRun, onClose }: Props) {
       title={action ? messages.screens.events.actions[action] : ''}
       centered
     >
-      {action && <DialogBody key={action} action={action} subject={subject} onRun={onRun} onClose={onClose} />}
+      {action && (
+        <DialogBody key={action} action={action} subject={subject} details={details} onRun={onRun} onClose={onClose} />
+      )}
     </Modal>
   );
 }
 
-function DialogBody({ action, subject, onRun, onClose }: Props & { action: TransitionActionValue }) {
+function DialogBody({ action, subject, details, onRun, onClose }: Props & { action: TransitionActionValue }) {
   const prompt = actionPrompt(action);
   const [observation, setObservation] = useState('');
   const [customStatus, setCustomStatus] = useState('');
@@ -70,6 +74,7 @@ function DialogBody({ action, subject, onRun, onClose }: Props & { action: Trans
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
       <Stack>
         <Text>{d.confirm(label, subject)}</Text>
+        {details}
         {prompt.needsCustomStatus && (
           <TextInput
             label={d.customStatus}

@@ -1,7 +1,7 @@
 import { FINALIZE_WITH_VALUES, messages, type FinalizeWithValue, type MoneyActionValue } from '@honora/contract';
 import { brazilDate } from '@honora/domain';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { TypeOfPaymentSelect } from './type-of-payment-select';
 import { DateInput } from '../forms/date-input';
 
@@ -25,6 +25,8 @@ interface Props {
   subject: string;
   /** The item of a remainder action, as the screen names it. */
   itemLabel?: string | null;
+  /** What the action is about to do, shown before it runs (the bulk actions: count, amount, events). */
+  details?: (finalizeWith: FinalizeWithValue) => ReactNode;
   /** Runs the action; answers true to close the dialog (false keeps it open, e.g. after an error). */
   onRun: (input: MoneyActionInput) => Promise<boolean>;
   onClose: () => void;
@@ -35,7 +37,7 @@ interface Props {
  * remainder, finalize) with its payment date, type of payment and, to finalize, how the
  * shortfall is settled. For one event (the event page) or many (the list's bulk actions).
  */
-export function MoneyActionDialog({ action, subject, itemLabel, onRun, onClose }: Props) {
+export function MoneyActionDialog({ action, subject, itemLabel, details, onRun, onClose }: Props) {
   return (
     <Modal opened={action !== null} onClose={onClose} title={action ? money.moneyActions[action] : ''} centered>
       {action && (
@@ -44,6 +46,7 @@ export function MoneyActionDialog({ action, subject, itemLabel, onRun, onClose }
           action={action}
           subject={subject}
           itemLabel={itemLabel}
+          details={details}
           onRun={onRun}
           onClose={onClose}
         />
@@ -52,7 +55,7 @@ export function MoneyActionDialog({ action, subject, itemLabel, onRun, onClose }
   );
 }
 
-function DialogBody({ action, subject, itemLabel, onRun, onClose }: Props & { action: MoneyActionValue }) {
+function DialogBody({ action, subject, itemLabel, details, onRun, onClose }: Props & { action: MoneyActionValue }) {
   const [date, setDate] = useState(() => brazilDate(new Date()));
   const [typeOfPaymentId, setTypeOfPaymentId] = useState<string | null>(null);
   const [finalizeWith, setFinalizeWith] = useState<FinalizeWithValue>('none');
@@ -79,6 +82,7 @@ function DialogBody({ action, subject, itemLabel, onRun, onClose }: Props & { ac
       <Stack>
         <Text>{t.confirm(label, subject)}</Text>
         {itemLabel && <Text fw={500}>{t.item(itemLabel)}</Text>}
+        {details?.(finalizeWith)}
         {action === 'finalize' && (
           <Radio.Group
             label={t.finalizeWith}

@@ -1,11 +1,13 @@
-import { messages, type EventBulkResult, type TransitionActionValue } from '@honora/contract';
+import { messages, type EventBulkResult, type EventListItem, type TransitionActionValue } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Button, Menu, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Can } from '../../../shared/auth/use-can';
 import { EventActionDialog, type ActionInput } from '../../../shared/events/event-action-dialog';
+import { eventStatusLabel } from '../../../shared/events/event-status';
 import { toastError } from '../../../shared/notify/toast';
 import type { Readiness } from './list-filters';
+import { BulkConfirmSummary, type BulkConfirmRow } from './bulk-confirm-summary';
 import { BulkMoneyDialog, BulkMoneyMenuItems, type BulkMoneyAction } from './bulk-money-actions';
 import { BulkResultsModal } from './bulk-results-modal';
 import { useBulkAction } from './use-event-list';
@@ -60,12 +62,31 @@ interface Props {
   /** Offer the money actions too (canBulkMoney). */
   hasMoney: boolean;
   selectedIds: readonly string[];
+  /** The selected events as the list showed them (guide, patient, status), by id. */
+  known: ReadonlyMap<string, EventListItem>;
   /** Clears the selection (after a run, the list is read again by the mutation). */
   onDone: () => void;
 }
 
-/** "Ações em lote": pick an action, confirm it (with the observation it needs), then see each event's result. */
-export function BulkActions({ actions, hasMoney, selectedIds, onDone }: Props) {
+/** The selected events as a status action's confirmation lists them: guide, patient and current status. */
+function statusRows(selectedIds: readonly string[], known: ReadonlyMap<string, EventListItem>): BulkConfirmRow[] {
+  return selectedIds.map((id) => {
+    const item = known.get(id);
+    return {
+      id,
+      guide: item?.numGuide ?? messages.screens.events.list.noGuide,
+      patient: item?.patientName ?? '',
+      note: item ? eventStatusLabel(item.status, item.customStatus) : null,
+    };
+  });
+}
+
+/**
+ * "Ações em lote": pick an action, confirm it — the confirmation states how many events and lists
+ * them (money actions: the amount posted too), with the observation it needs — then see each
+ * event's result.
+ */
+export function BulkActions({ actions, hasMoney, selectedIds, known, onDone }: Props) {
   const [action, setAction] = useState<TransitionActionValue | null>(null);
   const [moneyAction, setMoneyAction] = useState<BulkMoneyAction | null>(null);
   const [results, setResults] = useState<EventBulkResult[] | null>(null);
@@ -104,12 +125,14 @@ export function BulkActions({ actions, hasMoney, selectedIds, onDone }: Props) {
       <EventActionDialog
         action={action}
         subject={messages.screens.events.actionDialog.manyEvents(selectedIds.length)}
+        details={<BulkConfirmSummary rows={statusRows(selectedIds, known)} />}
         onRun={run}
         onClose={() => setAction(null)}
       />
       <BulkMoneyDialog
         action={moneyAction}
         selectedIds={selectedIds}
+        known={known}
         onResults={(answer) => {
           setResults(answer);
           onDone();

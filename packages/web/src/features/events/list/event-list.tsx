@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, messages } from '@honora/contract';
+import { DEFAULT_PAGE_SIZE, messages, type EventListItem } from '@honora/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../../shared/auth/auth-store';
@@ -47,6 +47,14 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
   const customFields = useEventCustomFields();
   const [chosen, setChosen] = useState<TableColumn[]>(() => loadChosenColumns(userId));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // The selected events as the list showed them, for the bulk confirmation (a selection spans pages).
+  const [known, setKnown] = useState<ReadonlyMap<string, EventListItem>>(new Map());
+  const remember = (ids: readonly string[]) =>
+    setKnown((current) => {
+      const next = new Map(current);
+      for (const item of list.data?.items ?? []) if (ids.includes(item.id)) next.set(item.id, item);
+      return next;
+    });
   const [expanded, setExpanded] = useState<string | null>(null);
   const [isExporting, setIsExporting] = useState(false);
   const hasValues = list.data?.totals?.totalProduced !== undefined;
@@ -72,14 +80,17 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
       setIsExporting(false);
     }
   };
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    remember([id]);
     setSelected((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
-  const togglePage = (ids: string[], checked: boolean) =>
+  };
+  const togglePage = (ids: string[], checked: boolean) => {
+    remember(ids);
     setSelected((current) => {
       const next = new Set(current);
       for (const id of ids) {
@@ -88,6 +99,7 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
       }
       return next;
     });
+  };
 
   const title = readiness === 'notReady' ? t.notReadyTitle : t.title;
   return (
@@ -131,6 +143,7 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
             actions={actions}
             hasMoney={canBulkMoney(readiness, can)}
             selectedIds={[...selected]}
+            known={known}
             onDone={() => setSelected(new Set())}
           />
           {readiness === 'ready' && can('batches', 'write') && (
