@@ -21,6 +21,7 @@ import { receiveDialogScreenMessages } from './money/receive-dialog-screen';
 import { batchesMessages, invoicesMessages } from './batches/batches';
 import { batchesScreenMessages } from './batches/batches-screen';
 import { invoicesScreenMessages } from './batches/invoices-screen';
+import { changeCollectionLabels, changeColumnLabels, changeColumnLabelsByTable } from './admin/change-labels';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -643,15 +644,9 @@ export const screenMessages = {
     userPlaceholder: 'Todos os usuários',
     collection: 'Coleção',
     collectionPlaceholder: 'Todas as coleções',
-    collections: {
-      users: 'Usuários',
-      admin_users: 'Administradores',
-      companies: 'Empresas',
-      company_members: 'Participações em empresas',
-      company_web_configs: 'Configurações web das empresas',
-      ocr_credits: 'Créditos de OCR',
-      platform_settings: 'Configurações da plataforma',
-    },
+    collections: changeCollectionLabels,
+    columns: changeColumnLabels,
+    columnsByTable: changeColumnLabelsByTable,
     from: 'De',
     to: 'Até',
     datePlaceholder: 'DD/MM/AAAA',

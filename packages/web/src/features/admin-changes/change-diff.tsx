@@ -1,6 +1,7 @@
 import { messages, type ChangeEntry } from '@honora/contract';
-import { Code, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { formatChangeValue } from './change-filters';
+import { changeFieldLabel } from './change-labels';
 
 const t = messages.screens.changes;
 
@@ -18,9 +19,7 @@ export function ChangeDiff({ change, label }: { change: ChangeEntry; label: stri
       <Table.Tbody>
         {Object.entries(change.changes).map(([field, { from, to }]) => (
           <Table.Tr key={field}>
-            <Table.Td>
-              <Code>{field}</Code>
-            </Table.Td>
+            <Table.Td>{changeFieldLabel(change.collection, field)}</Table.Td>
             <Table.Td style={{ wordBreak: 'break-word' }}>{formatChangeValue(from)}</Table.Td>
             <Table.Td style={{ wordBreak: 'break-word' }}>{formatChangeValue(to)}</Table.Td>
           </Table.Tr>

@@ -3,13 +3,10 @@ import { formatDateTime } from '@honora/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { ChangeDiff } from './change-diff';
+import { changeCollectionLabel, changeFieldLabel } from './change-labels';
 import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const t = messages.screens.changes;
-
-function collectionLabel(name: string): string {
-  return Object.hasOwn(t.collections, name) ? t.collections[name as keyof typeof t.collections] : name;
-}
 
 /** Long ids are shortened; the whole id is in the title. */
 const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
@@ -45,7 +42,7 @@ export function ChangesTable({ items }: { items: readonly ChangeEntry[] }) {
         </Table.Thead>
         <Table.Tbody>
           {items.map((change) => {
-            const record = `${collectionLabel(change.collection)} ${shortId(change.recordId)}`;
+            const record = `${changeCollectionLabel(change.collection)} ${shortId(change.recordId)}`;
             const isOpen = open.has(change.id);
             return (
               <Fragment key={change.id}>
@@ -65,7 +62,9 @@ export function ChangesTable({ items }: { items: readonly ChangeEntry[] }) {
                   <Table.Td title={change.recordId}>{record}</Table.Td>
                   <Table.Td>
                     <Text size="sm" lineClamp={2}>
-                      {Object.keys(change.changes).join(', ')}
+                      {Object.keys(change.changes)
+                        .map((field) => changeFieldLabel(change.collection, field))
+                        .join(', ')}
                     </Text>
                   </Table.Td>
                   <Table.Td>
