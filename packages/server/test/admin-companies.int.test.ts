@@ -1,4 +1,5 @@
-import { companies, companyWebConfigs } from '@honora/db';
+import { messages } from '@honora/contract';
+import { companies, companyWebConfigs, typesOfPayment } from '@honora/db';
 import { defaultPermissionConfig } from '@honora/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,27 @@ describe('creating a company', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'inputError', fields: [{ path, message }] });
     expect((await superAdmin.get('/api/admin/companies?showDeleted=true')).json().total).toBe(before);
+  });
+
+  it("starts a new company with the usual types of payment, and a filial with none (it uses its matriz's)", async () => {
+    const typeNames = async (companyId: string) =>
+      (await t.database.db.select().from(typesOfPayment).where(eq(typesOfPayment.companyId, companyId)))
+        .map((row) => row.name)
+        .sort();
+    const single = await superAdmin.post('/api/admin/companies', { ...valid, name: 'Clínica Com Tipos', cnpj: null });
+    expect(single.statusCode).toBe(200);
+    expect(await typeNames(single.json().id)).toEqual(
+      [...messages.screens.healthInsurers.typesOfPayment.defaults].sort(),
+    );
+    const filial = await superAdmin.post('/api/admin/companies', {
+      ...valid,
+      name: 'Filial Sem Tipos',
+      cnpj: null,
+      structure: 'filial',
+      matrizId,
+    });
+    expect(filial.statusCode).toBe(200);
+    expect(await typeNames(filial.json().id)).toEqual([]);
   });
 
   it('is for super admins only', async () => {

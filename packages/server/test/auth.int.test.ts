@@ -1,3 +1,4 @@
+import { messages } from '@honora/contract';
 import { addMember, createCompany, createUser, makeSuperAdmin } from '@honora/db/testing';
 import { rowsOf, users } from '@honora/db';
 import { eq, sql } from 'drizzle-orm';
@@ -314,6 +315,11 @@ describe('registration', () => {
       ),
     );
     expect(rows).toEqual([{ created_by: session.user.id, created_by_name: 'Dra. Nova' }]);
+    // The new company can receive money at once: it starts with the usual types of payment.
+    const types = await c.get('/api/types-of-payment?pageSize=100');
+    expect(types.statusCode).toBe(200);
+    const names = (types.json().items as { name: string; active: boolean }[]).map((item) => item.name);
+    expect([...names].sort()).toEqual([...messages.screens.healthInsurers.typesOfPayment.defaults].sort());
   });
 
   it('ongRegister creates an organization', async () => {

@@ -255,5 +255,7 @@ export const healthInsurersMessages = {
     deleted: 'Este tipo de pagamento está excluído: restaure-o antes de alterar.',
     alreadyDeleted: 'Este tipo de pagamento já está excluído.',
     notDeleted: 'Este tipo de pagamento não está excluído.',
+    /** The types a new company starts with (a filial uses its matriz's), so money can be received at once. */
+    defaults: ['Depósito', 'PIX', 'Boleto', 'Transferência', 'Cheque', 'Dinheiro'],
   },
 } as const;

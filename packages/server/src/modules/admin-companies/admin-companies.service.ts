@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
+import { seedCompanyDefaults } from '../companies/company-defaults';
 import { actorOf } from '../auth/actor';
 import { toCompanyData } from '../companies/company-data.service';
 import { permissionTemplate } from '../permission-template/permission-template.service';
@@ -86,15 +87,18 @@ async function structuredValues(tx: Tx, companyId: string | null, body: CompanyB
 }
 
 /**
- * A new company and its web configuration in one transaction; the access profiles are the
- * platform's template (defaultPermissionConfig() until a super admin saves another).
+ * A new company, its web configuration and its starting types of payment in one transaction;
+ * the access profiles are the platform's template (defaultPermissionConfig() until a super
+ * admin saves another).
  */
 export async function createCompany(ctx: AppContext, auth: AuthSession, body: CompanyBody): Promise<AdminCompany> {
   checkCnpj(body);
   const permissions = await permissionTemplate(ctx);
   const id = await withActor(ctx.db, actorOf(auth), async (tx) => {
-    const companyId = await repo.insertCompany(tx, await structuredValues(tx, null, body, 0));
+    const values = await structuredValues(tx, null, body, 0);
+    const companyId = await repo.insertCompany(tx, values);
     await tx.insert(companyWebConfigs).values({ companyId, permissions });
+    await seedCompanyDefaults(tx, { id: companyId, isFilial: values.isFilial });
     return companyId;
   });
   return getCompany(ctx, id);

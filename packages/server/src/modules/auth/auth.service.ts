@@ -11,6 +11,7 @@ import { companies, companyMembers, companyWebConfigs, users, withActor } from '
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
+import { seedCompanyDefaults } from '../companies/company-defaults';
 import { permissionTemplate } from '../permission-template/permission-template.service';
 import * as repo from './auth.repository';
 import { actorOf, selfActor } from './actor';
@@ -120,8 +121,9 @@ type RegisterInput =
   | ({ kind: 'ONG' } & z.output<typeof ongRegisterBodySchema>);
 
 /**
- * companyRegister / ongRegister (platform.md §7): the company or organization, its first
- * user as administrator (profile a) on the CLIENT workspace and with rule adm on COMPANY.
+ * companyRegister / ongRegister (platform.md §7): the company or organization with its starting
+ * types of payment, its first user as administrator (profile a) on the CLIENT workspace and
+ * with rule adm on COMPANY.
  * Answers the e-mail to sign in with (the spec's fakeMail).
  */
 export async function register(ctx: AppContext, input: RegisterInput): Promise<{ fakeMail: string }> {
@@ -135,6 +137,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<{
       await tx.insert(users).values({ id: userId, email: input.email, name: input.name, passwordHash });
       const [company] = await tx.insert(companies).values({ name: companyName, kind: input.kind }).returning();
       await tx.insert(companyWebConfigs).values({ companyId: company!.id, permissions });
+      await seedCompanyDefaults(tx, { id: company!.id, isFilial: false });
       await tx.insert(companyMembers).values([
         { companyId: company!.id, userId, workspace: 'CLIENT', profiles: ['a'], userTypes: ['KUser'] },
         { companyId: company!.id, userId, workspace: 'COMPANY', profiles: ['a'], rules: { adm: true } },

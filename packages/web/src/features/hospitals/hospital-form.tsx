@@ -16,6 +16,7 @@ import {
 } from '../../shared/registry/address-fieldset';
 import { useRefreshSyncedRegistry } from '../../shared/registry/use-synced-registry';
 import { ConfirmModal } from '../../shared/ui/confirm-modal';
+import { maskCnpj } from '../../shared/forms/masks';
 
 const t = messages.screens.hospitals;
 const r = messages.screens.registry.record;
@@ -45,7 +46,7 @@ interface Props {
 
 /**
  * A hospital's data: name, CNPJ (field rules on change: 'O campo é muito curto' under 18
- * characters, then 'CNPJ inválido'; masked on blur), CNES, address with the IBGE city, active.
+ * characters, then 'CNPJ inválido'; masked as typed or pasted), CNES, address with the IBGE city, active.
  * Read only without the write action, for another company's record, or while deleted.
  */
 export function HospitalForm({ hospital, onSaved }: Props) {
@@ -149,7 +150,7 @@ export function HospitalForm({ hospital, onSaved }: Props) {
                     label={t.cnpj}
                     placeholder={t.cnpjPlaceholder}
                     maxLength={18}
-                    onBlur={(event) => form.setValue('cnpj', formatCnpj(event.currentTarget.value.trim()))}
+                    onChange={(event) => form.setValue('cnpj', maskCnpj(event.currentTarget.value))}
                   />
                   <TextInput
                     {...form.field('cnes')}

@@ -30,9 +30,12 @@ import {
 import { PatientPhotoField, type PickedPhoto } from './patient-photo-field';
 import { useCpfCheck, type CpfCheckState } from './use-cpf-check';
 import { useInsurerOptions, usePatientPhoto } from './use-patients';
+import { digitsOnly, maskCpf } from '../../shared/forms/masks';
 import { DateInput } from '../../shared/forms/date-input';
 
 const t = messages.screens.patients;
+/** DDD and number (billing.md §3 patient phone: 10 or 11 digits). */
+const PHONE_DIGITS = 11;
 const registry = messages.screens.registry;
 
 type PatientFormValues = {
@@ -260,7 +263,7 @@ export function PatientForm({ patient, isReadOnly, onSaved }: Props) {
               readOnly={isReadOnly}
               error={form.errors.cpf ?? cpf.error}
               description={cpf.hint}
-              onBlur={(event) => form.setValue('cpf', formatCpf(event.currentTarget.value.trim()))}
+              onChange={(event) => form.setValue('cpf', maskCpf(event.currentTarget.value))}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -293,8 +296,8 @@ export function PatientForm({ patient, isReadOnly, onSaved }: Props) {
               label={t.fields.phone}
               description={t.fields.phoneHint}
               inputMode="numeric"
-              maxLength={11}
               readOnly={isReadOnly}
+              onChange={(event) => form.setValue('phone', digitsOnly(event.currentTarget.value, PHONE_DIGITS))}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

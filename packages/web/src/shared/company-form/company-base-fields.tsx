@@ -1,7 +1,7 @@
 import { messages } from '@honora/contract';
-import { formatCnpj } from '@honora/domain';
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
+import { maskCnpj } from '../forms/masks';
 
 const t = messages.screens.companySettings;
 
@@ -50,7 +50,7 @@ interface Props {
   isReadOnly: boolean;
 }
 
-/** Name, legal name, CNPJ (masked on blur), CNES, billing type, registration, agenda and payer. */
+/** Name, legal name, CNPJ (masked as typed or pasted), CNES, billing type, registration, agenda and payer. */
 export function CompanyBaseFields({ form, isPayer, onPayerChange, isReadOnly }: Props) {
   const select = (name: 'billingType' | 'registrationType' | 'agendaDisplay', labels: Record<string, string>) => ({
     name,
@@ -73,7 +73,7 @@ export function CompanyBaseFields({ form, isPayer, onPayerChange, isReadOnly }: 
         placeholder={t.cnpjPlaceholder}
         maxLength={18}
         readOnly={isReadOnly}
-        onBlur={(event) => form.setValue('cnpj', formatCnpj(event.currentTarget.value.trim()))}
+        onChange={(event) => form.setValue('cnpj', maskCnpj(event.currentTarget.value))}
       />
       <TextInput
         {...form.field('cnes')}

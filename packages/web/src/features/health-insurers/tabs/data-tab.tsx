@@ -1,7 +1,7 @@
 import { insurerPayers, messages } from '@honora/contract';
-import { formatCnpj } from '@honora/domain';
 import { Grid, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { FlagSwitch, type InsurerTabProps } from '../insurer-inputs';
+import { maskCnpj } from '../../../shared/forms/masks';
 
 const t = messages.screens.healthInsurers;
 
@@ -44,7 +44,7 @@ export function DataTab({ form, isReadOnly, typesOfPayment, hasEvents }: Props) 
             placeholder="00.000.000/0000-00"
             maxLength={18}
             readOnly={isReadOnly}
-            onBlur={(event) => form.setValue('cnpj', formatCnpj(event.currentTarget.value.trim()))}
+            onChange={(event) => form.setValue('cnpj', maskCnpj(event.currentTarget.value))}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
