@@ -33,7 +33,7 @@ async function signIn(page: Page): Promise<void> {
   await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
   await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(/\/client\/events\?id=new$/);
+  await expect(page).toHaveURL(/\/client\/events\/new$/);
 }
 
 async function insurerId(page: Page, name: string): Promise<string> {
@@ -130,14 +130,14 @@ test('the biller registers an event with two procedures priced live, is refused 
   const refusal = ev.errors.duplicateGuide(SEEDED_GUIDE.stored);
   await expect(guideInput).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(refusal, { exact: true })).toHaveCount(2); // under the field and in the toast
-  await expect(page).toHaveURL(/\?id=new$/);
+  await expect(page).toHaveURL(/\/new$/);
 
   // A new number: saved, the screen becomes the event.
   const guide = `9${String(Date.now()).slice(-8)}`;
   await guideInput.fill(guide);
   await page.getByRole('button', { name: f.save, exact: true }).click();
   await expect(page.getByText(f.created)).toBeVisible();
-  await expect(page).toHaveURL(/\/client\/events\?id=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/client\/events\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: f.title(guide) })).toBeVisible();
   await expect(statusBadge(page)).toHaveText(ev.statuses.AwaitingCheck);
   for (const [i, code] of CODES.entries()) {
@@ -163,4 +163,73 @@ test('the biller registers an event with two procedures priced live, is refused 
   await page.getByRole('textbox', { name: ev.list.filters.numGuide, exact: true }).fill(guide);
   await expect(page.getByRole('row').filter({ hasText: SEEDED_GUIDE.stored })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: guide })).toHaveCount(1);
+});
+
+test('on a new event the patient fills only what the user has not chosen, and each procedure shows the proportion it is billed at', async ({
+  page,
+}) => {
+  test.slow(); // sign-in, an insurer of its own, registry caches, pricing context, a save
+  await signIn(page);
+  const stamp = String(Date.now()).slice(-7);
+  const headers = { 'x-csrf-token': await csrf(page) };
+  const unimed = await insurerId(page, INSURER);
+  const tables = (await (await page.request.get(`/api/health-insurers/${unimed}/negotiations`)).json()).items[0] as {
+    cbhpmId: string | null;
+    valuationId: string | null;
+  };
+  // An insurer whose negotiation decides the proportions (billing.md §9 automatic: highest 100%, others 50%).
+  const automaticName = `Operadora automática ${stamp}`;
+  const created = await page.request.post('/api/health-insurers', {
+    headers,
+    data: { name: automaticName, code: `AU${stamp}`, registerANS: '345678', cnpj: null },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const automatic = (await created.json()) as { id: string };
+  const negotiation = await page.request.post(`/api/health-insurers/${automatic.id}/negotiations`, {
+    headers,
+    data: {
+      name: 'Tabela automática',
+      cbhpmId: tables.cbhpmId,
+      valuationId: tables.valuationId,
+      automaticProportion: true,
+    },
+  });
+  expect(negotiation.ok(), await negotiation.text()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: f.newTitle })).toBeVisible();
+
+  // Apartamento chosen first; the patient's record says Enfermaria: the choice stays.
+  const accommodation = page.getByRole('combobox', { name: f.fields.accommodation, exact: true });
+  await accommodation.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+  await accommodation.click();
+  await page.getByRole('option', { name: screens.registry.accommodations.APARTMENT, exact: true }).click();
+  await pick(page, f.fields.patient, 'João Batista', 'João Batista de Araújo');
+  await expect(accommodation).toHaveValue(screens.registry.accommodations.APARTMENT);
+  const insurerPicker = new RegExp(`^${f.fields.healthInsurance}\\s*\\*?$`);
+  await pick(page, insurerPicker, automaticName, automaticName);
+  await expect(accommodation).toHaveValue(screens.registry.accommodations.APARTMENT);
+  await pick(page, f.fields.anesthetist, 'Bruno', 'Bruno Anestesista');
+
+  // Two procedures: the leading one at 100%, the other billed at 50%, both shown as automatic.
+  for (const code of CODES) await pick(page, f.procedures.search, code, new RegExp(`^${code}`));
+  const shown = (code: string) => page.getByRole('textbox', { name: f.procedures.proportionOf(code), exact: true });
+  const automaticLabel = (p: '1' | '0.5') =>
+    pricing.proportionShown(pricing.proportions[p], pricing.proportionModes.automatic);
+  await expect(shown(CODES[0])).toHaveValue(automaticLabel('1'));
+  await expect(shown(CODES[1])).toHaveValue(automaticLabel('0.5'));
+
+  // Saved as shown: Apartamento, and the second procedure at 50%.
+  const guide = `8${String(Date.now()).slice(-8)}`;
+  await page.getByRole('textbox', { name: f.fields.numGuide, exact: true }).fill(guide);
+  await page.getByRole('button', { name: f.save, exact: true }).click();
+  await expect(page.getByText(f.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/events\?id=[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).searchParams.get('id')!;
+  const stored = await (await page.request.get(`/api/events/${id}`)).json();
+  expect(stored.accommodation).toBe('APARTMENT');
+  const proportions = Object.fromEntries(
+    (stored.procedures as { idProc: string; proportion: string }[]).map((p) => [p.idProc, p.proportion]),
+  );
+  expect(proportions).toEqual({ [CODES[0]]: '1', [CODES[1]]: '0.5' });
+  await expect(shown(CODES[1])).toHaveValue(automaticLabel('0.5'));
 });

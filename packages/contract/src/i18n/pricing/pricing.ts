@@ -96,6 +96,13 @@ export const pricingMessages = {
     KRobotic: 'Robótica',
   },
   proportions: { '1': '100%', '0.7': '70%', '0.5': '50%' },
+  /** A proportion the user does not choose, as its control shows it ("50% · automático"). */
+  proportionShown: (proportion: string, mode: string) => `${proportion} · ${mode}`,
+  proportionModes: { automatic: 'automático', fixed: 'fixo' },
+  proportionHints: {
+    automatic: 'Proporção automática da negociação: o procedimento de maior valor fica com 100% e os demais com 50%.',
+    fixed: 'Pacotes e cobrança por hora não usam proporção: o valor é cobrado inteiro.',
+  },
   roles: {
     surgeon: 'Cirurgião',
     phonoaudiologist: 'Fonoaudiólogo',

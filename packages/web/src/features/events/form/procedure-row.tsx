@@ -1,16 +1,16 @@
-import { messages, PROPORTION_VALUES, TECHNIQUE_VALUES } from '@honora/contract';
-import type { PricedProcedure, Proportion, Technique } from '@honora/domain';
+import { messages, TECHNIQUE_VALUES } from '@honora/contract';
+import type { PricedProcedure, Technique } from '@honora/domain';
 import { ActionIcon, Button, Checkbox, Group, Select, Switch, Table, Text, TextInput } from '@mantine/core';
 import { Fragment } from 'react';
 import { formatMoneyText } from '../../../shared/pricing/decimal-format';
 import { PricingSteps } from '../../../shared/pricing/pricing-steps';
 import { TeamSplit } from '../../../shared/pricing/team-split';
+import { ProportionControl } from '../../../shared/pricing/proportion-control';
 import type { ProcedureDraft } from './event-draft';
 
 const t = messages.screens.events.form.procedures;
 const pricing = messages.screens.pricing;
 
-const proportionOptions = PROPORTION_VALUES.map((value) => ({ value, label: pricing.proportions[value] }));
 const techniqueOptions = TECHNIQUE_VALUES.map((value) => ({ value, label: pricing.techniques[value] }));
 
 /** What the browser's pricing says about one row. */
@@ -69,15 +69,12 @@ export function ProcedureRow(props: Props) {
           ))}
         </Table.Td>
         <Table.Td>
-          <Select
-            aria-label={t.proportionOf(code)}
-            size="xs"
-            w={90}
-            allowDeselect={false}
-            readOnly={isReadOnly}
-            data={proportionOptions}
-            value={row.proportion}
-            onChange={(value) => value && props.onChange({ proportion: value as Proportion })}
+          <ProportionControl
+            label={t.proportionOf(code)}
+            chosen={row.proportion}
+            priced={state.kind === 'priced' ? state.priced : null}
+            isReadOnly={isReadOnly}
+            onChange={(proportion) => props.onChange({ proportion })}
           />
         </Table.Td>
         <Table.Td>

@@ -1,5 +1,6 @@
-import { eventRoutes, messages, PROPORTION_VALUES, type EventView } from '@honora/contract';
-import { Alert, Select, Table, Text } from '@mantine/core';
+import { eventRoutes, messages, type EventView } from '@honora/contract';
+import type { Proportion } from '@honora/domain';
+import { Alert, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../../shared/api/api-client';
@@ -7,11 +8,11 @@ import { toApiError } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/auth/auth-store';
 import { toast } from '../../../shared/notify/toast';
 import { formatMoneyText } from '../../../shared/pricing/decimal-format';
+import { ProportionControl } from '../../../shared/pricing/proportion-control';
 import { QueryState } from '../../../shared/ui/query-state';
 import { EVENTS_KEY } from './use-event-list';
 
 const t = messages.screens.events.list.proportions;
-const proportionLabels = messages.screens.pricing.proportions;
 
 /**
  * The procedures of one event with their proportion, changed right from the list (billing.md §5
@@ -27,7 +28,7 @@ export function ProcedureProportions({ eventId }: { eventId: string }) {
   });
   const [problem, setProblem] = useState<string | null>(null);
   const change = useMutation({
-    mutationFn: (input: { view: EventView; rowId: string; proportion: (typeof PROPORTION_VALUES)[number] }) =>
+    mutationFn: (input: { view: EventView; rowId: string; proportion: Proportion }) =>
       call(eventRoutes.setProportion, {
         params: { id: input.view.id, rowId: input.rowId },
         body: { version: input.view.version, proportion: input.proportion },
@@ -67,20 +68,12 @@ export function ProcedureProportions({ eventId }: { eventId: string }) {
                     <Table.Td>{procedure.idProc}</Table.Td>
                     <Table.Td>{procedure.name}</Table.Td>
                     <Table.Td>
-                      <Select
-                        size="xs"
-                        w={110}
-                        aria-label={`${t.proportion} ${procedure.idProc}`}
-                        data={PROPORTION_VALUES.map((value) => ({ value, label: proportionLabels[value] }))}
-                        value={procedure.proportion}
-                        allowDeselect={false}
+                      <ProportionControl
+                        label={`${t.proportion} ${procedure.idProc}`}
+                        chosen={procedure.proportion}
+                        priced={procedure}
                         disabled={change.isPending}
-                        onChange={(value) => {
-                          const proportion = PROPORTION_VALUES.find((p) => p === value);
-                          if (proportion && proportion !== procedure.proportion) {
-                            change.mutate({ view, rowId: procedure.rowId, proportion });
-                          }
-                        }}
+                        onChange={(proportion) => change.mutate({ view, rowId: procedure.rowId, proportion })}
                       />
                     </Table.Td>
                     {view.values && (
