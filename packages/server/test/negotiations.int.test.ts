@@ -104,11 +104,8 @@ describe('validity rules', () => {
     expect((await w.biller.get(`/api/negotiations/${first.id}`)).json()).toEqual(first);
   });
 
-  it('refuses a second one without a start, or starting before today', async () => {
+  it('refuses a second one without a start, or ending before its start', async () => {
     await refused(insurerId, () => w.manager.post(url(insurerId), tableBody()), { start: e.startRequired });
-    await refused(insurerId, () => w.manager.post(url(insurerId), tableBody({ start: day(-1) })), {
-      start: e.startInPast,
-    });
     await refused(insurerId, () => w.manager.post(url(insurerId), tableBody({ start: day(5), end: day(4) })), {
       end: e.endBeforeStart,
     });
@@ -188,8 +185,9 @@ describe('validity rules', () => {
     expect(b).toMatchObject({ name: 'Reajuste 2027', start: day(90), end: null });
     expect((await w.manager.get(`/api/negotiations/${a.id}`)).json().end).toBe(day(89));
     const periodOfA = e.period('CBHPM 2022 +10%', formatDate(day(60)), formatDate(day(89)));
+    // A copy may start in the past, but never over another validity.
     await refused(insurerId, () => w.manager.post(`/api/negotiations/${a.id}/copy`, { start: day(-3) }), {
-      start: e.startInPast,
+      start: e.overlap(`"CBHPM 2022 +10%" (até ${formatDate(day(20))})`),
       end: e.overlap(periodOfA),
     });
     await refused(insurerId, () => w.manager.post(`/api/negotiations/${a.id}/copy`, { start: day(70) }), {
@@ -227,6 +225,25 @@ describe('negotiations that began in the past', () => {
     await refused(id, () => w.manager.put(`/api/negotiations/${ended.id}`, customBody({ name: 'Antiga', end: null })), {
       end: e.overlap(`"Vigente" (${formatDate(day(-99))} a ${formatDate(day(10))})`),
     });
+  });
+
+  it('creates a new one that starts in the past, closing the open-ended one; once started it is frozen', async () => {
+    const id = await insurer(w.t, w.matrizId, 'Convênio da Planilha');
+    const first = await create(w.manager, id, tableBody({ name: 'Contrato antigo' }));
+    const past = await create(w.manager, id, tableBody({ name: 'Contrato real', start: day(-40) }));
+    expect(past).toMatchObject({ start: day(-40), end: null, status: 'CURRENT', isEditable: false });
+    expect((await w.manager.get(`/api/negotiations/${first.id}`)).json()).toMatchObject({ end: day(-41) });
+    // billing.md §5: a negotiation whose validity has started cannot be edited.
+    await refused(id, () => w.manager.put(`/api/negotiations/${past.id}`, tableBody({ ...past, proportion: '0.3' })), {
+      proportion: e.started,
+    });
+    // A future one may not be moved into the past by an update: that is a new negotiation.
+    const future = await create(w.manager, id, tableBody({ name: 'Reajuste', start: day(20) }));
+    await refused(
+      id,
+      () => w.manager.put(`/api/negotiations/${future.id}`, tableBody({ name: 'Reajuste', start: day(-5) })),
+      { start: e.startInPast },
+    );
   });
 });
 

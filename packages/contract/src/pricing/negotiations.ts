@@ -273,7 +273,7 @@ export const negotiationRoutes = {
     method: 'POST',
     path: '/api/health-insurers/:insurerId/negotiations',
     summary:
-      'Nova negociação: a primeira pode ficar sem início; as seguintes começam a partir de hoje e encerram a anterior em aberto na véspera',
+      'Nova negociação: a primeira pode ficar sem início; as seguintes podem começar no passado e encerram a anterior em aberto na véspera (eventos já precificados mantêm os valores até serem reprecificados)',
     tags,
     params: negotiationInsurerParamsSchema,
     body: negotiationInputSchema,

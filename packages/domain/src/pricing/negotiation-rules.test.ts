@@ -66,7 +66,21 @@ describe('checkNegotiationChange: creating', () => {
       { start: null, end: '2026-06-30' },
       [],
     ],
-    ['a start in the past', [], { start: '2026-05-09', end: null }, [{ path: 'start', code: 'startInPast' }]],
+    // A new negotiation may start in the past (billing.md §5 refuses only editing a started one).
+    ['a start in the past', [], { start: '2026-05-09', end: null }, []],
+    ['a past validity, start and end', [], { start: '2026-01-01', end: '2026-03-31' }, []],
+    [
+      'a past start closes the open-ended one the day before',
+      [saved('open', '2025-01-01', null)],
+      { start: '2026-04-01', end: null },
+      [],
+    ],
+    [
+      'a past start still may not overlap a closed validity',
+      [saved('a', '2026-01-01', '2026-12-31')],
+      { start: '2026-04-01', end: null },
+      [{ path: 'start', code: 'overlap', otherId: 'a' }],
+    ],
     ['a start today', [], { start: TODAY, end: TODAY }, []],
     [
       'an end before the start',

@@ -80,8 +80,10 @@ export interface NegotiationChangeCheck {
  * started cannot be edited, only future ones; the first needs no start date"):
  * - a started negotiation keeps everything but its end ('started' under each other changed
  *   field); a new end may not be before today ('endInPast');
- * - only the insurer's earliest negotiation may have no start ('startRequired'); any other
- *   start is today or later ('startInPast'); the end is not before the start ('endBeforeStart');
+ * - only the insurer's earliest negotiation may have no start ('startRequired'); a NEW one may
+ *   start in the past (a group bills last month's acts under their real contract; events it
+ *   already priced keep their values until re-priced), but a future one may not be moved into
+ *   the past by an update ('startInPast'); the end is not before the start ('endBeforeStart');
  * - validities never overlap ('overlap', naming the other) — except an open-ended negotiation
  *   that began before the new start: it is closed the day before (`closes`).
  */
@@ -92,7 +94,7 @@ export function checkNegotiationChange(change: NegotiationChange): NegotiationCh
   if (next.start === null) return checkSinceAlways(next, others, today);
 
   const problems: NegotiationChangeProblem[] = [];
-  if (next.start < today) problems.push({ path: 'start', code: 'startInPast' });
+  if (current && next.start < today) problems.push({ path: 'start', code: 'startInPast' });
   if (next.end !== null && next.end < next.start) problems.push({ path: 'end', code: 'endBeforeStart' });
   const closes: NegotiationClose[] = [];
   for (const other of others) {
