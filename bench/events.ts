@@ -1,4 +1,4 @@
-import { eventListQuerySchema, negotiationTermsSchema } from '@honora/contract';
+import { EVENT_SORT_COLUMNS, eventListQuerySchema, negotiationTermsSchema } from '@honora/contract';
 import { createDatabase, createDatabaseFrom, databaseUrl, dropDatabase, migrate, withAdminClient } from '@honora/db';
 import { addMember, createCompany, createUser } from '@honora/db/testing';
 import { hashPassword } from '@honora/server';
@@ -15,8 +15,11 @@ const PEOPLE_PER_COMPANY = 5;
 const BULK_RUNS = 10;
 const PASSWORD = 'bench-events-1';
 const EMAIL = 'faturista@bench-eventos.honora.dev';
+/** An administrator of the matriz (company 1), who manages its filiais (companies 2–10): the list across all ten. */
+const GROUP_EMAIL = 'administrador.grupo@bench-eventos.honora.dev';
+const GROUP_SIZE = 10;
 /** The seed is kept between runs (a few minutes to build); a new layout gets a new name. */
-const DATABASE = 'honora_bench_events_v1';
+const DATABASE = 'honora_bench_events_v2';
 const CUSTOM_CODES = Array.from({ length: 10 }, (_, i) => `9900${String(i + 1).padStart(4, '0')}`);
 
 /**
@@ -50,6 +53,8 @@ const sqlText = (items: readonly string[]) => `ARRAY[${items.map((s) => `'${s.re
 
 interface Seeded {
   companyId: string;
+  /** The matriz and its nine filiais (about 200,000 events). */
+  groupIds: string[];
   /** The company's biggest insurer (30 % of its events), without hasSendGuia. */
   insurerId: string;
 }
@@ -179,7 +184,7 @@ async function load(client: pg.Client, companyIds: string[]): Promise<Seeded> {
     `SELECT insurers[1] AS id FROM bench_refs WHERE company_id = $1`,
     [companyIds[7]],
   );
-  return { companyId: companyIds[7]!, insurerId: rows[0]!.id };
+  return { companyId: companyIds[7]!, groupIds: companyIds.slice(0, GROUP_SIZE), insurerId: rows[0]!.id };
 }
 
 /** The seeded database, reused when a previous run finished its seed (BENCH_EVENTS_RESEED=1 rebuilds it). */
@@ -214,7 +219,8 @@ async function seededDatabase(baseUrl: string): Promise<{ url: string; seeded: S
     await migrate(database);
     const companyIds: string[] = [];
     for (let i = 0; i < COMPANIES; i++) {
-      companyIds.push((await createCompany(database.db, { name: `Clínica Bench Eventos ${i + 1}` })).id);
+      const group = i === 0 ? { isMatriz: true } : i < GROUP_SIZE ? { isFilial: true, matrizId: companyIds[0] } : {};
+      companyIds.push((await createCompany(database.db, { name: `Clínica Bench Eventos ${i + 1}`, ...group })).id);
     }
     const user = await createUser(database.db, {
       email: EMAIL,
@@ -222,6 +228,14 @@ async function seededDatabase(baseUrl: string): Promise<{ url: string; seeded: S
       passwordHash: await hashPassword(PASSWORD),
     });
     await addMember(database.db, { companyId: companyIds[7]!, userId: user.id, profiles: ['f'] });
+    const groupUser = await createUser(database.db, {
+      email: GROUP_EMAIL,
+      name: 'Administrador Bench do Grupo',
+      passwordHash: await hashPassword(PASSWORD),
+    });
+    for (const companyId of companyIds.slice(0, GROUP_SIZE)) {
+      await addMember(database.db, { companyId, userId: groupUser.id, profiles: ['a'] });
+    }
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
@@ -305,6 +319,8 @@ export async function benchEvents(baseUrl: string): Promise<void> {
     }
     report('events.list.p95_ms', percentile(server, 95), 'ms', percentile(baseline, 95));
 
+    await benchGroupSorts(port, database, raw, seeded);
+
     await benchBulkCheck(port, cookie, csrf, raw, seeded);
   } finally {
     await stop(child);
@@ -364,4 +380,71 @@ async function benchBulkCheck(port: number, cookie: string, csrf: string, raw: p
   const server = await runs(check);
   await reset();
   report('events.bulk_check_99.ms', percentile(server, 50), 'ms', percentile(baseline, 50));
+}
+
+/**
+ * events.list.sort_<column>.p95_ms: the administrator of a matriz and its nine filiais (about
+ * 200,000 events, no other filter) opens the list sorted by each sortable column in turn,
+ * ascending and descending (first page of 100 with the totals; 10 timed calls per column and
+ * direction after 2 untimed). The figure is the p95 over both directions; `cold_ms` is the first call of
+ * the column, before anything of that sort is cached. Baseline: the same two SQL statements
+ * run directly on the database.
+ */
+async function benchGroupSorts(
+  port: number,
+  database: Awaited<ReturnType<typeof createDatabase>>,
+  raw: pg.Client,
+  seeded: Seeded,
+) {
+  const { cookie, csrf } = await signIn(port, GROUP_EMAIL, PASSWORD);
+  const select = await fetch(`http://127.0.0.1:${port}/api/auth/select-company`, {
+    method: 'POST',
+    headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+    body: JSON.stringify({ companyId: seeded.groupIds[0] }),
+  });
+  if (select.status !== 200) throw new Error(`select-company answered ${select.status}: ${await select.text()}`);
+  for (const sort of EVENT_SORT_COLUMNS) {
+    const server: number[] = [];
+    const baseline: number[] = [];
+    let cold = NaN;
+    for (const dir of ['asc', 'desc'] as const) {
+      const query = { companyIds: seeded.groupIds.join(','), sort, dir, pageSize: '100' };
+      const url = `http://127.0.0.1:${port}/api/events?${new URLSearchParams(query)}`;
+      const get = async () => {
+        const res = await fetch(url, { headers: { cookie } });
+        if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+        const body = (await res.json()) as { items: unknown[] };
+        if (body.items.length !== 100) throw new Error('the page is not full');
+      };
+      if (dir === 'asc') {
+        const start = performance.now();
+        await get();
+        cold = performance.now() - start;
+      }
+      const { page: pageNumber, ...filters } = eventListQuerySchema.parse(query);
+      const statements = eventListStatements(database.db, { companyIds: seeded.groupIds, ownerUserId: null }, filters, {
+        limit: filters.pageSize,
+        offset: (pageNumber - 1) * filters.pageSize,
+      });
+      const page = statements.page.toSQL();
+      const totals = statements.totals.toSQL();
+      baseline.push(
+        ...(await timed(
+          async () => {
+            await raw.query(page.sql, page.params as unknown[]);
+            await raw.query(totals.sql, totals.params as unknown[]);
+          },
+          2,
+          10,
+        )),
+      );
+      server.push(...(await timed(get, 2, 10)));
+      if (process.env.BENCH_EXPLAIN) {
+        const plan = await raw.query(`EXPLAIN (ANALYZE, BUFFERS) ${page.sql}`, page.params as unknown[]);
+        console.error(`# ${sort} ${dir}\n${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`);
+      }
+    }
+    report(`events.list.sort_${sort}.p95_ms`, percentile(server, 95), 'ms', percentile(baseline, 95));
+    report(`events.list.sort_${sort}.cold_ms`, cold, 'ms');
+  }
 }

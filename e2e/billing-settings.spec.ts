@@ -11,7 +11,8 @@ async function signInTo(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/client\/login\?redirect=/);
   await fillLogin(page, 'administrador@demo.honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
+  // The settings need only login (platform.md §2): the screen itself offers the company choice.
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
   await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
@@ -74,7 +75,7 @@ test('the 11th filterable custom field is refused on the screen with the pt-BR m
   await form.getByRole('button', { name: registry.record.save, exact: true }).click();
   await expect(page.getByText(registry.record.saved)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Décimo primeiro filtro' })).toBeVisible();
-  await expect(page).toHaveURL(/\/client\/CustomFields\?id=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/client\/CustomFields\/[0-9a-f-]{36}$/);
 });
 
 test('mandatory fields of SP/SADT are kept after a reload', async ({ page }) => {

@@ -64,7 +64,7 @@ test('the administrator is stopped by a 5-digit ANS register, saves the insurer 
   await form.getByRole('button', { name: registry.record.save, exact: true }).click();
   await expect(page.getByText(t.created)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page).toHaveURL(/\/client\/insurances\?id=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/client\/insurances\/[0-9a-f-]{36}$/);
 
   // Reopened from the list, the values are kept.
   await page.getByRole('button', { name: registry.record.back }).click();

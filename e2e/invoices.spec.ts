@@ -150,7 +150,7 @@ test('the biller registers an invoice, adds an event to it from the event page, 
   const events = page.getByRole('table', { name: t.detail.eventsLabel });
   await expect(events.locator('tbody tr')).toHaveCount(1);
   await events.getByRole('link', { name: t.detail.openEvent(event.numGuide) }).click();
-  await expect(page).toHaveURL(new RegExp(`/client/events\\?id=${event.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/client/events/${event.id}$`));
 
   // Back on the invoice: its description is edited, the event taken out, then the invoice cancelled.
   await page.goto(invoiceUrl);

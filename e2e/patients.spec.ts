@@ -66,7 +66,7 @@ test('the administrator is stopped by an invalid CPF, saves the patient, finds i
   await form.getByRole('button', { name: registry.record.save, exact: true }).click();
   await expect(page.getByText(registry.record.saved)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page).toHaveURL(/\/client\/patients\?id=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/client\/patients\/[0-9a-f-]{36}$/);
 
   // Back in the list, typed without accents, the search finds it.
   await page.getByRole('button', { name: registry.record.back }).click();

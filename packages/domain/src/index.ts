@@ -28,3 +28,4 @@ export * from './tiss/md5';
 export * from './tiss/hash';
 export * from './tiss/xml';
 export * from './tiss/testing';
+export * from './access/owner-fallback';

@@ -9,7 +9,8 @@ const PASSWORD = 'senha-forte-1';
 
 /**
  * The billing-settings tests' world: a matriz with a filial and another company, and one
- * signed-in session per kind of member (module 'companies' of default-permissions.ts).
+ * signed-in session per kind of member (module 'billing' of default-permissions.ts: the billing
+ * settings belong to the billing profiles).
  */
 export interface SettingsWorld {
   t: TestApp;
@@ -18,10 +19,12 @@ export interface SettingsWorld {
   otherId: string;
   /** Administrator (profile a) of the matriz: every action, manages the filiais. */
   admin: TestClient;
-  /** Billing manager (profile e): companies 'read' only — no list, write or rm. */
+  /** Billing manager (profile e): every billing action, rm included. */
   manager: TestClient;
-  /** Biller (profile f): no companies action at all. */
+  /** Biller (profile f): lists, reads and writes billing settings; does not delete or restore. */
   biller: TestClient;
+  /** Anesthetist (profile b): only his own billing (readOwn) — no billing settings. */
+  anesthetist: TestClient;
   /** Administrator of the filial: sees the matriz's settings, changes only its own. */
   filialAdmin: TestClient;
   /** Administrator of another company. */
@@ -51,6 +54,7 @@ export async function createSettingsWorld(): Promise<SettingsWorld> {
     admin: await member('admin@configura.dev', matrizId, 'a'),
     manager: await member('gestor@configura.dev', matrizId, 'e'),
     biller: await member('faturista@configura.dev', matrizId, 'f'),
+    anesthetist: await member('anestesista@configura.dev', matrizId, 'b'),
     filialAdmin: await member('admin@filial.dev', filialId, 'a'),
     outsider: await member('admin@outra.dev', otherId, 'a'),
   };
@@ -66,7 +70,7 @@ export function fieldErrors(res: LightMyRequestResponse): Record<string, string>
 /** 403 'Acesso Negado' naming the module and action. */
 export function expectDenied(res: LightMyRequestResponse, action: string): void {
   expect(res.statusCode, res.body).toBe(403);
-  expect(res.json()).toMatchObject({ code: 'permissionDenied', params: { module: 'companies', action } });
+  expect(res.json()).toMatchObject({ code: 'permissionDenied', params: { module: 'billing', action } });
 }
 
 /** The first sheet of an xlsx answer as rows of cell values (row 1 = headers). */

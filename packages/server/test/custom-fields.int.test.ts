@@ -275,21 +275,21 @@ describe('custom fields: who may see and change them', () => {
     expect((await w.admin.get(url)).json()).toMatchObject({ label: 'Campo privado', deletedAt: null });
   });
 
-  it('refuses users without the companies actions: Acesso Negado naming the action', async () => {
+  it('belongs to the billing profiles; refuses others with Acesso Negado naming the action', async () => {
     const field = await create(w.admin, { key: 'restrito', label: 'Restrito' });
-    expectDenied(await w.biller.get('/api/custom-fields'), 'list');
-    expectDenied(await w.biller.get(`/api/custom-fields/${field.id}`), 'read');
-    expectDenied(await w.manager.get('/api/custom-fields'), 'list');
-    expectDenied(await w.manager.get('/api/custom-fields/export'), 'list');
-    // The billing manager may read one field, but not create, change, delete or restore.
-    expect((await w.manager.get(`/api/custom-fields/${field.id}`)).statusCode).toBe(200);
-    expectDenied(await w.manager.post('/api/custom-fields', { ...base, key: 'nao', label: 'Não' }), 'write');
-    expectDenied(
-      await w.manager.put(`/api/custom-fields/${field.id}`, { ...base, key: 'restrito', label: 'X' }),
-      'write',
-    );
-    expectDenied(await w.manager.request('DELETE', `/api/custom-fields/${field.id}`), 'rm');
-    expectDenied(await w.manager.post(`/api/custom-fields/${field.id}/restore`), 'rm');
+    expectDenied(await w.anesthetist.get('/api/custom-fields'), 'list');
+    expectDenied(await w.anesthetist.get(`/api/custom-fields/${field.id}`), 'read');
+    expectDenied(await w.anesthetist.post('/api/custom-fields', { ...base, key: 'nao', label: 'Não' }), 'write');
+    // The billing manager lists and exports them; the biller works on them but does not delete or restore.
+    expect((await w.manager.get('/api/custom-fields')).statusCode).toBe(200);
+    expect((await w.manager.get('/api/custom-fields/export')).statusCode).toBe(200);
+    expect((await w.biller.get(`/api/custom-fields/${field.id}`)).statusCode).toBe(200);
+    expect(
+      (await w.biller.put(`/api/custom-fields/${field.id}`, { ...base, key: 'restrito', label: 'Restrito' }))
+        .statusCode,
+    ).toBe(200);
+    expectDenied(await w.biller.request('DELETE', `/api/custom-fields/${field.id}`), 'rm');
+    expectDenied(await w.biller.post(`/api/custom-fields/${field.id}/restore`), 'rm');
     expect((await w.admin.get(`/api/custom-fields/${field.id}`)).json()).toMatchObject({
       label: 'Restrito',
       deletedAt: null,

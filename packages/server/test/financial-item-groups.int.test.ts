@@ -144,16 +144,16 @@ describe('financial item groups: who may see and change them', () => {
     expect((await w.admin.get(url)).json()).toMatchObject({ name: 'Reservado', deletedAt: null });
   });
 
-  it('refuses users without the companies actions', async () => {
+  it('belongs to the billing profiles; refuses others', async () => {
     const group = await create(w.admin, { name: 'Protegido', itemCodes: ['PRO-1'] });
-    expectDenied(await w.biller.get(URL), 'list');
-    expectDenied(await w.manager.get(URL), 'list');
-    expectDenied(await w.manager.get(`${URL}/export`), 'list');
-    expect((await w.manager.get(`${URL}/${group.id}`)).statusCode).toBe(200);
-    expectDenied(await w.manager.post(URL, { name: 'N', kind: 'REVENUE', itemCodes: ['N'] }), 'write');
-    expectDenied(await w.manager.put(`${URL}/${group.id}`, { name: 'N', kind: 'REVENUE', itemCodes: ['N'] }), 'write');
-    expectDenied(await w.manager.request('DELETE', `${URL}/${group.id}`), 'rm');
-    expectDenied(await w.manager.post(`${URL}/${group.id}/restore`), 'rm');
+    expectDenied(await w.anesthetist.get(URL), 'list');
+    expectDenied(await w.anesthetist.get(`${URL}/${group.id}`), 'read');
+    expect((await w.manager.get(URL)).statusCode).toBe(200);
+    expect((await w.manager.get(`${URL}/export`)).statusCode).toBe(200);
+    expect((await w.biller.get(`${URL}/${group.id}`)).statusCode).toBe(200);
+    expectDenied(await w.biller.request('DELETE', `${URL}/${group.id}`), 'rm');
+    expectDenied(await w.biller.post(`${URL}/${group.id}/restore`), 'rm');
+    expect((await w.manager.request('DELETE', `${URL}/${group.id}`)).statusCode).toBe(200);
   });
 
   it("shows a filial its matriz's groups without letting it change them; the matriz edits the filial's", async () => {

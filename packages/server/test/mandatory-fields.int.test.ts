@@ -70,10 +70,11 @@ describe('mandatory fields', () => {
     expect(other).toEqual(empty('Honorario'));
   });
 
-  it('lets the billing manager read but not change them; refuses the biller', async () => {
+  it('belongs to the billing profiles: the manager and the biller read them; the anesthetist may not', async () => {
     expect((await w.manager.get('/api/mandatory-fields')).statusCode).toBe(200);
-    expectDenied(await w.manager.put('/api/mandatory-fields/Consulta', { fields: ['consultType'] }), 'write');
-    expectDenied(await w.biller.get('/api/mandatory-fields'), 'read');
+    expect((await w.biller.get('/api/mandatory-fields')).statusCode).toBe(200);
+    expectDenied(await w.anesthetist.get('/api/mandatory-fields'), 'read');
+    expectDenied(await w.anesthetist.put('/api/mandatory-fields/Consulta', { fields: ['consultType'] }), 'write');
     expect((await w.admin.get('/api/mandatory-fields')).json().items[2]).toEqual(empty('Consulta'));
   });
 });

@@ -1,5 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { recordMeta } from './meta';
 
 /** A person who signs in (company_users / adminUsers of the spec share this identity). */
@@ -18,6 +28,13 @@ export const users = pgTable(
     specialty: text('specialty'),
     cbo: text('cbo'),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /**
+     * The name's pt-BR sort key (migration 0011's function, as the registries keep theirs): lists
+     * that sort events by anesthetist read it instead of computing it for every event.
+     */
+    sortKey: text('sort_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`public.honora_sort_key(${users.name as AnyPgColumn})`),
     ...recordMeta,
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],

@@ -47,6 +47,12 @@ export const companyModules = [
 ] as const;
 export type CompanyModule = (typeof companyModules)[number];
 
+/**
+ * The module of the billing settings (custom fields, mandatory fields, financial item groups,
+ * spreadsheet configurations): they belong to the billing profiles, not to company administration.
+ */
+export const billingSettingsModule = 'billing' satisfies CompanyModule;
+
 /** Modules only a matriz (cooperative) has. */
 export const matrizOnlyModules: readonly CompanyModule[] = ['matrizFiliais', 'matrizReports'];
 

@@ -2,7 +2,10 @@ import { describe, it, expect } from 'vitest';
 import {
   afterLoginPath,
   decideRoute,
+  grantsOpen,
   hasGrant,
+  sessionMayOpen,
+  withOwnerFallback,
   homePathOf,
   loginPathOf,
   selectCompanyPathOf,
@@ -43,6 +46,23 @@ const COMPANIES_READ: RouteRule = {
   workspaces: ['CLIENT', 'COMPANY'],
   needsCompany: true,
   permission: { module: 'companies', action: 'read' },
+};
+/** A screen that, like its API, serves one's own records too (platform.md §6 owner-only fallback). */
+const EVENTS_LIST: RouteRule = {
+  workspaces: ['CLIENT', 'COMPANY'],
+  needsCompany: true,
+  permission: withOwnerFallback('events', 'list'),
+};
+/** Needs only login (platform.md §2): the screen asks for a company when none is chosen. */
+const INVOICES_LOGIN_ONLY: RouteRule = {
+  workspaces: ['CLIENT', 'COMPANY'],
+  permission: { module: 'invoices', action: 'list' },
+};
+const PRICE_PREVIEW: RouteRule = {
+  workspaces: ['CLIENT', 'COMPANY'],
+  needsCompany: true,
+  permission: { module: 'healthInsurances', action: 'read' },
+  showsOnlyValues: true,
 };
 const ADMIN_EVENTS_RM: RouteRule = { workspaces: ['ADMIN'], permission: { module: 'events', action: 'rm' } };
 const canReadCompanies: SessionGrants = { companies: ['list', 'read'] };
@@ -256,6 +276,48 @@ describe('decideRoute', () => {
       { kind: 'ok' },
     ],
     [
+      'own events only (listOwn) open the events list',
+      EVENTS_LIST,
+      client(true, { events: ['listOwn'] }),
+      '/client/events',
+      { kind: 'ok' },
+    ],
+    [
+      'readOwn does not stand in for list',
+      EVENTS_LIST,
+      client(true, { events: ['readOwn'] }),
+      '/client/events',
+      { kind: 'denied', to: '/client/dashboard' },
+    ],
+    [
+      'a login-only route opens without a company',
+      INVOICES_LOGIN_ONLY,
+      client(false),
+      '/client/invoices',
+      { kind: 'ok' },
+    ],
+    [
+      'a login-only route checks the grants of a chosen company',
+      INVOICES_LOGIN_ONLY,
+      client(true, { events: ['list'] }),
+      '/client/invoices',
+      { kind: 'denied', to: '/client/dashboard' },
+    ],
+    [
+      'values-only screen without readValues',
+      PRICE_PREVIEW,
+      client(true, { healthInsurances: ['list', 'read'] }),
+      '/client/pricing',
+      { kind: 'denied', to: '/client/dashboard' },
+    ],
+    [
+      'values-only screen with readValues',
+      PRICE_PREVIEW,
+      client(true, { healthInsurances: ['read', 'readValues'] }),
+      '/client/pricing',
+      { kind: 'ok' },
+    ],
+    [
       'a rule without permission ignores the grants',
       CLIENT_WITH_COMPANY,
       client(true),
@@ -341,6 +403,36 @@ describe('hasGrant', () => {
     ['inherited names are not grants', {}, 'constructor', 'read', false],
   ])('%s', (_label, grants, module, action, expected) => {
     expect(hasGrant(grants, { module, action })).toBe(expected);
+  });
+});
+
+describe('grantsOpen and sessionMayOpen (the guard and the navbar)', () => {
+  it('withOwnerFallback pairs list, read and write with their owner-only actions, nothing else', () => {
+    expect(withOwnerFallback('events', 'list').fallback).toEqual({ action: 'listOwn', ownerOnly: true });
+    expect(withOwnerFallback('anesthetists', 'read').fallback).toEqual({ action: 'readOwn', ownerOnly: true });
+    expect(withOwnerFallback('events', 'write').fallback).toEqual({ action: 'writeOwn', ownerOnly: true });
+    expect(withOwnerFallback('events', 'rm').fallback).toBeUndefined();
+  });
+
+  it.each<[string, RouteRule, NavigationSession, boolean]>([
+    ['own events list', EVENTS_LIST, client(true, { events: ['listOwn', 'readOwn'] }), true],
+    ['no events at all', EVENTS_LIST, client(true, { patients: ['list'] }), false],
+    ['needs a company, none chosen', EVENTS_LIST, client(false, { events: ['list'] }), false],
+    ['login only, no company', INVOICES_LOGIN_ONLY, company(false), true],
+    ['login only, company without the grant', INVOICES_LOGIN_ONLY, company(true, {}), false],
+    ['workspace not permitted', INVOICES_LOGIN_ONLY, admin(true, everything), false],
+    ['values-only without readValues', PRICE_PREVIEW, client(true, { healthInsurances: ['read'] }), false],
+    ['admin grants need no company', ADMIN_EVENTS_RM, admin(false, everything), true],
+    ['admin without the grant', ADMIN_EVENTS_RM, admin(false, { events: ['read'] }), false],
+    ['public', PUBLIC, client(false), true],
+  ])('%s', (_label, rule, session, expected) => {
+    expect(sessionMayOpen(rule, session)).toBe(expected);
+    // The guard agrees with the navbar whenever a company (or the admin workspace) is there.
+    if (session.hasCompany || session.workspace === 'ADMIN') {
+      expect(grantsOpen(rule, session.grants) && rule.workspaces.includes(session.workspace)).toBe(
+        expected && rule.workspaces.length > 0,
+      );
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CompanyModule, PermissionAction } from './permissions';
+import { ownerFallbackOf } from './owner-fallback';
 
 /**
  * Route flow of platform.md §2 and the navigation part of the session validation of §5.
@@ -6,10 +7,14 @@ import type { CompanyModule, PermissionAction } from './permissions';
  */
 export type Workspace = 'CLIENT' | 'COMPANY' | 'ADMIN';
 
-/** A module + action a route needs (platform.md §6). */
+/**
+ * A module + action a route needs (platform.md §6), with the owner-only action it falls back
+ * to when the screen, like its API, serves one's own records too (listOwn for list, …).
+ */
 export interface RoutePermission {
   module: CompanyModule;
   action: PermissionAction;
+  fallback?: { action: PermissionAction; ownerOnly?: boolean };
 }
 
 export interface RouteRule {
@@ -18,6 +23,11 @@ export interface RouteRule {
   needsCompany?: boolean;
   /** The grant the session needs in its company; without it the route is denied. */
   permission?: RoutePermission;
+  /**
+   * The screen shows nothing but money values of its permission's module (a price preview):
+   * without readValues there it is denied, and not listed, like a missing grant.
+   */
+  showsOnlyValues?: boolean;
 }
 
 /** What the session may do in its company, module → actions (everything in the admin workspace). */
@@ -35,10 +45,54 @@ export type RouteDecision =
   | { kind: 'needsCompany'; to: string }
   | { kind: 'denied'; to: string };
 
-/** Whether the grants hold the module + action (no fallback: that is the server's business). */
+/** Whether the grants hold exactly the module + action. */
 export function hasGrant(grants: SessionGrants, permission: { module: string; action: string }): boolean {
   if (!Object.hasOwn(grants, permission.module)) return false;
   return grants[permission.module]?.includes(permission.action) ?? false;
+}
+
+/**
+ * Whether the grants allow a module + action check the way the server decides it (platform.md
+ * §6): the action itself, or else its fallback action (an owner-only one restricts the records,
+ * not the door).
+ */
+export function grantsAllow(grants: SessionGrants, permission: RoutePermission): boolean {
+  if (hasGrant(grants, permission)) return true;
+  return permission.fallback !== undefined && hasGrant(grants, { ...permission, action: permission.fallback.action });
+}
+
+/**
+ * Whether a company session's grants open a route's screen: its permission (with the fallback),
+ * and readValues in the module when the screen shows nothing but values. The one check of the
+ * route guard and the navbar.
+ */
+export function grantsOpen(rule: RouteRule, grants: SessionGrants): boolean {
+  if (!rule.permission) return true;
+  if (!grantsAllow(grants, rule.permission)) return false;
+  return !rule.showsOnlyValues || hasGrant(grants, { module: rule.permission.module, action: 'readValues' });
+}
+
+/**
+ * Whether a session may open a route (what the navbar lists): its workspace is permitted and
+ * its grants open it. Without a company a route that does not need one opens (grants belong to
+ * a company; the screen asks for one).
+ */
+export function sessionMayOpen(rule: RouteRule, session: NavigationSession): boolean {
+  if (rule.workspaces.length === 0) return true;
+  if (!rule.workspaces.includes(session.workspace)) return false;
+  if (rule.needsCompany && !session.hasCompany) return false;
+  return !hasKnownGrants(session) || grantsOpen(rule, session.grants);
+}
+
+/** Grants belong to the selected company, except in the admin workspace, which holds them all. */
+function hasKnownGrants(session: NavigationSession): boolean {
+  return session.workspace === 'ADMIN' || session.hasCompany;
+}
+
+/** A route permission that falls back to the owner-only action of the spec (list → listOwn, …). */
+export function withOwnerFallback(module: CompanyModule, action: PermissionAction): RoutePermission {
+  const fallback = ownerFallbackOf(action);
+  return fallback ? { module, action, fallback: { action: fallback, ownerOnly: true } } : { module, action };
 }
 
 /** Not-logged route of each workspace: client/login for admin and client, company/login for company. */
@@ -71,6 +125,7 @@ function withRedirect(path: string, target: string): string {
  * a session whose workspace is not permitted → notLogged with logout (§5); a route that
  * needs a company and none is chosen → company selection, origin kept; a route whose
  * module + action the session lacks in its company → denied, to the workspace's home (§2).
+ * A route that needs only login opens without a company: its screen asks for one.
  */
 export function decideRoute(rule: RouteRule, session: NavigationSession | null, target: string): RouteDecision {
   if (rule.workspaces.length === 0) return { kind: 'ok' };
@@ -84,7 +139,7 @@ export function decideRoute(rule: RouteRule, session: NavigationSession | null, 
   if (rule.needsCompany && !session.hasCompany) {
     return { kind: 'needsCompany', to: withRedirect(selectCompanyPathOf(session.workspace), target) };
   }
-  if (rule.permission && !hasGrant(session.grants, rule.permission)) {
+  if (hasKnownGrants(session) && !grantsOpen(rule, session.grants)) {
     return { kind: 'denied', to: homePathOf(session.workspace) };
   }
   return { kind: 'ok' };

@@ -17,10 +17,25 @@ describe('router', () => {
     expect(pathsOf(routes).sort()).toEqual([...Object.values(paths), ...withId, '*'].sort());
   });
 
+  it.each([
+    paths.clientEvents,
+    paths.clientPatients,
+    paths.clientHospitals,
+    paths.clientSurgeons,
+    paths.clientAnesthetists,
+    paths.clientInsurances,
+    paths.clientNotReadyEvents,
+    paths.clientMandatoryFields,
+    paths.adminCbhpm,
+  ])('opens one record of %s by path (billing.md §2 {id})', (path) => {
+    expect(pathsOf(routes)).toContain(`${path}/:id`);
+  });
+
   it('gives an {id} screen its list rule, and no other unknown sub-path a rule', () => {
     expect(ruleOf('/client/batches/0b6e0c1e-3f9a-4a53-9d1c-5c8e0f6f2a11')).toBe(ruleOf(paths.clientBatches));
     expect(ruleOf('/client/invoices/abc/')).toBe(ruleOf(paths.clientInvoices));
-    expect(ruleOf('/client/events/abc')).toBeNull();
+    expect(ruleOf('/client/events/abc')).toBe(ruleOf(paths.clientEvents));
     expect(ruleOf('/client/batches/abc/def')).toBeNull();
+    expect(ruleOf('/client/dashboard/abc')).toBeNull();
   });
 });

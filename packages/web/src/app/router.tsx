@@ -2,6 +2,9 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { AppLayout } from '../shared/layout/app-layout';
 import { PublicLayout } from '../shared/layout/public-layout';
 import { paths } from '../shared/routing/paths';
+import { CompanyScreen } from '../features/companies/company-screen';
+import { asksForCompanyInScreen, ID_SEGMENT_PATHS, ruleOf } from '../shared/routing/route-rules';
+import { LegacyRecordLink } from './legacy-record-link';
 import { RedirectKeepingSearch } from './redirect-keeping-search';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
@@ -94,9 +97,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.clientReportTransactions, element: <TransactionReportPage /> },
   { path: paths.clientExternalPayments, element: <ExternalPaymentsPage /> },
   { path: paths.clientBatches, element: <BatchesPage /> },
-  { path: `${paths.clientBatches}/:id`, element: <BatchesPage /> },
   { path: paths.clientInvoices, element: <InvoicesPage /> },
-  { path: `${paths.clientInvoices}/:id`, element: <InvoicesPage /> },
   { path: paths.toolsCheckTransactions, element: <CheckTransactionsPage /> },
   { path: paths.adminEvents, element: <AdminEventsPage /> },
   { path: paths.adminVerifyEvents, element: <VerifyEventsPage /> },
@@ -114,6 +115,26 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.clientAnesthetists, element: <AnesthetistsPage /> },
 ];
 
+/** A login-only screen of a company's data asks for a company inside the screen when none is chosen. */
+function withCompanyScreen(route: RouteObject): RouteObject {
+  const rule = route.path ? ruleOf(route.path) : null;
+  return rule && asksForCompanyInScreen(rule)
+    ? { ...route, element: <CompanyScreen>{route.element}</CompanyScreen> }
+    : route;
+}
+
+/** A screen with records also answers at `<path>/{id}` (platform.md §2); its old `?id=` links go there. */
+function withRecordPaths(list: readonly RouteObject[]): RouteObject[] {
+  return list.map(withCompanyScreen).flatMap((route) =>
+    route.path && ID_SEGMENT_PATHS.has(route.path.toLowerCase())
+      ? [
+          { ...route, element: <LegacyRecordLink>{route.element}</LegacyRecordLink> },
+          { ...route, path: `${route.path}/:id` },
+        ]
+      : [route],
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Outlet />,
@@ -127,7 +148,7 @@ export const routes: RouteObject[] = [
         element: <RouteGuard />,
         children: [
           { element: <PublicLayout />, children: publicRoutes },
-          { element: <AppLayout />, children: protectedRoutes },
+          { element: <AppLayout />, children: withRecordPaths(protectedRoutes) },
         ],
       },
     ],

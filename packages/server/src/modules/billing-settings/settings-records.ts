@@ -1,10 +1,11 @@
 import { messages } from '@honora/contract';
+import { billingSettingsModule } from '@honora/domain';
 import { AppError } from '../../errors';
 import type { RequestAccess } from '../../http/guard';
 import { assertWritable as assertRegistryWritable } from '../registries/registry-records';
 
-/** Every billing-settings route checks the companies module (platform.md §6: company settings). */
-export const SETTINGS_MODULE = 'companies' as const;
+/** Every billing-settings route checks the billing module: the settings belong to the billing profiles. */
+export const SETTINGS_MODULE = billingSettingsModule;
 
 export { EXPORT_CAP, isUniqueViolation, lockCompanyRule } from '../registries/registry-records';
 

@@ -1,7 +1,7 @@
 import type { EventListQuery } from '@honora/contract';
 import { companies, events, healthInsurers, hospitals, patients, surgeons, users, type Queryable } from '@honora/db';
 import { EVENT_STATUS_GROUPS, EVENT_STATUSES, NOT_READY_STATUSES } from '@honora/domain';
-import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ownEvent } from './event-scope';
 
@@ -94,15 +94,19 @@ const sortExpressions: Record<EventListFilters['sort'], SQL> = {
   patientName: sql`${patients.sortKey} collate "C"`,
   insurerName: sql`${healthInsurers.sortKey} collate "C"`,
   hospitalName: sql`${hospitals.sortKey} collate "C"`,
-  anesthetistName: sql`public.honora_sort_key(${anesthetists.name}) collate "C"`,
+  anesthetistName: sql`${anesthetists.sortKey} collate "C"`,
   status: sql`array_position(${statusOrder}, ${events.status})`,
   totalProduced: sql`${events.totalProduced}`,
   createdAt: sql`${events.createdAt}`,
 };
 
-/** ORDER BY: the chosen column (PostgreSQL's null order: last ascending, first descending), then the id. */
-function orderOf(filters: Pick<EventListFilters, 'sort' | 'dir'>) {
+/**
+ * ORDER BY: the chosen column (PostgreSQL's null order: last ascending, first descending), then
+ * the id — over the events, or over a page of ids that carries its sort value as `s`.
+ */
+function orderOf(filters: Pick<EventListFilters, 'sort' | 'dir'>, page?: { id: SQLWrapper; s: SQLWrapper }) {
   const direction = filters.dir === 'desc' ? desc : asc;
+  if (page) return [direction(sql`${page.s}`), direction(sql`${page.id}`)];
   return [direction(sortExpressions[filters.sort]), direction(events.id)];
 }
 
@@ -214,8 +218,12 @@ export function eventListStatements(
 ) {
   const where = eventListWhere(scope, filters);
   const order = orderOf(filters);
+  // The page's ids carry their sort value out, so the outer query orders the 100 rows by it
+  // again. No window over the filtered set: a row_number() there would sort every matching
+  // event in full (spilling to disk at a matriz's size) where LIMIT lets PostgreSQL keep only
+  // the top rows of the sort.
   const ids = q
-    .select({ id: events.id, n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('n') })
+    .select({ id: events.id, s: sql`${sortExpressions[filters.sort]}`.as('s') })
     .from(events)
     .$dynamic();
   // Only the name sorts read another table for the ids.
@@ -236,7 +244,7 @@ export function eventListStatements(
       .select({ ...eventColumns, ...lookedUpNames })
       .from(pageIds)
       .innerJoin(events, eq(events.id, pageIds.id))
-      .orderBy(pageIds.n),
+      .orderBy(...orderOf(filters, pageIds)),
     totals: q
       .select({
         count: sql<number>`count(*)::int`,

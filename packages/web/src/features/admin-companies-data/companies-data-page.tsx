@@ -1,7 +1,7 @@
 import { companiesDataRoutes, messages, type CompaniesDataResponse } from '@honora/contract';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useRecordRoute } from '../../shared/routing/use-record-route';
 import { call } from '../../shared/api/api-client';
 import { useSession } from '../../shared/auth/auth-store';
 import { CompanyDataForm } from '../../shared/company-form/company-data-form';
@@ -20,8 +20,7 @@ const t = messages.screens.adminCompanies;
  */
 export function CompaniesDataPage() {
   const isSuperAdmin = useSession()?.isSuperAdmin ?? false;
-  const [params, setParams] = useSearchParams();
-  const id = params.get('id');
+  const { id, open } = useRecordRoute();
   return (
     <Stack>
       <div>
@@ -34,9 +33,9 @@ export function CompaniesDataPage() {
       {!isSuperAdmin ? (
         <Alert color="red">{t.superAdminOnly}</Alert>
       ) : id ? (
-        <SelectedCompany id={id} onChange={() => setParams({})} />
+        <SelectedCompany id={id} onChange={() => open(null)} />
       ) : (
-        <CompanyPicker onPick={(companyId) => setParams({ id: companyId })} />
+        <CompanyPicker onPick={(companyId) => open(companyId)} />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useRecordRoute } from '../../shared/routing/use-record-route';
 import { useSearchPaging } from '../../shared/ui/use-search-paging';
 import { CompanyDetail } from './company-detail';
 import { CompanyListView, type ListState } from './company-list-view';
@@ -7,10 +7,10 @@ import type { StructureFilter } from './use-admin-companies';
 
 /**
  * /admin/companies (admin workspace): the list of every company, and one company at
- * ?id=… — the list's search and filters stay while a company is open.
+ * /admin/companies/{id} — the list's search and filters stay while a company is open.
  */
 export function AdminCompaniesPage() {
-  const [params, setParams] = useSearchParams();
+  const { id, open } = useRecordRoute();
   const paging = useSearchPaging();
   const [structure, setStructureState] = useState<StructureFilter>('all');
   const [showDeleted, setShowDeletedState] = useState(false);
@@ -27,7 +27,6 @@ export function AdminCompaniesPage() {
       paging.setPage(1);
     },
   };
-  const id = params.get('id');
-  if (id) return <CompanyDetail id={id} onBack={() => setParams({})} />;
-  return <CompanyListView state={state} onOpen={(companyId) => setParams({ id: companyId })} />;
+  if (id) return <CompanyDetail id={id} onBack={() => open(null)} />;
+  return <CompanyListView state={state} onOpen={(companyId) => open(companyId)} />;
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { EventStatusBadge } from '../../shared/events/event-status-badge';
 import { toast, toastError } from '../../shared/notify/toast';
 import { paths } from '../../shared/routing/paths';
+import { recordPath } from '../../shared/routing/use-record-route';
 import { ConfirmModal } from '../../shared/ui/confirm-modal';
 import { AddEventsModal } from './add-events-modal';
 import { carriesValues, moneyOf } from './batch-values';
@@ -150,7 +151,7 @@ export function BatchEvents({ batch }: { batch: Batch }) {
                     <Table.Td>
                       <Anchor
                         component={Link}
-                        to={`${paths.clientEvents}?id=${event.id}`}
+                        to={recordPath(paths.clientEvents, event.id)}
                         aria-label={t.openEvent(guideOf(event))}
                       >
                         {t.open}

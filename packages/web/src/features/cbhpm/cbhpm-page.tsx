@@ -1,10 +1,11 @@
 import { messages } from '@honora/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/auth-store';
 import { toast, toastError } from '../../shared/notify/toast';
 import { paths } from '../../shared/routing/paths';
+import { useRecordRoute } from '../../shared/routing/use-record-route';
 import { ConfirmModal } from '../../shared/ui/confirm-modal';
 import { QueryState } from '../../shared/ui/query-state';
 import { EditionView } from './edition-view';
@@ -92,12 +93,11 @@ function CbhpmTables({ onOpen }: { onOpen: (id: string) => void }) {
 
 /**
  * /admin/cbhpm (billing.md §2 cbhpm/{id}): the CBHPM editions and valuations — which
- * negotiations use them, deletes of unused versions (super admins) — or, with `?id=`, one
+ * negotiations use them, deletes of unused versions (super admins) — or, with `/{id}`, one
  * edition's procedures.
  */
 export function CbhpmPage() {
-  const [params, setParams] = useSearchParams();
-  const id = params.get('id');
-  if (id) return <EditionView key={id} id={id} onBack={() => setParams({})} />;
-  return <CbhpmTables onOpen={(editionId) => setParams({ id: editionId })} />;
+  const { id, open } = useRecordRoute();
+  if (id) return <EditionView key={id} id={id} onBack={() => open(null)} />;
+  return <CbhpmTables onOpen={(editionId) => open(editionId)} />;
 }

@@ -81,7 +81,7 @@ function Procedures({ edition }: { edition: CbhpmEdition }) {
   );
 }
 
-/** /admin/cbhpm?id=: one edition version, its procedures searched by code or description, 100 a page. */
+/** /admin/cbhpm/{id}: one edition version, its procedures searched by code or description, 100 a page. */
 export function EditionView({ id, onBack }: { id: string; onBack: () => void }) {
   const editions = useEditions();
   return (

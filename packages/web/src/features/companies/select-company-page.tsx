@@ -1,77 +1,31 @@
-import { authRoutes, messages, type CompanySummary } from '@honora/contract';
-import { homePathOf } from '@honora/domain';
-import { Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { messages } from '@honora/contract';
+import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../shared/api/api-client';
-import { queryClient } from '../../shared/api/query-client';
 import { useSession } from '../../shared/auth/auth-store';
-import { toast, toastError } from '../../shared/notify/toast';
 import { afterAuthPath } from '../../shared/routing/after-login';
-import { PagedResults } from '../../shared/ui/paged-results';
-import { useSearchPaging } from '../../shared/ui/use-search-paging';
-import { CompanyList } from './company-list';
-import { COMPANY_PAGE_SIZE, useSelectableCompanies } from './use-selectable-companies';
+import { CompanyChooser } from './company-chooser';
 
 const t = messages.screens.selectCompany;
 
 /**
- * /client/select_company, /company/select_company and /admin/select_company. In ADMIN the
- * super admin enters the company: the session becomes CLIENT, so the app reloads into it.
+ * /client/select_company, /company/select_company and /admin/select_company: the company
+ * chooser, then the kept redirect (or the workspace's home).
  */
 export function SelectCompanyPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { search, setSearch, debounced, page, setPage } = useSearchPaging();
-  const [pendingId, setPendingId] = useState<string | null>(null);
-  const query = useSelectableCompanies(debounced, page);
   if (!session) return null;
   const isAdmin = session.workspace === 'ADMIN';
-
-  async function select(company: CompanySummary) {
-    setPendingId(company.id);
-    try {
-      const body = { companyId: company.id };
-      if (isAdmin) {
-        await call(authRoutes.selectCompany, { body, publishSession: false });
-        window.location.assign(homePathOf('CLIENT'));
-        return;
-      }
-      const { session: next } = await call(authRoutes.selectCompany, { body });
-      queryClient.removeQueries();
-      toast.success(t.selected(company.name));
-      if (next) void navigate(afterAuthPath(searchParams.get('redirect'), next), { replace: true });
-    } catch (error) {
-      toastError(error);
-    }
-    setPendingId(null);
-  }
-
   return (
     <Stack maw={760}>
       <div>
         <Title order={1}>{isAdmin ? t.adminTitle : t.title}</Title>
         <Text c="dimmed">{isAdmin ? t.adminHint : t.hint}</Text>
       </div>
-      <TextInput
-        label={t.searchLabel}
-        placeholder={t.searchPlaceholder}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+      <CompanyChooser
+        onSelected={(next) => void navigate(afterAuthPath(searchParams.get('redirect'), next), { replace: true })}
       />
-      <PagedResults query={query} page={page} pageSize={COMPANY_PAGE_SIZE} onPageChange={setPage} totalLabel={t.total}>
-        {(data) => (
-          <CompanyList
-            companies={data.items}
-            currentId={session.company?.id ?? null}
-            actionLabel={isAdmin ? t.enter : t.select}
-            pendingId={pendingId}
-            onSelect={(company) => void select(company)}
-          />
-        )}
-      </PagedResults>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useRecordRoute } from '../../shared/routing/use-record-route';
 import { EventForm } from './form/event-form';
 import { EventList } from './list/event-list';
 
@@ -6,29 +6,22 @@ const NEW = 'new';
 
 /**
  * /client/events and /client/notReadyEvents (billing.md §2 events/{id}, notReadyEvents/{id}:
- * the same screen): the list, one event at `?id=…`, a new one at `?id=new`. The list keeps its
- * filters in the query too, so opening an event adds `id` and going back removes only `id`.
+ * the same screen): the list, one event at `/{id}`, a new one at `/new`. The list keeps its
+ * filters in the query, which stays while an event is open, so going back finds them.
  */
 function EventsScreen({ readiness }: { readiness: 'ready' | 'notReady' }) {
-  const [params, setParams] = useSearchParams();
-  const id = params.get('id');
-  const withId = (value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value === null) next.delete('id');
-    else next.set('id', value);
-    setParams(next);
-  };
+  const { id, open } = useRecordRoute();
   if (id) {
     return (
       <EventForm
         key={id}
         id={id === NEW ? null : id}
-        onBack={() => withId(null)}
-        onCreated={(created) => withId(created)}
+        onBack={() => open(null)}
+        onCreated={(created) => open(created)}
       />
     );
   }
-  return <EventList readiness={readiness} onOpen={(eventId) => withId(eventId)} onCreate={() => withId(NEW)} />;
+  return <EventList readiness={readiness} onOpen={(eventId) => open(eventId)} onCreate={() => open(NEW)} />;
 }
 
 export function EventsPage() {

@@ -1,22 +1,21 @@
-import { useSearchParams } from 'react-router';
+import { useRecordRoute } from '../../shared/routing/use-record-route';
 import { InsurerDetail } from './insurer-detail';
 import { InsurersList } from './insurers-list';
 
 const NEW = 'new';
 
-/** /client/insurances (billing.md §2 insurances/{id}): the list, one insurer at `?id=…`, a new one at `?id=new`. */
+/** /client/insurances (billing.md §2 insurances/{id}): the list, one insurer at `/{id}`, a new one at `/new`. */
 export function InsurancesPage() {
-  const [params, setParams] = useSearchParams();
-  const id = params.get('id');
+  const { id, open } = useRecordRoute();
   if (id) {
     return (
       <InsurerDetail
         key={id}
         id={id === NEW ? null : id}
-        onBack={() => setParams({})}
-        onCreated={(created) => setParams({ id: created })}
+        onBack={() => open(null)}
+        onCreated={(created) => open(created)}
       />
     );
   }
-  return <InsurersList onOpen={(insurerId) => setParams({ id: insurerId })} onCreate={() => setParams({ id: NEW })} />;
+  return <InsurersList onOpen={(insurerId) => open(insurerId)} onCreate={() => open(NEW)} />;
 }

@@ -9,6 +9,7 @@ import { EventStatusBadge } from '../../shared/events/event-status-badge';
 import { toast, toastError } from '../../shared/notify/toast';
 import { formatMoneyText } from '../../shared/pricing/decimal-format';
 import { paths } from '../../shared/routing/paths';
+import { recordPath } from '../../shared/routing/use-record-route';
 import { ConfirmModal } from '../../shared/ui/confirm-modal';
 import { QueryState } from '../../shared/ui/query-state';
 import { checkUpdate, draftOf, errorsOfApi, updateBodyOf, type InvoiceDraft } from './invoice-draft';
@@ -138,7 +139,7 @@ function EventsTable({ invoice, canChange }: { invoice: Invoice; canChange: bool
                   <Table.Td>
                     <Anchor
                       component={Link}
-                      to={`${paths.clientEvents}?id=${event.id}`}
+                      to={recordPath(paths.clientEvents, event.id)}
                       aria-label={d.openEvent(guide)}
                     >
                       {guide}

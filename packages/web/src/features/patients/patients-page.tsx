@@ -1,22 +1,21 @@
-import { useSearchParams } from 'react-router';
+import { useRecordRoute } from '../../shared/routing/use-record-route';
 import { PatientDetail } from './patient-detail';
 import { PatientsList } from './patients-list';
 
 const NEW = 'new';
 
-/** /client/patients (billing.md §2 patients/{id}): the list, one patient at `?id=…`, a new one at `?id=new`. */
+/** /client/patients (billing.md §2 patients/{id}): the list, one patient at `/{id}`, a new one at `/new`. */
 export function PatientsPage() {
-  const [params, setParams] = useSearchParams();
-  const id = params.get('id');
+  const { id, open } = useRecordRoute();
   if (id) {
     return (
       <PatientDetail
         key={id}
         id={id === NEW ? null : id}
-        onBack={() => setParams({})}
-        onCreated={(created) => setParams({ id: created })}
+        onBack={() => open(null)}
+        onCreated={(created) => open(created)}
       />
     );
   }
-  return <PatientsList onOpen={(patientId) => setParams({ id: patientId })} onCreate={() => setParams({ id: NEW })} />;
+  return <PatientsList onOpen={(patientId) => open(patientId)} onCreate={() => open(NEW)} />;
 }

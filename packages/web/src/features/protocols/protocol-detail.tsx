@@ -8,6 +8,7 @@ import { useCan } from '../../shared/auth/use-can';
 import { EventStatusBadge } from '../../shared/events/event-status-badge';
 import { toast } from '../../shared/notify/toast';
 import { paths } from '../../shared/routing/paths';
+import { recordPath } from '../../shared/routing/use-record-route';
 import { QueryState } from '../../shared/ui/query-state';
 import { GuideCheck, problemOf } from './guide-check';
 import { useAddGuides, useProtocol } from './use-protocols';
@@ -54,7 +55,7 @@ function GuidesTable({ protocol }: { protocol: Protocol }) {
               <Table.Td>
                 <Anchor
                   component={Link}
-                  to={`${paths.clientNotReadyEvents}?id=${guide.eventId}`}
+                  to={recordPath(paths.clientNotReadyEvents, guide.eventId)}
                   aria-label={t.detail.openEvent(guide.numGuide)}
                 >
                   {t.open}

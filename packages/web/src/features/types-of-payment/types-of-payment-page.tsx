@@ -1,5 +1,5 @@
 import { messages, typesOfPaymentRoutes, type TypeOfPayment } from '@honora/contract';
-import { useSearchParams } from 'react-router';
+import { useRecordRoute } from '../../shared/routing/use-record-route';
 import { useCan } from '../../shared/auth/use-can';
 import { RegistryListView } from '../../shared/registry/registry-list-view';
 import type { RecordColumn } from '../../shared/ui/records-table';
@@ -16,18 +16,17 @@ const columns: RecordColumn<TypeOfPayment>[] = [
   { header: t.columns.active, cell: (row) => (row.active ? list.active : list.inactive) },
 ];
 
-/** /client/TypesOfPayment: the list, one type at `?id=…`, a new one at `?id=new`. */
+/** /client/TypesOfPayment: the list, one type at `/{id}`, a new one at `/new`. */
 export function TypesOfPaymentPage() {
-  const [params, setParams] = useSearchParams();
+  const { id, open } = useRecordRoute();
   const can = useCan();
-  const id = params.get('id');
   if (id) {
     return (
       <TypeOfPaymentDetail
         key={id}
         id={id === NEW ? null : id}
-        onBack={() => setParams({})}
-        onCreated={(created) => setParams({ id: created })}
+        onBack={() => open(null)}
+        onCreated={(created) => open(created)}
       />
     );
   }
@@ -41,8 +40,8 @@ export function TypesOfPaymentPage() {
       queryKey={TYPES_KEY}
       columns={columns}
       rowName={(row) => row.name}
-      onOpen={(row) => setParams({ id: row.id })}
-      onCreate={can('healthInsurances', 'write') ? () => setParams({ id: NEW }) : undefined}
+      onOpen={(row) => open(row.id)}
+      onCreate={can('healthInsurances', 'write') ? () => open(NEW) : undefined}
     />
   );
 }

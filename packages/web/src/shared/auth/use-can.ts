@@ -1,5 +1,5 @@
 import type { SessionView } from '@honora/contract';
-import { hasGrant, type CompanyModule, type PermissionAction } from '@honora/domain';
+import { grantsAllow, hasGrant, withOwnerFallback, type CompanyModule, type PermissionAction } from '@honora/domain';
 import { useCallback } from 'react';
 import { useSession } from './auth-store';
 
@@ -17,4 +17,20 @@ export function canIn(session: SessionView | null, module: CompanyModule, action
 export function useCan(): Can {
   const session = useSession();
   return useCallback((module, action) => canIn(session, module, action), [session]);
+}
+
+/**
+ * Whether the session may do the action on one record: the action itself, or — on its own
+ * record — the owner-only action it falls back to (writeOwn for write, …), as the API decides
+ * (platform.md §6).
+ */
+export function canOnRecord(
+  session: SessionView | null,
+  module: CompanyModule,
+  action: PermissionAction,
+  isOwner: boolean,
+): boolean {
+  if (session === null) return false;
+  const permission = isOwner ? withOwnerFallback(module, action) : { module, action };
+  return grantsAllow(session.permissions, permission);
 }

@@ -1,4 +1,5 @@
 import { messages, type RouteDef } from '@honora/contract';
+import { billingSettingsModule } from '@honora/domain';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
@@ -11,10 +12,10 @@ const record = messages.screens.registry.record;
 
 /**
  * What the billing-settings screens (custom fields, financial item groups, spreadsheet
- * configurations) share: every one is a company setting of module 'companies', listed,
- * opened at `?id=…` (a new one at `?id=new`), changed, deleted and restored the same way.
+ * configurations) share: every one is a setting of the billing module (the billing profiles'),
+ * listed, opened at `<list>/{id}` (a new one at `<list>/new`), changed, deleted and restored the same way.
  */
-export const SETTINGS_MODULE = 'companies' as const;
+export const SETTINGS_MODULE = billingSettingsModule;
 export const NEW_RECORD = 'new';
 
 interface SettingsRecord {

@@ -2,24 +2,24 @@ import { messages } from '@honora/contract';
 import type { Workspace } from '@honora/domain';
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../auth/auth-store';
-import { useCan } from '../auth/use-can';
-import { visibleNavItems } from '../routing/navigation';
+import { toNavigationSession, useSession } from '../auth/auth-store';
+import { isNavItemActive, visibleNavItems } from '../routing/navigation';
 
 interface Props {
   workspace: Workspace;
   onNavigate: () => void;
 }
 
-/** The workspace's screens the user may open (the route rules' permissions against session.permissions). */
+/** The workspace's screens the user may open (the route guard's rule against the session). */
 export function AppNavbar({ workspace, onNavigate }: Props) {
   const { pathname } = useLocation();
-  const can = useCan();
-  const isSuperAdmin = useSession()?.isSuperAdmin ?? false;
+  const session = useSession();
+  if (!session) return null;
+  const items = visibleNavItems({ ...toNavigationSession(session), workspace }, session.isSuperAdmin);
   return (
     <nav aria-label={messages.screens.shell.mainNavigation}>
-      {visibleNavItems(workspace, can, isSuperAdmin).map((item) => {
-        const isActive = pathname.toLowerCase() === item.path.toLowerCase();
+      {items.map((item) => {
+        const isActive = isNavItemActive(item, pathname);
         return (
           <NavLink
             key={item.path}

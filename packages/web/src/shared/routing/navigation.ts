@@ -1,5 +1,5 @@
 import { messages } from '@honora/contract';
-import type { CompanyModule, PermissionAction, Workspace } from '@honora/domain';
+import { sessionMayOpen, type NavigationSession, type Workspace } from '@honora/domain';
 import { paths } from './paths';
 import { ruleOf } from './route-rules';
 
@@ -76,15 +76,27 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
   ],
 };
 
-/** The workspace's items the user may open: a route that needs a permission is listed only with it. */
-export function visibleNavItems(
-  workspace: Workspace,
-  can: (module: CompanyModule, action: PermissionAction) => boolean,
-  isSuperAdmin = false,
-): NavItem[] {
-  return navItemsByWorkspace[workspace].filter((item) => {
+/**
+ * The workspace's items the session may open, by the route guard's own rule (sessionMayOpen):
+ * a permission with its owner-only fallback, and a screen of values only with readValues.
+ */
+export function visibleNavItems(session: NavigationSession, isSuperAdmin = false): NavItem[] {
+  return navItemsByWorkspace[session.workspace].filter((item) => {
     if (item.isSuperAdminOnly && !isSuperAdmin) return false;
-    const permission = ruleOf(item.path)?.permission;
-    return !permission || can(permission.module, permission.action);
+    const rule = ruleOf(item.path);
+    return rule !== null && sessionMayOpen(rule, session);
   });
+}
+
+/** Whether a pathname is the item's screen or one of its records (`<item>/{id}`). */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  const current = pathname.toLowerCase().replace(/\/+$/, '');
+  const path = item.path.toLowerCase();
+  return current === path || current.startsWith(`${path}/`);
+}
+
+/** The menu label of a screen or of one of its records, in whichever workspace lists it. */
+export function navLabelOf(pathname: string): string | null {
+  const items = Object.values(navItemsByWorkspace).flat();
+  return items.find((item) => isNavItemActive(item, pathname))?.label ?? null;
 }

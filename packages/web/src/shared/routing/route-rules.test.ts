@@ -63,7 +63,8 @@ describe('route rules', () => {
       kind: 'denied',
       to: paths.clientDashboard,
     });
-    expect(decideRoute(rule, { workspace: 'CLIENT', hasCompany: false, grants: {} }, target).kind).toBe('needsCompany');
+    // platform.md §2: companies needs only login; the screen asks for a company.
+    expect(decideRoute(rule, { workspace: 'CLIENT', hasCompany: false, grants: {} }, target).kind).toBe('ok');
   });
 
   it('opens the own profile in every workspace, without a company', () => {
@@ -88,4 +89,54 @@ describe('route rules', () => {
       logout: true,
     });
   });
+
+  /**
+   * platform.md §2 and billing.md §2, word for word: the client routes that need only login
+   * and those that also need a selected company. Every registered client path is in one list
+   * (the price preview, not in the spec, asks for a company like the events it prices).
+   */
+  const loginOnly = [
+    paths.clientChangePassword,
+    paths.clientSelectCompany,
+    paths.clientProfileEdit,
+    paths.clientInvoices,
+    paths.clientBatches,
+    paths.clientMandatoryFields,
+    paths.clientCompanies,
+    paths.clientTypesOfPayment,
+    paths.clientCustomFields,
+    paths.clientReportTransactions,
+    paths.clientSpreadsheetConfig,
+    paths.clientFinancialItemGroups,
+    paths.clientProtocols,
+  ];
+  const withCompany = [
+    paths.clientDashboard,
+    paths.clientHospitals,
+    paths.clientSurgeons,
+    paths.clientInsurances,
+    paths.clientEvents,
+    paths.clientNotReadyEvents,
+    paths.clientPatients,
+    paths.clientAnesthetists,
+    paths.clientExternalPayments,
+    paths.clientPricing,
+  ];
+
+  it('asks for a company exactly where platform.md §2 does', () => {
+    const clientPaths = Object.values(paths).filter(
+      (path) => path.startsWith('/client/') && routeRules[path].workspaces.length > 0,
+    );
+    expect([...loginOnly, ...withCompany].sort()).toEqual(clientPaths.sort());
+    for (const path of loginOnly) expect(routeRules[path].needsCompany ?? false, path).toBe(false);
+    for (const path of withCompany) expect(routeRules[path].needsCompany, path).toBe(true);
+  });
+
+  it.each(loginOnly.filter((path) => routeRules[path].permission))(
+    '%s opens without a company even though it names a permission (the screen asks for one)',
+    (path) => {
+      expect(decideRoute(routeRules[path], client, path)).toEqual({ kind: 'ok' });
+      expect(decideRoute(routeRules[path], company, path).kind).toBe('denied');
+    },
+  );
 });

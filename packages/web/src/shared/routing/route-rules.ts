@@ -1,19 +1,24 @@
-import type { RouteRule } from '@honora/domain';
+import { billingSettingsModule, withOwnerFallback, type RouteRule } from '@honora/domain';
 import { paths, type AppPath } from './paths';
 
 const PUBLIC: RouteRule = { workspaces: [] };
-/** Billing settings lists (custom fields, item groups, spreadsheets): company settings, module 'companies'. */
-const COMPANY_SETTINGS_LIST: RouteRule = {
+/**
+ * Billing settings lists (custom fields, item groups, spreadsheets): they belong to the billing
+ * profiles, module 'billing'. platform.md §2 asks only for login: the screen asks for a company.
+ */
+const BILLING_SETTINGS_LIST: RouteRule = {
   workspaces: ['CLIENT', 'COMPANY'],
-  needsCompany: true,
-  permission: { module: 'companies', action: 'list' },
+  permission: { module: billingSettingsModule, action: 'list' },
 };
 
-/** The events list and the not-ready list (the same screen), and the event form at `?id=`. */
+/**
+ * The events list and the not-ready list (the same screen), and the event form at `/{id}`:
+ * like GET /api/events, members with only their own events (listOwn) open it (platform.md §6).
+ */
 const EVENTS_LIST: RouteRule = {
   workspaces: ['CLIENT', 'COMPANY'],
   needsCompany: true,
-  permission: { module: 'events', action: 'list' },
+  permission: withOwnerFallback('events', 'list'),
 };
 
 /**
@@ -36,7 +41,6 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.clientDashboard]: { workspaces: ['CLIENT'], needsCompany: true },
   [paths.clientCompanies]: {
     workspaces: ['CLIENT', 'COMPANY'],
-    needsCompany: true,
     permission: { module: 'companies', action: 'read' },
   },
   [paths.companySelectCompany]: { workspaces: ['COMPANY'] },
@@ -57,12 +61,11 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.toolsCbhpm]: { workspaces: ['ADMIN'] },
   [paths.toolsCheckTransactions]: { workspaces: ['ADMIN'] },
   /**
-   * The transactions report picks up to 10 companies, but its permission (billing read) is a
-   * grant of the selected company, so it needs one like the events list (decision 016).
+   * The transactions report picks up to 10 companies; platform.md §2 asks only for login. Its
+   * permission (billing read) is a grant of a company, so the screen asks for one when none is chosen.
    */
   [paths.clientReportTransactions]: {
     workspaces: ['CLIENT', 'COMPANY'],
-    needsCompany: true,
     permission: { module: 'billing', action: 'read' },
   },
   /** billing.md §2: ExternalPayments needs a selected company. */
@@ -71,22 +74,22 @@ export const routeRules: Record<AppPath, RouteRule> = {
     needsCompany: true,
     permission: { module: 'billing', action: 'read' },
   },
-  /** Batches (issue 8): the batches module of the selected company; one batch at /client/batches/{id}. */
+  /** Batches: the batches module; one batch at /client/batches/{id}. Login only (platform.md §2). */
   [paths.clientBatches]: {
     workspaces: ['CLIENT', 'COMPANY'],
-    needsCompany: true,
     permission: { module: 'batches', action: 'list' },
   },
-  /** Invoices (issue 8): the invoices module of the selected company; one invoice at /client/invoices/{id}. */
+  /** Invoices: the invoices module; one invoice at /client/invoices/{id}. Login only (platform.md §2). */
   [paths.clientInvoices]: {
     workspaces: ['CLIENT', 'COMPANY'],
-    needsCompany: true,
     permission: { module: 'invoices', action: 'list' },
   },
+  /** The price preview shows nothing but values: without readValues it is neither listed nor opened. */
   [paths.clientPricing]: {
     workspaces: ['CLIENT', 'COMPANY'],
     needsCompany: true,
     permission: { module: 'healthInsurances', action: 'read' },
+    showsOnlyValues: true,
   },
   [paths.clientEvents]: EVENTS_LIST,
   [paths.clientNotReadyEvents]: EVENTS_LIST,
@@ -101,14 +104,13 @@ export const routeRules: Record<AppPath, RouteRule> = {
     needsCompany: true,
     permission: { module: 'patients', action: 'list' },
   },
-  [paths.clientCustomFields]: COMPANY_SETTINGS_LIST,
+  [paths.clientCustomFields]: BILLING_SETTINGS_LIST,
   [paths.clientMandatoryFields]: {
     workspaces: ['CLIENT', 'COMPANY'],
-    needsCompany: true,
-    permission: { module: 'companies', action: 'read' },
+    permission: { module: billingSettingsModule, action: 'read' },
   },
-  [paths.clientFinancialItemGroups]: COMPANY_SETTINGS_LIST,
-  [paths.clientSpreadsheetConfig]: COMPANY_SETTINGS_LIST,
+  [paths.clientFinancialItemGroups]: BILLING_SETTINGS_LIST,
+  [paths.clientSpreadsheetConfig]: BILLING_SETTINGS_LIST,
   [paths.clientInsurances]: {
     workspaces: ['CLIENT', 'COMPANY'],
     needsCompany: true,
@@ -116,7 +118,6 @@ export const routeRules: Record<AppPath, RouteRule> = {
   },
   [paths.clientTypesOfPayment]: {
     workspaces: ['CLIENT', 'COMPANY'],
-    needsCompany: true,
     permission: { module: 'healthInsurances', action: 'list' },
   },
   [paths.clientHospitals]: {
@@ -141,9 +142,32 @@ const rulesByKey = new Map<string, RouteRule>(
   Object.entries(routeRules).map(([path, rule]) => [path.toLowerCase(), rule]),
 );
 
-/** Screens registered with an {id} path segment as well as their list path. */
+/**
+ * Screens registered with an {id} path segment as well as their list path (platform.md §2,
+ * billing.md §2: a route takes an optional {id}): every screen that opens one record.
+ */
 export const ID_SEGMENT_PATHS = new Set<string>(
-  [paths.clientBatches, paths.clientInvoices].map((p) => p.toLowerCase()),
+  [
+    paths.clientEvents,
+    paths.clientNotReadyEvents,
+    paths.clientPatients,
+    paths.clientHospitals,
+    paths.clientSurgeons,
+    paths.clientAnesthetists,
+    paths.clientInsurances,
+    paths.clientMandatoryFields,
+    paths.clientBatches,
+    paths.clientInvoices,
+    paths.clientCustomFields,
+    paths.clientFinancialItemGroups,
+    paths.clientSpreadsheetConfig,
+    paths.clientTypesOfPayment,
+    paths.clientProtocols,
+    paths.adminCbhpm,
+    paths.adminUsers,
+    paths.adminCompanies,
+    paths.adminCompaniesData,
+  ].map((p) => p.toLowerCase()),
 );
 
 /** The rule of a pathname; null for paths the app does not register (the not-found page). */
@@ -155,4 +179,12 @@ export function ruleOf(pathname: string): RouteRule | null {
   // A screen with an {id} segment (/client/batches/{id}) follows its list's rule.
   const parent = key.replace(/\/[^/]+$/, '');
   return ID_SEGMENT_PATHS.has(parent) ? (rulesByKey.get(parent) ?? null) : null;
+}
+
+/**
+ * A screen of a company's data whose route needs only login (platform.md §2): it opens without
+ * a selected company and asks for one inside the screen (grants and data belong to a company).
+ */
+export function asksForCompanyInScreen(rule: RouteRule): boolean {
+  return !rule.needsCompany && rule.permission !== undefined && !rule.workspaces.includes('ADMIN');
 }
