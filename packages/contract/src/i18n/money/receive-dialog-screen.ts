@@ -63,6 +63,7 @@ export const receiveDialogScreenMessages = {
     date: 'Data do pagamento',
     typeOfPayment: 'Tipo de pagamento',
     typeOfPaymentPlaceholder: 'Não informado',
+    typeOfPaymentNone: 'A empresa não tem tipos de pagamento ativos: cadastre-os no menu Tipos de pagamento.',
     item: 'Item',
     openValue: 'Em aberto',
     amount: 'Valor',

@@ -183,6 +183,5 @@ export const negotiationScreenMessages = {
     payers: { HEALTH_INSURANCE: 'Convênio', HOSPITAL: 'Hospital' },
     receiver: 'Quem recebe do pagador',
     receivers: { ANESTHETIST: 'Anestesista', COMPANY: 'Empresa' },
-    taxesHint: 'Os impostos do repasse serão escolhidos aqui quando o cadastro de impostos existir.',
   },
 } as const;

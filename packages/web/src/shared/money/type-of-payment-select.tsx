@@ -10,7 +10,7 @@ interface Props {
   error?: string;
 }
 
-/** The company's active types of payment (/client/TypesOfPayment), read from the per-company cache. */
+/** The company's active types of payment (/client/TypesOfPayment), read from the per-company cache; with none, where to create them. */
 export function TypeOfPaymentSelect({ value, onChange, error }: Props) {
   const { items } = useSyncedRegistry<TypeOfPayment>('typesOfPayment', typesOfPaymentRoutes.list);
   const data = items
@@ -20,6 +20,7 @@ export function TypeOfPaymentSelect({ value, onChange, error }: Props) {
     <Select
       label={t.typeOfPayment}
       placeholder={t.typeOfPaymentPlaceholder}
+      description={data.length === 0 ? t.typeOfPaymentNone : undefined}
       data={data}
       value={value}
       onChange={onChange}

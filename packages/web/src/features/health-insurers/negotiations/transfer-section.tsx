@@ -1,12 +1,12 @@
 import { messages } from '@honora/contract';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { Legend, SelectField, type SectionProps } from './negotiation-inputs';
 
 const r = messages.screens.negotiations.screen.transfer;
 const payers = (['HEALTH_INSURANCE', 'HOSPITAL'] as const).map((value) => ({ value, label: r.payers[value] }));
 const receivers = (['ANESTHETIST', 'COMPANY'] as const).map((value) => ({ value, label: r.receivers[value] }));
 
-/** Repasse: who pays the group and who receives from the payer. The taxes wait for the Taxes registry. */
+/** Repasse: who pays the group and who receives from the payer. */
 export function TransferSection({ form, isReadOnly }: Pick<SectionProps, 'form' | 'isReadOnly'>) {
   return (
     <Stack>
@@ -15,9 +15,6 @@ export function TransferSection({ form, isReadOnly }: Pick<SectionProps, 'form' 
         <SelectField form={form} isReadOnly={isReadOnly} name="transfer.payer" label={r.payer} data={payers} />
         <SelectField form={form} isReadOnly={isReadOnly} name="transfer.receiver" label={r.receiver} data={receivers} />
       </SimpleGrid>
-      <Text size="sm" c="dimmed">
-        {r.taxesHint}
-      </Text>
     </Stack>
   );
 }
