@@ -24,6 +24,7 @@ export * from './tiss/build-lote';
 export * from './batches/rules';
 export * from './tiss/codes';
 export * from './tiss/text';
+export * from './tiss/item-values';
 export * from './tiss/md5';
 export * from './tiss/hash';
 export * from './tiss/xml';

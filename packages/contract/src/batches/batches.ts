@@ -148,13 +148,19 @@ export const batchXmlFileSchema = z.object({
   size: z.number().int(),
   /** 'Houve um erro ao gerar o xml' on Error. */
   errorMessage: z.string().nullable(),
-  /** Each problem explained in pt-BR, per guide. */
+  /**
+   * Each problem explained in pt-BR, per guide: what is wrong and where to fix it, with the web
+   * path of that record (`link`); on a Successful file only warnings (`warning`: characters left
+   * out of a value).
+   */
   problems: z.array(
     z.object({
       eventId: z.uuid().nullable(),
       numGuide: z.string().nullable(),
       field: z.string(),
       message: z.string(),
+      link: z.string().nullable().optional(),
+      warning: z.boolean().optional(),
     }),
   ),
   /** null when not checked against the XSD (TISS_SCHEMA_DIR unset). */

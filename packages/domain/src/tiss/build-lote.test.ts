@@ -4,7 +4,7 @@ import { buildTissLote, checkTissLote, formatTissDecimal, resolveGuideData, tiss
 import { tecnicaUtilizadaOf, ufToIbge, viaAcessoLetterOf, viaAcessoOf } from './codes';
 import { tissHash, tissLeafText, verifyTissHash } from './hash';
 import { md5Hex } from './md5';
-import { encodeLatin1, encodeUtf8, transliterateLatin1 } from './text';
+import { encodeLatin1, encodeUtf8, transliterateLatin1, transliterateLatin1Report } from './text';
 import { SAMPLE_HASHES, TissTestData, sampleLote } from './testing';
 import { TISS_VERSIONS, type TissGuideType, type TissLoteInput, type TissProblem } from './types';
 
@@ -65,8 +65,17 @@ describe('transliterateLatin1', () => {
     ['ctrl\u0001\u0085x', 'ctrlx'],
     ['A & B <C>', 'A & B <C>'],
     ['', ''],
+    ['東京 Ω ≥ 3', 'Omega >= 3'],
+    ['βHCG ≤ 5 µg', 'betaHCG <= 5 µg'],
+    ['ﬁbrose Ｈ2', 'fibrose H2'],
   ])('%j → %j', (input, output) => {
     expect(transliterateLatin1(input)).toBe(output);
+  });
+
+  it('reports what it could not keep, each character once, and nothing for layout', () => {
+    expect(transliterateLatin1Report('東京 Ω ≥ 3 東')).toEqual({ text: 'Omega >= 3', dropped: ['東', '京'] });
+    expect(transliterateLatin1Report('Maria 😀 Silva')).toEqual({ text: 'Maria Silva', dropped: ['😀'] });
+    expect(transliterateLatin1Report('Nguyễn\tĐức\u0001')).toEqual({ text: 'Nguyen Duc', dropped: [] });
   });
 
   it('always gives Latin-1 text without control characters (property)', () => {
@@ -178,10 +187,17 @@ describe('version differences', () => {
 
   it.each([
     ['4.03.00', '99999999.99', []],
-    ['4.01.00', '99999999.99', ['valueTooLarge:procedimentoRealizado[1].valorUnitario']],
+    [
+      '4.01.00',
+      '99999999.99',
+      ['valueTooLarge:procedimentoRealizado[1].valorUnitario', 'valueTooLarge:procedimentoRealizado[1].valorTotal'],
+    ],
     ['3.05.00', '999999.99', []],
   ] as const)('money widths %s (%s)', (version, value, expected) => {
-    const lote = withGuide(honorarios(version as '4.03.00'), (g) => (g.procedures[0]!.unitValue = value));
+    const lote = withGuide(honorarios(version as '4.03.00'), (g) => {
+      g.procedures[0]!.unitValue = value;
+      g.procedures[0]!.totalValue = value;
+    });
     expect(codes(checkTissLote(lote))).toEqual(expected);
   });
 
@@ -206,6 +222,52 @@ describe('version differences', () => {
   });
 });
 
+describe('who and what the file names', () => {
+  it('honorários: a provider without a code at the operator is named by its CNPJ characters, never the formatted CNPJ', () => {
+    const lote = honorarios();
+    lote.provider = { codeAtOperator: null, cnpj: '11.222.333/0001-81', name: 'GRUPO', cnes: null };
+    const { xml, problems } = buildTissLote(lote);
+    expect(problems).toEqual([]);
+    expect(leafValue(xml, 'codigonaOperadora')).toBe('11222333000181');
+    expect(leafValue(xml, 'CNPJ')).toBe('11222333000181');
+    expect(has(xml, 'codigoPrestadorNaOperadora')).toBe(false);
+  });
+
+  it('SP/SADT and consulta: the provider without a code goes in cnpjContratado', () => {
+    for (const type of ['SPSADT', 'Consulta'] as const) {
+      const lote = sampleLote(type, '4.03.00');
+      lote.provider = { codeAtOperator: null, cnpj: '11.222.333/0001-81', name: 'GRUPO', cnes: null };
+      const { xml, problems } = buildTissLote(lote);
+      expect(problems).toEqual([]);
+      expect(xml).toMatch(/<ans:contratadoExecutante>\s*<ans:cnpjContratado>11222333000181<\/ans:cnpjContratado>/);
+    }
+  });
+
+  it("consulta: valorProcedimento is the guide's total (the event's value), not a second value of the guide data", () => {
+    const lote = withGuide(sampleLote('Consulta', '4.03.00'), (g) => {
+      g.data = { ...g.data, valueProcedureConsult: '999.00' };
+      g.total = '150.00';
+    });
+    expect(leafValue(buildTissLote(lote).xml, 'valorProcedimento')).toBe('150.00');
+  });
+
+  it('characters without a Latin-1 form are transliterated, and what is dropped is a warning of its field', () => {
+    const lote = withGuide(honorarios(), (g) => (g.observation = '東京 Ω ≥ 3'));
+    const { xml, problems, warnings } = buildTissLote(lote);
+    expect(problems).toEqual([]);
+    expect(leafValue(xml, 'observacao')).toBe('Omega >= 3');
+    expect(warnings).toEqual([
+      {
+        eventId: lote.guides[0]!.eventId,
+        numGuide: 'HON000001',
+        field: 'observacao',
+        code: 'droppedCharacters',
+        params: { chars: '東 京' },
+      },
+    ]);
+  });
+});
+
 describe('defaults and settings', () => {
   it('writes the §9 defaults', () => {
     const lote = withGuide(sampleLote('SPSADT', '4.03.00'), (g) => {
@@ -214,8 +276,9 @@ describe('defaults and settings', () => {
       g.procedures[0]!.team[0]!.grauPart = null;
     });
     const { xml } = buildTissLote(lote);
-    expect(leafValue(xml, 'tipoAtendimento')).toBe('04');
-    expect(leafValue(xml, 'tipoConsulta')).toBe('1');
+    // An endoscopy (TUSS 4.02…) is an exam, not a consulta: 23 and no tipoConsulta.
+    expect(leafValue(xml, 'tipoAtendimento')).toBe('23');
+    expect(has(xml, 'tipoConsulta')).toBe(false);
     expect(leafValue(xml, 'indicacaoAcidente')).toBe('9');
     expect(leafValue(xml, 'atendimentoRN')).toBe('N');
     expect(leafValue(xml, 'codigoTabela')).toBe('22');
@@ -223,6 +286,30 @@ describe('defaults and settings', () => {
     // No authorization date: no dadosAutorizacao (the XSD requires the date inside it).
     expect(has(xml, 'dadosAutorizacao')).toBe(false);
   });
+
+  it.each([
+    // version, first procedure, guide data → tipoAtendimento, tipoConsulta
+    ['4.03.00', '40201120', {}, '23', null],
+    ['4.01.00', '40201120', {}, '23', null],
+    ['3.05.00', '40201120', {}, '05', null],
+    ['4.03.00', '31005497', {}, '02', null],
+    ['4.03.00', '10101012', {}, '04', '1'],
+    ['4.03.00', '10101012', { consultType: '2' }, '04', '2'],
+    ['4.03.00', '40201120', { attendimentType: '4' }, '04', '1'],
+    ['4.03.00', '40201120', { attendimentType: '03', consultType: '2' }, '03', null],
+  ] as const)(
+    'SP/SADT %s, procedure %s, %j → tipoAtendimento %s, tipoConsulta %s',
+    (version, code, data, type, consult) => {
+      const lote = withGuide(sampleLote('SPSADT', version), (g) => {
+        g.data = { ...data };
+        g.procedures[0]!.code = code;
+      });
+      const { xml, problems } = buildTissLote(lote);
+      expect(problems).toEqual([]);
+      expect(leafValue(xml, 'tipoAtendimento')).toBe(type);
+      expect(consult === null ? has(xml, 'tipoConsulta') : leafValue(xml, 'tipoConsulta')).toBe(consult ?? false);
+    },
+  );
 
   it.each([
     [{ numberProviderGuide: null }, 'A12', false, 7, 'A12'],
@@ -486,6 +573,22 @@ describe('problems', () => {
         l.guides.push({ ...l.guides[0]!, eventId: 'second' });
       },
       ['duplicateGuide:numeroGuiaPrestador'],
+    ],
+    [
+      // The factor already applied to the unit: an insurer recomputing 850 × 0.5 cuts the item.
+      'itemValues',
+      (l) => {
+        l.guides[0]!.procedures[0]!.reductionFactor = '0.50';
+      },
+      ['itemValues:procedimentoRealizado[1].valorTotal'],
+    ],
+    [
+      // The guide's own number is no request guide: without one the guide is refused, not invented.
+      'guiaSolicInternacao',
+      (l) => {
+        l.guides[0]!.data = { ...l.guides[0]!.data, numberProtocol: null };
+      },
+      ['required:guiaSolicInternacao'],
     ],
   ];
   it.each(cases)('%s', (_, change, expected) => {

@@ -8,7 +8,15 @@
  *
  * Sources of the values (the ones not obvious from the types):
  * - numeroGuiaPrestador = data.numberProviderGuide ?? numGuide, zero-padded when the insurer asks;
- * - honorários guiaSolicInternacao = data.numberProtocol, else the guide number itself;
+ * - honorários guiaSolicInternacao = data.numberProtocol (the request guide's number; required by
+ *   the XSD, so a guide without it is a problem — never the guide's own number);
+ * - honorários codigonaOperadora = the provider's code at the operator, else its CNPJ's 14
+ *   characters; other provider choices write the CNPJ in the CNPJ element;
+ * - item values multiply out: valorTotal = round(quantidade × valorUnitario × reducaoAcrescimo)
+ *   (item-values.ts), checked here;
+ * - SP/SADT tipoAtendimento / tipoConsulta: codes.ts attendanceTypeOf / consultTypeOf (a
+ *   procedure is not a consulta); consulta valorProcedimento = the guide's total (the event's
+ *   priced value, the one the event and the batch show);
  * - numeroCarteira = data.numberWallet ?? wallet; senha = data.password;
  * - SP/SADT dadosAutorizacao = data.authorizationDate / password / passwordExpirationDate
  *   (written only with the authorization date, which the XSD requires inside the group);
@@ -22,7 +30,9 @@
  */
 import {
   TISS_GUIDE_DEFAULTS as D,
+  attendanceTypeOf,
   caraterAtendimentoOf,
+  consultTypeOf,
   expenseTableOf,
   simNaoOf,
   tecnicaUtilizadaOf,
@@ -30,7 +40,8 @@ import {
   viaAcessoOf,
 } from './codes';
 import { substituteTissHash, tissHash, verifyTissHash } from './hash';
-import { encodeLatin1, transliterateLatin1 } from './text';
+import { tissItemValuesAgree } from './item-values';
+import { encodeLatin1, transliterateLatin1, transliterateLatin1Report } from './text';
 import {
   TISS_GUIDE_DATA_KEYS,
   type TissGuideInput,
@@ -84,6 +95,10 @@ export function resolveGuideData(
 const blank = (value: string | null | undefined): value is null | undefined | '' =>
   value === null || value === undefined || value.trim() === '';
 
+/** A CNPJ's 14 characters without its punctuation ("11.222.333/0001-81" → "11222333000181"). */
+const cnpjCharacters = (cnpj: string | null | undefined): string | null =>
+  blank(cnpj) ? null : cnpj!.replace(/[.\-/\s]/g, '').toUpperCase();
+
 /** numeroGuiaPrestador: the guide data's number or the event's, zero-padded when the insurer asks. */
 export function tissGuideNumber(
   guide: TissGuideInput,
@@ -124,6 +139,7 @@ interface Ctx {
   /** Width of item and consulta values: 10,2 in 4.03, 8,2 before. */
   itemWidth: number;
   problems: TissProblem[];
+  warnings: TissProblem[];
   overrides: Map<string, string>;
   data: GuideData;
   guide: TissGuideInput | null;
@@ -131,8 +147,14 @@ interface Ctx {
   numGuide: string | null;
 }
 
-function problem(ctx: Ctx, field: string, codeName: TissProblem['code'], params?: TissProblem['params']): void {
-  ctx.problems.push({
+function problem(
+  ctx: Ctx,
+  field: string,
+  codeName: TissProblem['code'],
+  params?: TissProblem['params'],
+  list: TissProblem[] = ctx.problems,
+): void {
+  list.push({
     eventId: ctx.eventId,
     numGuide: ctx.numGuide,
     field,
@@ -220,7 +242,10 @@ function put(
     const resolved = resolveOverride(ctx, template);
     if (!blank(resolved)) source = resolved!;
   }
-  let value = transliterateLatin1(source);
+  const latin1 = transliterateLatin1Report(source);
+  let value = latin1.text;
+  if (latin1.dropped.length)
+    problem(ctx, field, 'droppedCharacters', { chars: latin1.dropped.join(' ') }, ctx.warnings);
   if (value === '') {
     if (required) problem(ctx, field, 'required');
     return null;
@@ -394,7 +419,33 @@ function itemCommon(
     ),
     put(ctx, path, 'valorUnitario', item.unitValue, money(ctx.itemWidth), true),
     put(ctx, path, 'valorTotal', item.totalValue, money(ctx.itemWidth), true),
+    itemValuesCheck(ctx, path, item),
   ];
+}
+
+/**
+ * An insurer recomputes valorTotal = round(quantidade × valorUnitario × reducaoAcrescimo): it
+ * must hold (checked once the three values and the quantity are well formed; their own
+ * problems are reported by `put`).
+ */
+function itemValuesCheck(ctx: Ctx, path: string, item: TissProcedureItem): null {
+  const factor = blank(item.reductionFactor) ? '1.00' : item.reductionFactor;
+  const values = [item.unitValue, factor, item.totalValue].map((v) => formatTissDecimal(v ?? '', 2));
+  const wellFormed =
+    values.every((v) => v !== null) &&
+    Number.isInteger(item.quantity) &&
+    item.quantity >= 1 &&
+    item.quantity <= 999 &&
+    Number(values[1]) <= 9.99;
+  if (wellFormed && !tissItemValuesAgree(item.quantity, values[0]!, values[1]!, values[2]!)) {
+    problem(ctx, `${path}valorTotal`, 'itemValues', {
+      quantity: item.quantity,
+      unit: values[0]!,
+      factor: values[1]!,
+      total: values[2]!,
+    });
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -432,14 +483,7 @@ function honorarios(
       put(ctx, '', 'registroANS', settings.registerANS, { t: 'digits', len: 6 }, true),
       put(ctx, '', 'numeroGuiaPrestador', ctx.numGuide, text(20), true),
     ]),
-    put(
-      ctx,
-      '',
-      'guiaSolicInternacao',
-      blank(ctx.data.numberProtocol) ? ctx.numGuide : ctx.data.numberProtocol,
-      text(20),
-      true,
-    ),
+    put(ctx, '', 'guiaSolicInternacao', ctx.data.numberProtocol, text(20), true),
     put(ctx, '', 'senha', ctx.data.password, text(20), false),
     put(ctx, '', 'numeroGuiaOperadora', null, text(20), false),
     el('beneficiario', beneficiary(ctx, guide, true)),
@@ -458,7 +502,7 @@ function honorarios(
         ctx,
         '',
         'codigonaOperadora',
-        blank(provider.codeAtOperator) ? provider.cnpj : provider.codeAtOperator,
+        blank(provider.codeAtOperator) ? cnpjCharacters(provider.cnpj) : provider.codeAtOperator,
         text(14),
         true,
       ),
@@ -513,12 +557,8 @@ function spSadt(ctx: Ctx, guide: TissGuideInput, settings: TissInsurerSettings, 
   if (!hasAuthorization && (!blank(ctx.data.password) || !blank(ctx.data.passwordExpirationDate))) {
     problem(ctx, 'dataAutorizacao', 'required');
   }
-  const attendance = blank(ctx.data.attendimentType) ? D.attendimentType : ctx.data.attendimentType!;
-  const consultType = !blank(ctx.data.consultType)
-    ? ctx.data.consultType
-    : padCode(attendance.trim(), ['04']) === '04'
-      ? D.consultType
-      : null;
+  const attendance = attendanceTypeOf('SPSADT', ctx.data.attendimentType, guide.procedures[0]?.code, ctx.version);
+  const consultType = consultTypeOf(attendance, ctx.data.consultType);
 
   const items = guide.procedures.map((item, index) => {
     const path = `procedimentoExecutado[${index + 1}].`;
@@ -686,7 +726,8 @@ function consulta(ctx: Ctx, guide: TissGuideInput, settings: TissInsurerSettings
   const first = guide.procedures[0];
   const executor = guide.executor ?? first?.team[0] ?? null;
   const procedureCode = blank(ctx.data.codeProcedureConsult) ? first?.code : ctx.data.codeProcedureConsult;
-  const value = blank(ctx.data.valueProcedureConsult) ? guide.total : ctx.data.valueProcedureConsult;
+  // The event's priced value (what the event and the batch show), never a second value.
+  const value = guide.total;
   if (blank(procedureCode) && !ctx.overrides.has('codigoProcedimento')) problem(ctx, 'procedimento', 'noProcedures');
   return el('guiaConsulta', [
     el('cabecalhoConsulta', [
@@ -729,14 +770,7 @@ function consulta(ctx: Ctx, guide: TissGuideInput, settings: TissInsurerSettings
         DATE,
         true,
       ),
-      put(
-        ctx,
-        '',
-        'tipoConsulta',
-        blank(ctx.data.consultType) ? D.consultType : ctx.data.consultType,
-        code(X.XSD_tipoConsulta),
-        true,
-      ),
+      put(ctx, '', 'tipoConsulta', consultTypeOf(null, ctx.data.consultType), code(X.XSD_tipoConsulta), true),
       el('procedimento', [
         put(
           ctx,
@@ -773,7 +807,7 @@ function normalizedOverrides(xmlFields: Readonly<Record<string, string>> | undef
   return map;
 }
 
-function buildTree(input: TissLoteInput): { root: XmlNode; problems: TissProblem[] } {
+function buildTree(input: TissLoteInput): { root: XmlNode; problems: TissProblem[]; warnings: TissProblem[] } {
   const { settings, provider } = input;
   const version = settings.version;
   const problems: TissProblem[] = [];
@@ -783,6 +817,7 @@ function buildTree(input: TissLoteInput): { root: XmlNode; problems: TissProblem
     is403: version === '4.03.00',
     itemWidth: version === '4.03.00' ? 10 : 8,
     problems,
+    warnings: [],
     overrides: new Map(),
     data: {},
     guide: null,
@@ -844,7 +879,7 @@ function buildTree(input: TissLoteInput): { root: XmlNode; problems: TissProblem
     ]),
     el('epilogo', [leaf('hash', HASH_PLACEHOLDER)]),
   ])!;
-  return { root, problems };
+  return { root, problems, warnings: base.warnings };
 }
 
 /** The built-in checks of a lote (required data, lengths, code domains, formats, widths, lote rules), without building the file. */
@@ -859,11 +894,11 @@ export function checkTissLote(input: TissLoteInput): TissProblem[] {
  * even when there are problems; the caller decides.
  */
 export function buildTissLote(input: TissLoteInput): TissLoteResult {
-  const { root, problems } = buildTree(input);
+  const { root, problems, warnings } = buildTree(input);
   const encoding = input.settings.hashEncoding ?? 'ISO-8859-1';
   const draft = serializeXml(root, tissRootAttributes(input.settings.version));
   const hash = tissHash(draft, encoding);
   const xml = substituteTissHash(draft, hash);
   if (!verifyTissHash(xml, encoding)) problems.push({ eventId: null, numGuide: null, field: 'hash', code: 'hash' });
-  return { xml, bytes: encodeLatin1(xml), hash, problems };
+  return { xml, bytes: encodeLatin1(xml), hash, problems, warnings };
 }

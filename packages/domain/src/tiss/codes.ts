@@ -2,7 +2,8 @@
  * Code mappings from the app's values to TISS codes (billing.md §9, NOTES.md §8).
  */
 import { UF_BY_IBGE_CODE } from '../reference/ibge';
-import type { TissProcedureItem } from './types';
+import type { TissGuideType, TissProcedureItem, TissVersion } from './types';
+import { XSD_tipoAtendimento } from './xsd-domains';
 
 /** Guide defaults of billing.md §9, written when the event's guide data has none. */
 export const TISS_GUIDE_DEFAULTS = {
@@ -66,6 +67,54 @@ export function ufToIbge(uf: string | null | undefined): string | null {
   const value = uf.trim().toUpperCase();
   if (/^\d{2}$/.test(value)) return value;
   return IBGE_BY_UF[value] ?? value;
+}
+
+/** tipoAtendimento (table 50) of a consulta. */
+const CONSULTA_ATTENDANCE = '04';
+
+const pad2 = (value: string) => (/^\d$/.test(value.trim()) ? `0${value.trim()}` : value.trim());
+
+/**
+ * tipoAtendimento (table 50) of a guide whose guide data gives none (billing.md §9 default 04
+ * is a consulta's): an SP/SADT whose first procedure is a consultation (TUSS 1.01.01…) is 04;
+ * one of a surgical procedure (TUSS chapter 3, e.g. 3.13.09.05-4) is 02 pequena cirurgia; any
+ * other procedure (exams, the endoscopies an anesthetist sedates for) is an exam: 23 in 4.x,
+ * 05 in 3.05.00 (which has no 23).
+ */
+export function defaultAttendanceType(
+  type: TissGuideType,
+  firstProcedureCode: string | null | undefined,
+  version: TissVersion,
+): string {
+  const code = (firstProcedureCode ?? '').replace(/\D/g, '');
+  if (type === 'Consulta' || code === '' || code.startsWith('101')) return CONSULTA_ATTENDANCE;
+  if (code.startsWith('3')) return '02';
+  return XSD_tipoAtendimento[version].includes('23') ? '23' : '05';
+}
+
+/** tipoAtendimento as written: the guide data's (two digits), else the default for the guide. */
+export function attendanceTypeOf(
+  type: TissGuideType,
+  given: string | null | undefined,
+  firstProcedureCode: string | null | undefined,
+  version: TissVersion,
+): string {
+  return given && given.trim() !== '' ? pad2(given) : defaultAttendanceType(type, firstProcedureCode, version);
+}
+
+/**
+ * tipoConsulta as written: only for a consulta (a Consulta guide, or tipoAtendimento 04 on an
+ * SP/SADT) — the guide data's, else billing.md §9 default 1; null otherwise (a procedure that
+ * is not a consulta has no consulta type).
+ */
+export function consultTypeOf(attendanceType: string | null, given: string | null | undefined): string | null {
+  if (attendanceType !== null && pad2(attendanceType) !== CONSULTA_ATTENDANCE) return null;
+  return given && given.trim() !== '' ? given.trim() : TISS_GUIDE_DEFAULTS.consultType;
+}
+
+/** The tipoAtendimento codes an insurer's TISS version accepts (table 50 as its XSD lists it). */
+export function attendanceTypesOf(version: TissVersion): readonly string[] {
+  return XSD_tipoAtendimento[version];
 }
 
 /** Caráter do atendimento (table 23): urgência/emergência 2, eletivo 1. */

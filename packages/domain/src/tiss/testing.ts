@@ -15,6 +15,16 @@ import type {
   TissProfessional,
   TissVersion,
 } from './types';
+import { tissItemTotalCents } from './item-values';
+
+const cents = (text: string): bigint => {
+  const [int = '0', frac = ''] = text.split('.');
+  return BigInt(int || '0') * 100n + BigInt((frac + '00').slice(0, 2));
+};
+const centsText = (value: bigint): string => {
+  const s = value.toString().padStart(3, '0');
+  return `${s.slice(0, -2)}.${s.slice(-2)}`;
+};
 
 /** mulberry32: a small seeded PRNG (the same seed gives the same data everywhere). */
 export function seededRandom(seed: number): () => number {
@@ -112,7 +122,8 @@ export class TissTestData {
 
   procedure(date: string, index: number, maxInt: number): TissProcedureItem {
     const quantity = this.int(1, 3);
-    const unit = this.money(maxInt);
+    const unit = this.money(Math.floor(maxInt / 4));
+    const factor = this.pick(['1.00', '0.70', '0.50', '1.30', '0.65', '']);
     const teamSize = this.int(1, 4);
     const graus = ['06', '07', '00', '01', '02', null];
     return {
@@ -131,9 +142,10 @@ export class TissTestData {
       quantity,
       proportion: this.pick(['1', '0.7', '0.5', '1.00', '1.3']),
       technique: this.pick(['KConventional', 'KVideo', 'KRobotic', null] as const),
-      reductionFactor: this.pick(['1.00', '0.70', '0.50', '1.3', '']),
+      reductionFactor: factor,
       unitValue: unit,
-      totalValue: (Number(unit) * quantity).toFixed(2),
+      // What an insurer recomputes: round(quantity × unit × factor).
+      totalValue: centsText(tissItemTotalCents(BigInt(quantity), cents(unit), cents(factor || '1.00'))),
       team: Array.from({ length: teamSize }, (_, j) => this.professional(j === 0 ? '06' : this.pick(graus))),
     };
   }
@@ -174,7 +186,8 @@ export class TissTestData {
       numGuide: `${this.counter}${this.digits(3)}`,
       data: {
         numberProviderGuide: this.chance(0.2) ? `G${this.counter}` : null,
-        numberProtocol: this.chance(0.5) ? this.digits(10) : null,
+        // guiaSolicInternacao is required in honorários: a valid honorários guide has it.
+        numberProtocol: type === 'Honorario' || this.chance(0.5) ? this.digits(10) : null,
         authorizationDate: authorized ? date : null,
         password: authorized && this.chance(0.7) ? `S&<${this.digits(6)}` : null,
         passwordExpirationDate: null,

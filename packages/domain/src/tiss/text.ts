@@ -45,7 +45,58 @@ const SPECIAL: Readonly<Record<string, string>> = {
   Œ: 'OE',
   œ: 'oe',
   ı: 'i',
+  // Symbols an observation or a description may carry (a value is read, not just kept).
+  '\u2265': '>=',
+  '\u2264': '<=',
+  '\u2260': '<>',
+  '\u2248': '~',
+  '\u2192': '->',
+  '\u2190': '<-',
+  '\u2122': 'TM',
+  '\u2116': 'No',
+  '\u2126': 'Omega',
+  '\u2030': 'por mil',
 };
+
+/** Greek letters (NFD cannot decompose them) by their names, upper and lower case alike. */
+const GREEK_NAMES = [
+  'Alfa',
+  'Beta',
+  'Gama',
+  'Delta',
+  'Epsilon',
+  'Zeta',
+  'Eta',
+  'Teta',
+  'Iota',
+  'Capa',
+  'Lambda',
+  'Mi',
+  'Ni',
+  'Csi',
+  'Omicron',
+  'Pi',
+  'Ro',
+  '',
+  'Sigma',
+  'Tau',
+  'Ipsilon',
+  'Fi',
+  'Qui',
+  'Psi',
+  'Omega',
+] as const;
+
+function greekName(cp: number): string | null {
+  // Α (U+0391) … Ω (U+03A9) and α (U+03B1) … ω (U+03C9); U+03A2 is unassigned, ς (U+03C2) is sigma.
+  if (cp === 0x03c2) return 'sigma';
+  const upper = cp >= 0x0391 && cp <= 0x03a9;
+  const lower = cp >= 0x03b1 && cp <= 0x03c9;
+  if (!upper && !lower) return null;
+  const name = GREEK_NAMES[cp - (upper ? 0x0391 : 0x03b1)];
+  if (!name) return null;
+  return upper ? name : name.toLowerCase();
+}
 
 /** Text that needs no change: printable Latin-1, single spaces, no space at either end. */
 const PLAIN = /^(?:[!-~\u00A1-\u00FF]+(?: [!-~\u00A1-\u00FF]+)*)?$/;
@@ -53,15 +104,25 @@ const PLAIN = /^(?:[!-~\u00A1-\u00FF]+(?: [!-~\u00A1-\u00FF]+)*)?$/;
 /** A code point that can stay as it is: printable Latin-1 (no C0/C1 controls). */
 const keepable = (cp: number) => (cp >= 0x20 && cp < 0x7f) || (cp >= 0xa0 && cp <= 0xff);
 
+/** A transliterated value and the characters it could not keep (each once, in order). */
+export interface Latin1Text {
+  text: string;
+  dropped: string[];
+}
+
 /**
- * Latin-1 text for a TISS value: smart quotes (and guillemets) → `'`, dashes → `-`, € → `EUR`,
- * … → `...`, Ł/Đ/Œ → L/D/OE, other characters outside Latin-1 lose their diacritics (NFD) or are dropped (emoji,
- * CJK…); tabs and line breaks become spaces, runs of spaces collapse and the ends are trimmed
- * (so no value differs between what is hashed and what an XML parser reads back).
+ * Latin-1 text for a TISS value (NOTES.md §0: characters outside Latin-1 are transliterated or
+ * rejected): smart quotes (and guillemets) → `'`, dashes → `-`, € → `EUR`, … → `...`,
+ * ≥ ≤ ≠ → `>=` `<=` `<>`, Greek letters → their names (Ω → `Omega`), Ł/Đ/Œ → L/D/OE, other
+ * characters lose their diacritics or compatibility form (NFKD) — and what still has no Latin-1
+ * form (emoji, CJK…) is dropped and reported in `dropped`, so the caller can warn. Tabs and line
+ * breaks become spaces, runs of spaces collapse and the ends are trimmed (so no value differs
+ * between what is hashed and what an XML parser reads back).
  */
-export function transliterateLatin1(text: string): string {
-  if (PLAIN.test(text)) return text;
+export function transliterateLatin1Report(text: string): Latin1Text {
+  if (PLAIN.test(text)) return { text, dropped: [] };
   let out = '';
+  const dropped = new Set<string>();
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
     if (keepable(cp) && cp !== 0xa0) {
@@ -74,14 +135,25 @@ export function transliterateLatin1(text: string): string {
       out += '-';
     } else if (SPECIAL[ch] !== undefined) {
       out += SPECIAL[ch];
+    } else if (greekName(cp) !== null) {
+      out += greekName(cp);
     } else {
-      for (const part of ch.normalize('NFD')) {
+      let kept = '';
+      for (const part of ch.normalize('NFKD')) {
         const p = part.codePointAt(0)!;
-        if (keepable(p)) out += part;
+        if (keepable(p)) kept += part;
       }
+      // Control characters are layout, not content: dropped without a warning.
+      if (kept === '' && cp >= 0x20 && !(cp >= 0x7f && cp < 0xa0) && !/\p{M}|\p{Cf}/u.test(ch)) dropped.add(ch);
+      out += kept;
     }
   }
-  return out.replace(/ {2,}/g, ' ').trim();
+  return { text: out.replace(/ {2,}/g, ' ').trim(), dropped: [...dropped] };
+}
+
+/** `transliterateLatin1Report` without the report. */
+export function transliterateLatin1(text: string): string {
+  return transliterateLatin1Report(text).text;
 }
 
 /** The ISO-8859-1 bytes of a text (characters above U+00FF, which transliteration removes, become `?`). */

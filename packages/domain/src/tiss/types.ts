@@ -59,6 +59,8 @@ export interface TissParty {
   name: string | null;
   /** 7 characters; groups without one send 9999999 (NOTES.md §3). */
   cnes: string | null;
+  /** The registry record it was read from (hospital), for the problems' links; not written. */
+  id?: string | null;
 }
 
 /** A professional (team member, requester, consulta executor). */
@@ -76,6 +78,9 @@ export interface TissProfessional {
   codeAtOperator?: string | null;
   /** Grau de participação, table 35 (anesthetist 06, assistant 07). */
   grauPart: string | null;
+  /** The registry record it was read from, for the problems' links; not written. */
+  personId?: string | null;
+  personKind?: 'surgeon' | 'anesthetist' | null;
 }
 
 /** One procedure row of the guide. */
@@ -93,7 +98,10 @@ export interface TissProcedureItem {
   /** billing.md §3 proportion: '1', '0.7', '0.5' → via de acesso 1 / 3 / 2 (NOTES.md table 61). */
   proportion: string;
   technique: 'KConventional' | 'KVideo' | 'KRobotic' | null;
-  /** reducaoAcrescimo as decimal text ('1.00', '0.70', '1.30'). */
+  /**
+   * reducaoAcrescimo as decimal text ('1.00', '0.70', '1.30'); with unitValue and totalValue
+   * it must multiply out: total = round(quantity × unit × factor) (`tissItemValues`).
+   */
   reductionFactor: string;
   unitValue: string;
   totalValue: string;
@@ -137,6 +145,8 @@ export interface TissGuideInput {
   wallet: string | null;
   /** Patient name (written only in 3.05.00, which still has nomeBeneficiario). */
   patientName: string | null;
+  /** The patient's record, for the problems' links; not written. */
+  patientId?: string | null;
   dtProcedure: string;
   isEmergency: boolean;
   /** Where it happened (honorários localContratado; SP/SADT requester when none given). */
@@ -215,6 +225,10 @@ export const TISS_PROBLEM_CODES = [
   'hash',
   /** A repeated guide number in the lote. */
   'duplicateGuide',
+  /** An item whose valorTotal is not round(quantidade × valorUnitario × reducaoAcrescimo). */
+  'itemValues',
+  /** Warning: characters without a Latin-1 form were left out of a value (params.chars). */
+  'droppedCharacters',
 ] as const;
 export type TissProblemCode = (typeof TISS_PROBLEM_CODES)[number];
 
@@ -227,4 +241,6 @@ export interface TissLoteResult {
   /** The epilogo MD5 (32 lower-case hex digits). */
   hash: string;
   problems: TissProblem[];
+  /** What the file was built with but the user should know (characters left out of a value). */
+  warnings: TissProblem[];
 }

@@ -157,6 +157,8 @@ export const batchesScreenMessages = {
     problemsTitle: 'Problemas encontrados',
     problemGuide: (numGuide: string) => `Guia ${numGuide}`,
     problemLote: 'Lote',
+    openRecord: 'Abrir para corrigir',
+    warningsTitle: 'Gerado com avisos',
     xsdErrorsTitle: 'Erros da validação XSD',
     bytes: (size: string) => `${size} bytes`,
   },

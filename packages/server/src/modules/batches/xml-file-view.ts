@@ -15,8 +15,8 @@ const iso = (value: Date | string): string =>
 
 /**
  * A batch_xml_files row as the contract's batchXmlFileSchema (the batch screen's XML history,
- * the generate / xmlFile routes). `problems` is stored as [{ eventId, numGuide, field, message }]
- * (extra keys such as `code` are dropped here).
+ * the generate / xmlFile routes). `problems` is stored as [{ eventId, numGuide, field, message,
+ * link, warning? }] (extra keys such as `code` are dropped here).
  */
 export function toXmlFileView(row: XmlFileRow): BatchXmlFile {
   const problems = Array.isArray(row.problems) ? row.problems : [];
@@ -36,6 +36,8 @@ export function toXmlFileView(row: XmlFileRow): BatchXmlFile {
       numGuide: textOrNull(p.numGuide),
       field: textOrNull(p.field) ?? '',
       message: textOrNull(p.message) ?? '',
+      link: textOrNull(p.link),
+      ...(p.warning === true ? { warning: true } : {}),
     })),
     xsdValid: row.xsdValid ?? null,
     xsdErrors: Array.isArray(row.xsdErrors) ? row.xsdErrors.map(String) : [],

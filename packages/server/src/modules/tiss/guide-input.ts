@@ -13,6 +13,8 @@ import {
 import {
   TISS_GUIDE_DATA_KEYS,
   TISS_GUIDE_DEFAULTS,
+  splitCrm,
+  tissItemValuesOfRow,
   type TissExpenseLine,
   type TissGuideInput,
   type TissGuideType,
@@ -29,24 +31,29 @@ import { and, asc, inArray, isNull } from 'drizzle-orm';
  * What the TISS builder (and the printed guides) need, read from the database for a set of
  * events (decision 017 "Who is who in the file"):
  * - provider (origem / contratado executante): codigoPrestadorNaOperadora = the insurer's
- *   `code` (the group's code at that operator), else the company's CNPJ; CNES = the company's,
- *   else 9999999 (NOTES.md §3, groups without their own CNES);
+ *   `code` (the group's code at that operator); without one the builder writes the company's
+ *   CNPJ in the CNPJ element; CNES = the company's, else 9999999 (NOTES.md §3);
  * - localContratado / hospital: the event's hospital (CNPJ, name, CNES else 9999999);
  * - the team of each procedure: the procedure row's revenue lines that bill by the ANS (the
  *   negotiation's grauPart: anesthetist 06, assistant 07…; lines 'nao_fatura_pela_ans' or
  *   without grauPart are left out), each with CRM (council 06), CRM state and CBO (an
  *   anesthetist without CBO is 225151); with no such line, the main anesthetist (grauPart left
- *   to the guide data / the default 06);
+ *   to the guide data / the default 06). An item the anesthesia team bills (a line of grau 06 /
+ *   07 or of an anesthetist) carries only the anesthesia team: the anesthesia fee is theirs,
+ *   the surgeons are not billed on it (billing.md §9 porte anestésico);
+ * - the CRM number and its state apart: a user's CRM is kept as "123456/SP" (decision 012), the
+ *   file writes the number in numeroConselhoProfissional / codigoPrestadorNaOperadora and the
+ *   state in UF;
  * - codProfissional of each professional: codigoPrestadorNaOperadora = the CRM number (no CPF
  *   is kept for anesthetists and surgeons; an insurer wanting another code maps it in xmlFields);
  * - SP/SADT requester: the surgeon, else the main anesthetist; consulta executor: the main
  *   anesthetist;
- * - values: valorUnitario = valorTotal = the row's value as priced (it already includes the
- *   proportion, technique, accommodation and emergency factors), quantity 1; reducaoAcrescimo =
- *   proportion × technique factor of the row (e.g. 0.50 × 1.5 = 0.75), informative;
+ * - values (decision 018 "TISS"): valorTotal = the row's value as priced, quantity 1,
+ *   reducaoAcrescimo = proportion × urgency × technique, valorUnitario = the value before them,
+ *   so that total = quantity × unit × factor to the cent (`tissItemValuesOfRow`);
  * - total: Honorários = the procedures (totalProcedures); SP/SADT = procedures + expenses;
- *   Consulta = the guide data's valueProcedureConsult, else the procedures. Complementation
- *   and co-participation are not TISS items and stay out.
+ *   Consulta = the procedures (the event's value; the guide data's valueProcedureConsult does
+ *   not price a guide). Complementation and co-participation are not TISS items and stay out.
  *
  * Set-based: eight queries whatever the number of events (a 100-guide lote reads as fast as one).
  */
@@ -97,7 +104,14 @@ interface RevenueLineRow {
   grauPart?: unknown;
 }
 
-type Person = { name: string; crm: string | null; crmState: string | null; cbo: string | null };
+type Person = {
+  id: string;
+  name: string;
+  crm: string | null;
+  crmState: string | null;
+  cbo: string | null;
+  kind: 'surgeon' | 'anesthetist';
+};
 
 const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : null;
@@ -116,26 +130,31 @@ function moneyText(value: bigint): string {
   return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-/** reducaoAcrescimo: proportion × technique factor, two decimals. */
-export function reductionFactorOf(proportion: string, techniqueFactor: string): string {
-  const value = Number(proportion) * Number(techniqueFactor);
-  return (Number.isFinite(value) && value > 0 ? Math.round(value * 100) / 100 : 1).toFixed(2);
-}
-
 function professional(person: Person | undefined, grauPart: string | null, anesthetist: boolean): TissProfessional {
+  // A user's CRM is kept as "123456/SP": the number and the state go to their own elements.
+  const crm = splitCrm(person?.crm);
   return {
     name: person?.name ?? null,
     council: CRM_COUNCIL,
-    councilNumber: person?.crm ?? null,
-    uf: person?.crmState ?? null,
+    councilNumber: crm.crm,
+    uf: textOrNull(person?.crmState) ?? crm.crmState,
     cbo: person?.cbo ?? (anesthetist ? ANESTHETIST_CBO : null),
     // No CPF is kept for anesthetists and surgeons: the CRM number identifies the professional.
-    codeAtOperator: person?.crm ?? null,
+    codeAtOperator: crm.crm,
     grauPart,
+    personId: person?.id ?? null,
+    personKind: person?.kind ?? null,
   };
 }
 
-const partyOf = (row: { cnpj: string | null; name: string; cnes: string | null } | undefined): TissParty => ({
+/** Grau de participação (table 35) of the anesthesia team: anesthetist 06, assistant 07. */
+const ANESTHESIA_GRAUS = new Set(['06', '07']);
+const ANESTHESIA_ROLES = new Set(['anesthetist', 'assistantAnesthetist', 'residentAnesthetist']);
+
+const partyOf = (
+  row: { id: string; cnpj: string | null; name: string; cnes: string | null } | undefined,
+): TissParty => ({
+  id: row?.id ?? null,
   codeAtOperator: null,
   cnpj: row?.cnpj ?? null,
   name: row?.name ?? null,
@@ -182,6 +201,8 @@ export async function loadGuideInputs(tx: Queryable, eventIds: readonly string[]
       techniqueUsed: eventProcedures.techniqueUsed,
       techniqueUsedProportion: eventProcedures.techniqueUsedProportion,
       value: eventProcedures.value,
+      valueBase: eventProcedures.valueBase,
+      steps: eventProcedures.steps,
       revenueTeam: eventProcedures.revenueTeam,
     })
     .from(eventProcedures)
@@ -254,8 +275,8 @@ export async function loadGuideInputs(tx: Queryable, eventIds: readonly string[]
   const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((r) => [r.id, r]));
   const patientById = byId(patientRows);
   const hospitalById = byId(hospitalRows);
-  const userById = byId(userRows);
-  const surgeonById = byId(surgeonRows);
+  const userById = byId(userRows.map((row) => ({ ...row, kind: 'anesthetist' as const })));
+  const surgeonById = byId(surgeonRows.map((row) => ({ ...row, kind: 'surgeon' as const })));
   const companyById = byId(companyRows);
   const insurerById = byId(insurerRows);
   const proceduresOf = new Map<string, typeof procedureRows>();
@@ -283,7 +304,7 @@ export async function loadGuideInputs(tx: Queryable, eventIds: readonly string[]
         insurerName: insurer.name,
         settings: tissSettingsOf(insurer, settings, event.type),
         provider: {
-          codeAtOperator: textOrNull(insurer.code) ?? company.cnpj ?? null,
+          codeAtOperator: textOrNull(insurer.code),
           cnpj: company.cnpj ?? null,
           name: company.name,
           cnes: company.cnes ?? NO_CNES,
@@ -323,19 +344,13 @@ export async function loadGuideInputs(tx: Queryable, eventIds: readonly string[]
       quantity: 1,
       proportion: row.proportion,
       technique: row.techniqueUsed as TissProcedureItem['technique'],
-      reductionFactor: reductionFactorOf(row.proportion, row.techniqueUsedProportion),
-      unitValue: row.value,
-      totalValue: row.value,
+      // valorUnitario, reducaoAcrescimo and valorTotal that multiply out (decision 018 "TISS").
+      ...tissItemValuesOfRow(row),
       team: teamOf(row.revenueTeam as RevenueLineRow[], mainAnesthetist),
     }));
     const procedureCents = rows.reduce((acc, row) => acc + cents(row.value), 0n);
     const expenseCents = expenses.reduce((acc, line) => acc + cents(line.totalValue), 0n);
-    const total =
-      event.type === 'SPSADT'
-        ? moneyText(procedureCents + expenseCents)
-        : event.type === 'Consulta'
-          ? (data.valueProcedureConsult ?? moneyText(procedureCents))
-          : moneyText(procedureCents);
+    const total = event.type === 'SPSADT' ? moneyText(procedureCents + expenseCents) : moneyText(procedureCents);
     const wallet =
       event.healthInsuranceWallet ??
       (patient && patient.healthInsuranceId === event.healthInsuranceId ? patient.wallet : null);
@@ -346,6 +361,7 @@ export async function loadGuideInputs(tx: Queryable, eventIds: readonly string[]
       data,
       wallet,
       patientName: patient?.name ?? null,
+      patientId: patient?.id ?? null,
       dtProcedure: event.dtProcedure ?? '',
       isEmergency: event.isEmergency,
       hospital: partyOf(hospital),
@@ -358,11 +374,18 @@ export async function loadGuideInputs(tx: Queryable, eventIds: readonly string[]
     };
   }
 
-  /** The revenue lines that bill by the ANS, each once (actor + role + order), in the engine's order. */
+  /**
+   * The revenue lines that bill by the ANS, each once (actor + role + order), in the engine's
+   * order; only the anesthesia team when the item is theirs.
+   */
   function teamOf(lines: readonly RevenueLineRow[], fallback: TissProfessional | null): TissProfessional[] {
     const team: TissProfessional[] = [];
     const seen = new Set<string>();
+    const isAnesthesia = (line: RevenueLineRow) =>
+      ANESTHESIA_GRAUS.has(textOrNull(line.grauPart) ?? '') || ANESTHESIA_ROLES.has(String(line.role));
+    const anesthesiaItem = lines.some(isAnesthesia);
     for (const line of lines) {
+      if (anesthesiaItem && !isAnesthesia(line)) continue;
       const grauPart = textOrNull(line.grauPart);
       const actorId = textOrNull(line.actorId);
       if (!grauPart || grauPart === NOT_BILLED_GRAU_PART_VALUE || !actorId) continue;
@@ -374,9 +397,7 @@ export async function loadGuideInputs(tx: Queryable, eventIds: readonly string[]
       const person = isSurgeonSide
         ? (surgeonById.get(actorId) ?? userById.get(actorId))
         : (userById.get(actorId) ?? surgeonById.get(actorId));
-      const anesthetistSide =
-        role === 'anesthetist' || role === 'assistantAnesthetist' || role === 'residentAnesthetist';
-      team.push(professional(person, grauPart, anesthetistSide));
+      team.push(professional(person, grauPart, ANESTHESIA_ROLES.has(role)));
     }
     if (team.length === 0 && fallback) team.push(fallback);
     return team;

@@ -1,3 +1,4 @@
+import { messages } from '@honora/contract';
 import type { TissGuideType } from '@honora/domain';
 import { describe, expect, it } from 'vitest';
 import { renderGuidesPdf } from './guide-pdf';
@@ -6,6 +7,8 @@ import { pdfPageCount, pdfPagesText } from './pdf/pdf-text';
 
 const pageTexts = async (...args: Parameters<typeof renderGuidesPdf>) => pdfPagesText(await renderGuidesPdf(...args));
 const allText = (pages: string[][]) => pages.flat().join('\n');
+/** The text drawn right after a field's label (its value, or the next label when it is empty). */
+const after = (lines: string[], label: string) => lines[lines.indexOf(label) + 1];
 
 describe('renderGuidesPdf', () => {
   it.each<[TissGuideType, number, number]>([
@@ -127,7 +130,6 @@ describe('renderGuidesPdf', () => {
       'Dr. Cirurgião Brandão',
       'Sedação para endoscopia',
       '32 - Tipo de Atendimento',
-      '04',
       '33 - Indicação de Acidente',
       '59 - Total de Procedimentos (R$)',
       '1.234,50',
@@ -140,6 +142,24 @@ describe('renderGuidesPdf', () => {
     const lines = text.split('\n');
     expect(lines).toContain('9');
     expect(lines).toContain('2');
+    // A surgical procedure is no consulta: tipo de atendimento 02 as the XML writes it, no tipo de consulta.
+    const l = messages.screens.batches.pdf.spsadt;
+    expect(after(lines, l.attendanceType)).toBe('02');
+    expect(after(lines, l.consultType)).not.toMatch(/^\d$/);
+  });
+
+  it('SP/SADT: tipo de atendimento and tipo de consulta agree with the XML for each procedure', async () => {
+    for (const [code, attendance, consult] of [
+      ['10101012', '04', '1'],
+      ['40201120', '23', null],
+    ] as const) {
+      const guide = guideInput('SPSADT', 1, { procedures: [procedureItem(0, { code })] });
+      const lines = allText(await pageTexts([guide], pdfOptions())).split('\n');
+      const l = messages.screens.batches.pdf.spsadt;
+      expect(after(lines, l.attendanceType)).toBe(attendance);
+      if (consult) expect(after(lines, l.consultType)).toBe(consult);
+      else expect(after(lines, l.consultType)).not.toMatch(/^\d$/);
+    }
   });
 
   it('Consulta: executor, defaults and the consulta value', async () => {
@@ -238,11 +258,12 @@ describe('renderGuidesPdf', () => {
     expect(lines).toContain('0000001234');
   });
 
-  it('falls back as the XML does: guide number for the hospitalization guide, today for the emission date', async () => {
+  it('falls back as the XML does: no invented hospitalization guide, today for the emission date', async () => {
     const lines = allText(await pageTexts([guideInput('Honorario', 1)], pdfOptions({ today: '2026-03-04' }))).split(
       '\n',
     );
-    expect(lines.filter((s) => s === '0001234')).toHaveLength(2);
+    // The guide's own number is printed once: never as the hospitalization request guide.
+    expect(lines.filter((s) => s === '0001234')).toHaveLength(1);
     expect(lines).toContain('04/03/2026');
     // The council's state as its IBGE code (SP = 35).
     expect(lines).toContain('35');

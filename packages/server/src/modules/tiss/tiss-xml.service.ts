@@ -1,12 +1,6 @@
 import { messages, readInsurerSettings, type BatchXmlFile } from '@honora/contract';
 import { withTenant, type Actor } from '@honora/db';
-import {
-  buildTissLote,
-  type TissGuideInput,
-  type TissHashEncoding,
-  type TissProblem,
-  type TissVersion,
-} from '@honora/domain';
+import { buildTissLote, type TissHashEncoding, type TissVersion } from '@honora/domain';
 import { zipSync } from 'fflate';
 import { keepBeating } from '../../background-work';
 import type { AppContext } from '../../context';
@@ -17,12 +11,15 @@ import { tenantOf } from '../../http/tenant';
 import { toXmlFileView } from '../batches/xml-file-view';
 import { nextSequential } from '../sequential/sequential.service';
 import { loadGuideInputs } from './guide-input';
+import { storedProblems, type StoredProblem } from './tiss-problems';
 import * as repo from './tiss-xml.repository';
 import { tissXsdValidatorFor } from './tiss-xsd-cache';
 import { failInterruptedXmlFiles } from './xml-interruptions';
 
 const e = messages.screens.batches.errors;
 const tp = messages.screens.batches.tissProblems;
+
+export { problemText, storedProblems, type StoredProblem } from './tiss-problems';
 
 /**
  * The XML generations running in this process (there is no job queue): the app's onClose
@@ -153,57 +150,6 @@ interface GenerationRequest {
   companyIds: readonly string[];
 }
 
-/** A stored problem: where (guide, field) and the pt-BR explanation. */
-export interface StoredProblem extends Record<string, unknown> {
-  eventId: string | null;
-  numGuide: string | null;
-  field: string;
-  code: string;
-  message: string;
-}
-
-const param = (problem: TissProblem, name: string) => String(problem.params?.[name] ?? '');
-
-/** A builder problem explained in pt-BR (catalog tissProblems). */
-export function problemText(problem: TissProblem): string {
-  const f = problem.field;
-  switch (problem.code) {
-    case 'required':
-      return tp.required(f);
-    case 'tooLong':
-      return tp.tooLong(f, Number(problem.params?.max ?? 0));
-    case 'codeDomain':
-      return tp.codeDomain(f, param(problem, 'value'));
-    case 'format':
-      return tp.format(f, param(problem, 'expected'));
-    case 'valueTooLarge':
-      return tp.valueTooLarge(f, param(problem, 'max'));
-    case 'duplicateGuide':
-      return tp.duplicateGuide(f, param(problem, 'value') || (problem.numGuide ?? ''));
-    case 'loteSize':
-    case 'mixedTypes':
-    case 'noProcedures':
-    case 'hash':
-      return tp[problem.code];
-  }
-}
-
-/** Each problem with the guide it belongs to (prefix "Guia <número>") or the lote. */
-export function storedProblems(problems: readonly TissProblem[], guides: readonly TissGuideInput[]): StoredProblem[] {
-  const numGuideOf = new Map(guides.map((g) => [g.eventId, g.numGuide]));
-  return problems.map((problem) => {
-    const numGuide = problem.numGuide ?? (problem.eventId ? (numGuideOf.get(problem.eventId) ?? null) : null);
-    const prefix = problem.eventId || numGuide ? tp.guide(numGuide ?? problem.eventId ?? '') : tp.lote;
-    return {
-      eventId: problem.eventId,
-      numGuide,
-      field: problem.field,
-      code: problem.code,
-      message: `${prefix}: ${problemText(problem)}`,
-    };
-  });
-}
-
 const saoPaulo = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Sao_Paulo',
   year: 'numeric',
@@ -268,6 +214,7 @@ export async function runXmlGeneration(ctx: AppContext, request: GenerationReque
         field: 'healthInsuranceId',
         code: 'insurerMismatch',
         message: `${tp.guide(eventId)}: ${messages.screens.batches.warnings.insurerMismatch}`,
+        link: `/client/events/${eventId}`,
       }));
       throw new GenerationFailure(problems);
     }
@@ -292,7 +239,12 @@ export async function runXmlGeneration(ctx: AppContext, request: GenerationReque
       registeredTime: when.time,
       guides,
     });
-    if (result.problems.length > 0) throw new GenerationFailure(storedProblems(result.problems, guides));
+    const context = {
+      batchId: batch.id,
+      insurer: { id: group.healthInsuranceId, name: group.insurerName },
+      company: { id: group.companyId, name: group.provider.name ?? '' },
+    };
+    if (result.problems.length > 0) throw new GenerationFailure(storedProblems(result.problems, guides, context));
 
     const xsd = ctx.config.tissSchemaDir
       ? await tissXsdValidatorFor(ctx.config.tissSchemaDir).validate(file.versionXML as TissVersion, result.bytes)
@@ -305,7 +257,8 @@ export async function runXmlGeneration(ctx: AppContext, request: GenerationReque
         guides: guides.length,
         size: result.bytes.length,
         errorMessage: null,
-        problems: [],
+        // Built, with what the user should still know (characters left out of a value).
+        problems: storedProblems(result.warnings, guides, context, true),
         xsdValid: xsd ? xsd.valid : null,
         xsdErrors: xsd?.errors ?? [],
       }),

@@ -1,8 +1,9 @@
 import { batchRoutes, messages, type Batch, type BatchXmlFile } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
-import { Alert, Badge, Button, Code, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Code, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { download } from '../../shared/api/api-client';
 import { useSession } from '../../shared/auth/auth-store';
 import { toast, toastError } from '../../shared/notify/toast';
@@ -33,24 +34,46 @@ function problemText(problem: BatchXmlFile['problems'][number]): string {
   return problem.message.startsWith(where) ? problem.message : `${where}: ${problem.message}`;
 }
 
+/** The problems (or warnings) of a generation, each with a link to the record to fix. */
+function ProblemList({ file, title }: { file: BatchXmlFile; title: string }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={700}>
+        {title}
+      </Text>
+      <List size="sm" aria-label={title}>
+        {file.problems.map((problem, index) => (
+          <List.Item key={`${problem.eventId ?? 'lote'}-${problem.field}-${index}`}>
+            {problemText(problem)}
+            {problem.link && (
+              <>
+                {' '}
+                <Anchor component={Link} to={problem.link} size="sm">
+                  {t.openRecord}
+                </Anchor>
+              </>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+/** The warnings of a successful generation (characters left out of a value). */
+function Warnings({ file }: { file: BatchXmlFile }) {
+  return (
+    <Alert color="yellow" title={t.warningsTitle}>
+      <ProblemList file={file} title={t.warningsTitle} />
+    </Alert>
+  );
+}
+
 /** The problems of a failed generation, per guide, and the XSD errors. */
 function Problems({ file }: { file: BatchXmlFile }) {
   return (
     <Alert color="red" role="alert" title={file.errorMessage ?? b.errors.xml}>
-      {file.problems.length > 0 && (
-        <Stack gap={4}>
-          <Text size="sm" fw={700}>
-            {t.problemsTitle}
-          </Text>
-          <List size="sm" aria-label={t.problemsTitle}>
-            {file.problems.map((problem, index) => (
-              <List.Item key={`${problem.eventId ?? 'lote'}-${problem.field}-${index}`}>
-                {problemText(problem)}
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
-      )}
+      {file.problems.length > 0 && <ProblemList file={file} title={t.problemsTitle} />}
       {file.xsdErrors.length > 0 && (
         <Stack gap={4} mt="xs">
           <Text size="sm" fw={700}>
@@ -148,6 +171,13 @@ function XmlRow({ batch, file: listed }: RowProps) {
         <Table.Tr>
           <Table.Td colSpan={9}>
             <Problems file={file} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+      {file.status === 'Successful' && file.problems.length > 0 && (
+        <Table.Tr>
+          <Table.Td colSpan={9}>
+            <Warnings file={file} />
           </Table.Td>
         </Table.Tr>
       )}

@@ -1,5 +1,7 @@
 import {
   TISS_GUIDE_DEFAULTS,
+  attendanceTypeOf,
+  consultTypeOf,
   resolveGuideData,
   tecnicaUtilizadaOf,
   tissGuideNumber,
@@ -21,10 +23,26 @@ import { formDate, formDocument, formFactor, formMoney, formRanges, formTime, su
  */
 export const GUIDE_DEFAULTS = TISS_GUIDE_DEFAULTS;
 
-/** The insurer's settings the printed guide applies as the XML does. */
-export type GuideDataSettings = Pick<TissInsurerSettings, 'replaceDataBy' | 'padGuideNumber' | 'guideNumberPadding'>;
+/** The insurer's settings the printed guide applies as the XML does (version: its code lists; default 4.03.00). */
+export type GuideDataSettings = Pick<TissInsurerSettings, 'replaceDataBy' | 'padGuideNumber' | 'guideNumberPadding'> &
+  Partial<Pick<TissInsurerSettings, 'version'>>;
 
 export const NO_SETTINGS: GuideDataSettings = { replaceDataBy: {}, padGuideNumber: false, guideNumberPadding: 7 };
+
+/** SP/SADT tipoAtendimento and tipoConsulta as the XML writes them (a procedure is no consulta). */
+export function spSadtAttendance(
+  guide: TissGuideInput,
+  data: GuideData,
+  settings: GuideDataSettings,
+): { attendanceType: string; consultType: string } {
+  const attendanceType = attendanceTypeOf(
+    'SPSADT',
+    data.attendimentType,
+    guide.procedures[0]?.code,
+    settings.version ?? '4.03.00',
+  );
+  return { attendanceType, consultType: consultTypeOf(attendanceType, data.consultType) ?? '' };
+}
 
 /** The guide data as the insurer wants it (replaceDataBy applied). */
 export type GuideData = Record<string, string | null | undefined>;

@@ -1,7 +1,7 @@
 import { messages } from '@honora/contract';
 import type { TissGuideInput, TissGuideType, TissProcedureItem } from '@honora/domain';
 import { band, section, table, textBox, type Canvas, type Column } from './draw';
-import { caraterAtendimentoOf, simNaoOf } from '@honora/domain';
+import { caraterAtendimentoOf, consultTypeOf, simNaoOf } from '@honora/domain';
 import {
   GUIDE_DEFAULTS,
   first,
@@ -9,6 +9,7 @@ import {
   procedureRow,
   professionalFields,
   providerGuideNumber,
+  spSadtAttendance,
   spSadtTotals,
   teamRows,
   walletOf,
@@ -150,7 +151,8 @@ export function drawHonorario(canvas: Canvas, y: number, page: FormPage): void {
   y = band(canvas, y, 22, [
     { w: 0.12, label: l.registerANS, value: page.registerANS },
     { w: 0.2, label: l.providerGuide, value: guideNumber },
-    { w: 0.24, label: l.hospitalizationGuide, value: first(data.numberProtocol, guideNumber) },
+    // The request guide's own number only: never the guide's number in its place (as the XML).
+    { w: 0.24, label: l.hospitalizationGuide, value: first(data.numberProtocol) },
     { w: 0.16, label: l.password, value: first(data.password) },
     { w: 0.28, label: l.operatorGuide, value: '' },
   ]);
@@ -260,10 +262,11 @@ export function drawSpSadt(canvas: Canvas, y: number, page: FormPage): void {
     { w: 0.15, label: l.executorCnes, value: page.executor.cnes },
   ]);
   y = section(canvas, y + gap, t.sections.attendance);
+  const attendance = spSadtAttendance(guide, data, page.settings);
   y = band(canvas, y, 20, [
-    { w: 0.2, label: l.attendanceType, value: first(data.attendimentType, GUIDE_DEFAULTS.attendimentType) },
+    { w: 0.2, label: l.attendanceType, value: attendance.attendanceType },
     { w: 0.2, label: l.accident, value: first(data.accidenteIndication, GUIDE_DEFAULTS.accidenteIndication) },
-    { w: 0.2, label: l.consultType, value: first(data.consultType, GUIDE_DEFAULTS.consultType) },
+    { w: 0.2, label: l.consultType, value: attendance.consultType },
     { w: 0.4, label: l.finishReason, value: data.reasonToFinishAttendiment ?? '' },
   ]);
   y = section(canvas, y + gap, t.sections.execution);
@@ -313,7 +316,8 @@ export function drawConsulta(canvas: Canvas, y: number, page: FormPage): void {
   // A one-page consulta is the guide's procedure and value; a longer one prints each procedure.
   const single = page.pages === 1;
   const code = single ? first(data.codeProcedureConsult, item?.code) : first(item?.code, data.codeProcedureConsult);
-  const value = single ? first(data.valueProcedureConsult, guide.total) : (item?.totalValue ?? null);
+  // The event's value, as the XML's valorProcedimento (never a second value of the guide data).
+  const value = single ? guide.total : (item?.totalValue ?? null);
   y = band(canvas, y, 24, [
     { w: 0.2, label: l.registerANS, value: page.registerANS },
     { w: 0.4, label: l.providerGuide, value: providerGuideNumber(guide, page.settings, data) },
@@ -348,7 +352,7 @@ export function drawConsulta(canvas: Canvas, y: number, page: FormPage): void {
       label: l.attendanceDate,
       value: formDate(first(data.attendanceDateConsult, item?.date, guide.dtProcedure)),
     },
-    { w: 0.15, label: l.consultType, value: first(data.consultType, GUIDE_DEFAULTS.consultType) },
+    { w: 0.15, label: l.consultType, value: consultTypeOf(null, data.consultType) ?? '' },
     { w: 0.1, label: l.table, value: first(item?.tableCode, GUIDE_DEFAULTS.tableCode) },
     { w: 0.2, label: l.code, value: code },
     { w: 0.25, label: l.value, value: money(page, value), align: 'right' },
