@@ -5,7 +5,10 @@ import type { DemoWorld } from './index';
 /**
  * Demo types of payment and health insurers of the demo matriz (hand-written sample): two
  * operators with ANS register and withheld taxes, a private (particular) insurer and a
- * paying hospital. Settings left out take the contract's defaults when read.
+ * paying hospital. Settings left out take the contract's defaults when read. `code` is the
+ * group's provider code at the operator (codigoPrestadorNaOperadora in the TISS files): the
+ * Unimed has one of the digits an operator assigns; the others have none, so their files
+ * name the group by its CNPJ.
  */
 export async function seedDemoHealthInsurers(tx: Tx, world: DemoWorld): Promise<void> {
   const companyId = world.matrizId;
@@ -27,7 +30,7 @@ export async function seedDemoHealthInsurers(tx: Tx, world: DemoWorld): Promise<
     {
       companyId,
       name: 'Unimed Demo',
-      code: 'UNI',
+      code: '0004521',
       registerAns: '343005',
       cnpj: '11444777000161',
       payer: 'HEALTH_INSURANCE',
@@ -41,7 +44,6 @@ export async function seedDemoHealthInsurers(tx: Tx, world: DemoWorld): Promise<
     {
       companyId,
       name: 'Bradesco Saúde Demo',
-      code: 'BRA',
       registerAns: '005711',
       payer: 'HEALTH_INSURANCE',
       typesOfPaymentIds: [transfer!.id],
@@ -53,7 +55,6 @@ export async function seedDemoHealthInsurers(tx: Tx, world: DemoWorld): Promise<
     {
       companyId,
       name: 'Particular',
-      code: 'PART',
       payer: 'HEALTH_INSURANCE',
       typesOfPaymentIds: [pix!.id],
       isParticular: true,
@@ -61,7 +62,6 @@ export async function seedDemoHealthInsurers(tx: Tx, world: DemoWorld): Promise<
     {
       companyId,
       name: 'Hospital Demo Pagador',
-      code: 'HOSP',
       payer: 'HOSPITAL',
       typesOfPaymentIds: [transfer!.id],
       dayLimits: { receive: 30 },
