@@ -1,5 +1,5 @@
 import type { EventStatusValue } from '@honora/contract';
-import { Badge, type MantineSize } from '@mantine/core';
+import { Badge, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { eventStatusColor, eventStatusLabel } from './event-status';
 
 interface Props {
@@ -21,9 +21,11 @@ export function EventStatusBadge({ status, customStatus = null, size = 'md', lab
       variant="light"
       size={size}
       role={isLive ? 'status' : undefined}
-      aria-label={label ? `${label}: ${text}` : text}
+      // A name is allowed on a live region only (ARIA: no aria-label on an element without a role).
+      aria-label={isLive ? (label ? `${label}: ${text}` : text) : undefined}
       data-status={status}
     >
+      {label && !isLive && <VisuallyHidden>{`${label}: `}</VisuallyHidden>}
       {text}
     </Badge>
   );
