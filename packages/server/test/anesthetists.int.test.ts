@@ -370,6 +370,22 @@ describe('PUT /api/anesthetists/:id', () => {
     ).toEqual({ active: 'Você não pode desativar o próprio acesso a esta empresa' });
   });
 
+  it('lets the anesthetist change his own personal data (writeOwn), not his types, access or anyone else', async () => {
+    const ownId = await anesthetist('proprio@pessoas.dev', 'Otávio Próprio', w.matrizId);
+    const me = await w.signIn('proprio@pessoas.dev');
+    const own = { ...body(), name: 'Otávio Próprio', crm: '98765', crmState: 'MG', sigla: 'OP', cbo: '' };
+    const saved = await me.put(`/api/anesthetists/${ownId}`, own);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ crm: '98765', crmState: 'MG', sigla: 'OP' });
+    const denied = { code: 'permissionDenied', params: { module: 'anesthetists', action: 'write' } };
+    expect((await me.put(`/api/anesthetists/${ownId}`, { ...own, userTypes: ['KResident'] })).json()).toMatchObject(
+      denied,
+    );
+    expect((await me.put(`/api/anesthetists/${brunoId}`, body({ name: 'Outro' }))).json()).toMatchObject(denied);
+    expect(await membership(ownId, w.matrizId)).toMatchObject({ profiles: ['b'], userTypes: ['KAnesthetist'] });
+    expect((await w.admin.get(`/api/anesthetists/${brunoId}`)).json().name).toBe('Bruno Ânestesista');
+  });
+
   it('validates like the creation', async () => {
     expect(fieldErrors(await w.admin.put(`/api/anesthetists/${brunoId}`, body({ userTypes: [] })))).toEqual({
       userTypes: 'Escolha anestesista ou residente',

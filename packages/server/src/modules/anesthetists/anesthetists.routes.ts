@@ -1,4 +1,5 @@
 import { anesthetistRoutes, messages } from '@honora/contract';
+import { withOwnerFallback } from '@honora/domain';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
 import { sendXlsx } from '../../http/xlsx';
@@ -16,6 +17,9 @@ const can = (action: RouteAccess['permission']['action']): RouteAccess => ({
   permission: { module: 'anesthetists', action },
 });
 
+/** writeOwn (platform.md §6): an anesthetist changes his own record; the service keeps him to it. */
+const canChange: RouteAccess = { ...can('write'), permission: withOwnerFallback('anesthetists', 'write') };
+
 /** Routes of the anesthetists registry (billing.md §2 anesthetists/{id}): company users, no hard delete. */
 export function registerAnesthetistRoutes(routes: RouteBinder, ctx: AppContext): void {
   routes.protected(anesthetistRoutes.list, can('list'), ({ auth, access, query }) =>
@@ -30,7 +34,7 @@ export function registerAnesthetistRoutes(routes: RouteBinder, ctx: AppContext):
   routes.protected(anesthetistRoutes.create, can('write'), ({ auth, access, body }) =>
     createAnesthetist(ctx, auth, access, body),
   );
-  routes.protected(anesthetistRoutes.update, can('write'), ({ auth, access, params, body }) =>
+  routes.protected(anesthetistRoutes.update, canChange, ({ auth, access, params, body }) =>
     updateAnesthetist(ctx, auth, access, params.id, body),
   );
 }

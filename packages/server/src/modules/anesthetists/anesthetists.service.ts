@@ -259,6 +259,23 @@ async function findClientMembership(tx: Tx, companyId: string, userId: string) {
 }
 
 /**
+ * With only writeOwn (platform.md §6: the owner-only fallback of write) a member changes his
+ * own record, and only his personal data: his types and access stay as the company set them.
+ */
+function assertOwnChange(auth: AuthSession, access: RequestAccess, current: Anesthetist, body: UpdateBody): void {
+  if (!access.ownerOnly) return;
+  const sameTypes =
+    [...new Set(body.userTypes)].sort().join() ===
+    current.userTypes
+      .filter((type) => isAnesthetistMember([type]))
+      .sort()
+      .join();
+  if (current.id !== auth.userId || !sameTypes || body.active !== current.active) {
+    throw new AppError('permissionDenied', { params: { module: 'anesthetists', action: 'write' } });
+  }
+}
+
+/**
  * PUT /api/anesthetists/:id: the person's data and the membership shown (types and active) —
  * the selected company's when the person is there. No hard delete: active=false. A person kept
  * by another company (or an admin account) keeps their personal data here; only types and
@@ -272,6 +289,7 @@ export async function updateAnesthetist(
   body: UpdateBody,
 ): Promise<AnesthetistDetail> {
   const current = await getAnesthetist(ctx, auth, access, id);
+  assertOwnChange(auth, access, current, body);
   assertWritable(access, current.companyId, 'anesthetists');
   if (id === auth.userId && !body.active && current.companyId === auth.companyId) {
     throw AppError.field('inputError', 'active', e.selfDeactivate);

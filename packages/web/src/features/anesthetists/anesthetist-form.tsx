@@ -34,7 +34,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FocusEvent, type FormEvent } from 'react';
 import { call } from '../../shared/api/api-client';
 import { useSession } from '../../shared/auth/auth-store';
-import { useCan } from '../../shared/auth/use-can';
+import { canOnRecord, useCan } from '../../shared/auth/use-can';
 import { useFormState } from '../../shared/forms/use-form-state';
 import { toast } from '../../shared/notify/toast';
 import { CboSelect } from '../../shared/people/cbo-select';
@@ -102,7 +102,10 @@ export function AnesthetistForm({ anesthetist, onSaved }: Props) {
   const [isSaving, setIsSaving] = useState(false);
   const isOtherCompany =
     anesthetist !== null && anesthetist.companyId !== session?.company?.id && !session?.company?.isMatriz;
-  const isReadOnly = !can('anesthetists', 'write') || isOtherCompany;
+  // writeOwn (platform.md §6): the anesthetist changes his own personal data, not his types or access.
+  const isOwn = anesthetist !== null && anesthetist.id === session?.user.id;
+  const isReadOnly = !canOnRecord(session, 'anesthetists', 'write', isOwn) || isOtherCompany;
+  const isMembershipLocked = isReadOnly || !can('anesthetists', 'write');
   const isPersonLocked = isReadOnly || (anesthetist?.managedElsewhere ?? false);
 
   /** Leaving the name with no sigla yet fills the suggested initials. */
@@ -202,7 +205,7 @@ export function AnesthetistForm({ anesthetist, onSaved }: Props) {
                 </SimpleGrid>
               </Stack>
             </fieldset>
-            <fieldset disabled={isReadOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <fieldset disabled={isMembershipLocked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
               <Stack>
                 <Checkbox.Group
                   label={t.userTypes}
