@@ -195,8 +195,8 @@ test('on a new event the patient fills only what the user has not chosen, and ea
     },
   });
   expect(negotiation.ok(), await negotiation.text()).toBe(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: f.newTitle })).toBeVisible();
+  await page.reload(); // the registry caches read the new insurer
+  await expect(page.getByRole('heading', { level: 1, name: f.newTitle })).toBeVisible({ timeout: 30_000 });
 
   // Apartamento chosen first; the patient's record says Enfermaria: the choice stays.
   const accommodation = page.getByRole('combobox', { name: f.fields.accommodation, exact: true });
@@ -208,7 +208,9 @@ test('on a new event the patient fills only what the user has not chosen, and ea
   const insurerPicker = new RegExp(`^${f.fields.healthInsurance}\\s*\\*?$`);
   await pick(page, insurerPicker, automaticName, automaticName);
   await expect(accommodation).toHaveValue(screens.registry.accommodations.APARTMENT);
+  await pick(page, f.fields.hospital, 'Santa Cecília', 'Hospital Santa Cecília');
   await pick(page, f.fields.anesthetist, 'Bruno', 'Bruno Anestesista');
+  await page.getByRole('textbox', { name: f.guide.password, exact: true }).fill(`S${stamp}`);
 
   // Two procedures: the leading one at 100%, the other billed at 50%, both shown as automatic.
   for (const code of CODES) await pick(page, f.procedures.search, code, new RegExp(`^${code}`));
@@ -223,8 +225,8 @@ test('on a new event the patient fills only what the user has not chosen, and ea
   await page.getByRole('textbox', { name: f.fields.numGuide, exact: true }).fill(guide);
   await page.getByRole('button', { name: f.save, exact: true }).click();
   await expect(page.getByText(f.created)).toBeVisible();
-  await expect(page).toHaveURL(/\/client\/events\?id=[0-9a-f-]{36}$/);
-  const id = new URL(page.url()).searchParams.get('id')!;
+  await expect(page).toHaveURL(/\/client\/events\/[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
   const stored = await (await page.request.get(`/api/events/${id}`)).json();
   expect(stored.accommodation).toBe('APARTMENT');
   const proportions = Object.fromEntries(
