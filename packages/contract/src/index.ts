@@ -2,6 +2,7 @@ export * from './constants';
 export * from './errors';
 export * from './i18n';
 export * from './route';
+export * from './instant';
 export * from './auth/schemas';
 export * from './auth/sign-in-schemas';
 export * from './auth/routes';

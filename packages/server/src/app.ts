@@ -14,6 +14,7 @@ import { requireDeclaredPermissions, routeBinder, type RoutePermissions } from '
 import { registerErrorHandler } from './http/error-handler';
 import { withPermissions } from './http/openapi-permissions';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerInputGuards } from './http/input-guards';
 import { registerSessionHooks } from './http/session-hooks';
 import { registerAccessRoutes } from './modules/access/access.routes';
 import { registerAdminCompanyRoutes } from './modules/admin-companies/admin-companies.routes';
@@ -81,8 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { retryAfterSeconds: Math.ceil(config.rateLimits.windowMs / 1000) });
   registerSessionHooks(app, ctx);
+  registerInputGuards(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -13,6 +13,8 @@ export const coreMessages = {
     bagError: 'Erro no carrinho',
     paymentInvalidValue: 'Valor de pagamento inválido',
     notFound: 'Registro não encontrado',
+    /** HTTP 405: the address exists, not with that method (the Allow header lists the ones it has). */
+    methodNotAllowed: 'Operação não permitida neste endereço',
     emailNotConfig: 'E-mail não configurado',
     bagEmptyProduct: 'Carrinho sem produtos',
     bagEmptyAddress: 'Endereço não informado',
@@ -72,6 +74,9 @@ export const coreMessages = {
     passwordsDiffer: 'As senhas não conferem',
     invalidId: 'Identificador inválido',
     invalidDate: 'Data inválida',
+    /** A NUL character (U+0000) cannot be stored in any text: refused wherever input enters. */
+    nulCharacter: 'Contém um caractere inválido (NUL); apague-o e tente de novo',
+    nulCharacterIn: (field: string) => `O campo ${field} contém um caractere inválido (NUL); apague-o e tente de novo`,
     invalidTime: 'Hora inválida (HH:mm)',
     dateRange: 'A data final precisa ser depois da inicial',
     /** platform.md §5 / §9: initials (sigla) of 2 or 3 characters. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { instantQuerySchema } from '../instant';
 import { defineRoute } from '../route';
 import { registryListResponse } from './common';
 
@@ -21,7 +21,7 @@ export const branchSchema = z.object({
 export type Branch = z.infer<typeof branchSchema>;
 
 export const branchListQuerySchema = z.object({
-  updatedSince: z.iso.datetime({ offset: true, error: messages.validation.invalidDate }).optional(),
+  updatedSince: instantQuerySchema.optional(),
   /** Accepted for the cache's call (it sends active=all); the answer always holds every company. */
   active: z.enum(['all', 'true', 'false']).default('all'),
 });

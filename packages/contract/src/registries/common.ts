@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { messages } from '../i18n';
+import { instantQuerySchema } from '../instant';
 import { brazilianStates, isBrazilianState, type BrazilianState } from '../people/person-fields';
 
 const v = messages.validation;
@@ -19,7 +20,7 @@ export const registryListQuerySchema = z.object({
   sort: z.string().trim().max(40).optional(),
   dir: z.enum(['asc', 'desc']).default('asc'),
   active: z.enum(['all', 'true', 'false']).default('all'),
-  updatedSince: z.iso.datetime({ offset: true, error: v.invalidDate }).optional(),
+  updatedSince: instantQuerySchema.optional(),
 });
 export type RegistryListQuery = z.output<typeof registryListQuerySchema>;
 

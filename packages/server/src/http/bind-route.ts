@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { AuthSession } from './auth-context';
 import { validateRequest, type RequestAccess } from './guard';
+import { rejectNulCharacters } from './input-guards';
 
 /** Who may call a protected route: its module + action (always), and where it may be called. */
 export interface RouteAccess {
@@ -83,7 +84,11 @@ function register<R extends RouteDef>(
       response: { 200: route.response },
     },
     // The guard runs before validation: without a session the answer is 401, whatever the body.
-    ...(preValidation ? { preValidation } : {}),
+    // Then no text may hold a NUL character, whatever the field (input-guards.ts).
+    preValidation: async (request: FastifyRequest) => {
+      if (preValidation) await preValidation(request);
+      rejectNulCharacters(request);
+    },
     handler: (request, reply) =>
       handler({
         body: request.body as HandlerInput<R>['body'],

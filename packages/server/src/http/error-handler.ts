@@ -12,8 +12,25 @@ function fieldPath(instancePath: string, context: string | undefined): string {
   return path || context || '';
 }
 
-/** Validation issues → 400 inputError with field paths; AppError → its status; anything else → 500 without internals. */
-export function registerErrorHandler(app: FastifyInstance): void {
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The methods an /api path answers to (empty when no route has that path). */
+function allowedMethods(app: FastifyInstance, url: string): string[] {
+  const path = url.split('?')[0] ?? '';
+  if (!path.startsWith('/api/')) return [];
+  return HTTP_METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+}
+
+/**
+ * Validation issues → 400 inputError with field paths; AppError → its status; anything else →
+ * 500 without internals. A 429 (throttling) says when to try again (Retry-After: the throttle's
+ * window, `retryAfterSeconds`); a known path asked with a method it does not have → 405 + Allow.
+ */
+export function registerErrorHandler(app: FastifyInstance, options: { retryAfterSeconds: number }): void {
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 429 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(options.retryAfterSeconds));
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       return send(reply, statusOfCode[error.code], {
@@ -44,6 +61,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    const allowed = allowedMethods(app, request.url);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return send(reply, 405, { code: 'inputError', message: messages.errors.methodNotAllowed });
+    }
     request.log.debug({ url: request.url }, 'not found');
     return send(reply, 404, { code: 'notFound', message: messages.errors.notFound });
   });

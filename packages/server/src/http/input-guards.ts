@@ -1,0 +1,56 @@
+import { messages } from '@honora/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+const v = messages.validation;
+
+/** The path of the first string (value or key) holding a NUL character, or null. */
+function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulPath(item, path ? `${path}.${index}` : String(index));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object' && !(value instanceof Uint8Array)) {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return at;
+      const found = nulPath(item, at);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** Where a request's input holds a NUL: its path, query, body (GraphQL variables included) or a header. */
+export function findNulCharacter(
+  request: Pick<FastifyRequest, 'params' | 'query' | 'body' | 'headers'>,
+): string | null {
+  for (const part of [request.params, request.query, request.body, request.headers]) {
+    const found = nulPath(part, '');
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Refuses (400 inputError naming the field) a request whose input holds a NUL character. */
+export function rejectNulCharacters(request: Pick<FastifyRequest, 'params' | 'query' | 'body' | 'headers'>): void {
+  const field = findNulCharacter(request);
+  if (field === null) return;
+  throw new AppError('inputError', {
+    fields: [{ path: field, message: v.nulCharacter }],
+    message: v.nulCharacterIn(field),
+  });
+}
+
+/**
+ * No text may carry a NUL character (PostgreSQL cannot store U+0000 in text or jsonb). Contract
+ * routes refuse it right after the session check, before validation (bind-route.ts); this hook
+ * is the net for every other route (GraphQL's variables included), before any handler.
+ */
+export function registerInputGuards(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => rejectNulCharacters(request));
+}
