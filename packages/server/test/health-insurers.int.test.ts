@@ -5,6 +5,7 @@ import { compareText } from '@honora/domain';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATE_TIME_FORMAT } from '../src/http/xlsx';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
@@ -594,5 +595,8 @@ describe('GET /api/health-insurers/export', () => {
     expect(row.getCell(5).value).toBe(t.payers.HOSPITAL);
     expect(String(row.getCell(8).value).split(', ').sort()).toEqual(['Boleto', 'PIX']);
     expect(row.getCell(10).value).toBeInstanceOf(Date);
+    expect(row.getCell(10).numFmt).toBe(DATE_TIME_FORMAT);
+    // The ANS register is a code: text, never a number that would lose its zeros.
+    expect(row.getCell(3).type).toBe(ExcelJS.ValueType.String);
   });
 });

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPeopleWorld,
@@ -7,7 +8,9 @@ import {
   sheetRows,
   type PeopleWorld,
 } from './people-registries-world';
+import { DATE_TIME_FORMAT } from '../src/http/xlsx';
 import { TestClient } from './helpers';
+import { readSheet } from './xlsx-sheet';
 
 let w: PeopleWorld;
 
@@ -271,6 +274,16 @@ describe('the list', () => {
     expect(avila[9]).toBe('DF');
     expect(avila[11]).toBe('Sim');
     expect(avila[12]).toBeInstanceOf(Date);
+  });
+
+  it('writes codes as text and the creation as a São Paulo date and time', async () => {
+    const sheet = await readSheet(await w.outsider.get('/api/hospitals/export?search=hospital&active=true&sort=name'));
+    const avila = sheet.column('Nome').indexOf('Ávila Hospital') + 2;
+    expect(sheet.cell(avila, 'CNES').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.cell(avila, 'CEP').value).toBe('01310-100');
+    const created = sheet.cell(avila, 'Criado em');
+    expect(created.type).toBe(ExcelJS.ValueType.Date);
+    expect(created.numFmt).toBe(DATE_TIME_FORMAT);
   });
 });
 

@@ -5,6 +5,7 @@ import { compareText, cpfCheckDigits } from '@honora/domain';
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATE_FORMAT } from '../src/http/xlsx';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
@@ -652,7 +653,7 @@ describe('GET /api/patients/export', () => {
     expect(rowValues(2)).toEqual([
       'Exportada Bia',
       expect.stringMatching(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/),
-      '15/03/1980',
+      new Date('1980-03-15T00:00:00Z'),
       'Feminino',
       'Unimed Paulistana',
       '0064 0001 1234',
@@ -666,6 +667,10 @@ describe('GET /api/patients/export', () => {
     expect(rowValues(3)).toEqual(
       expect.arrayContaining(['Exportada Íris Conceição', '529.982.247-25', 'Apartamento', 'Sim']),
     );
+    // The birth date is a date cell shown dd/mm/yyyy; the wallet keeps its leading zeros as text.
+    expect(sheet.getRow(2).getCell(3).type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getRow(2).getCell(3).numFmt).toBe(DATE_FORMAT);
+    expect(sheet.getRow(2).getCell(6).type).toBe(ExcelJS.ValueType.String);
   });
 
   it('exports nothing of other companies', async () => {

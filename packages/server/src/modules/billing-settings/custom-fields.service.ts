@@ -102,7 +102,7 @@ export async function exportCustomFields(
       { header: m.options, width: 40, value: (r: Row) => r.options.join(', ') || null },
       { header: m.filterable, width: 10, value: (r: Row) => yesNo(r.filterable) },
       { header: m.required, width: 12, value: (r: Row) => yesNo(r.required) },
-      { header: m.position, width: 10, value: (r: Row) => r.position },
+      { header: m.position, width: 10, kind: 'integer', value: (r: Row) => r.position },
       { header: m.active, width: 8, value: (r: Row) => yesNo(r.active) },
     ],
     rows,

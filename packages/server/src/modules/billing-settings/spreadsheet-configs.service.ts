@@ -93,7 +93,7 @@ export async function exportSpreadsheetConfigs(
     m.sheetName,
     [
       { header: m.name, width: 30, value: (r: Row) => r.name },
-      { header: m.headerRow, width: 12, value: (r: Row) => r.headerRow },
+      { header: m.headerRow, width: 12, kind: 'integer', value: (r: Row) => r.headerRow },
       { header: m.dateFormat, width: 14, value: (r: Row) => r.dateFormat },
       { header: m.columns, width: 80, value: columnsText },
       { header: m.active, width: 8, value: (r: Row) => yesNo(r.active) },

@@ -26,5 +26,5 @@ export const insurerSheetColumns: SheetColumn<InsurerSheetRow>[] = [
     width: 10,
     value: ({ row }) => (row.active ? messages.screens.registry.list.active : messages.screens.registry.list.inactive),
   },
-  { header: t.columns.createdAt, width: 20, value: ({ row }) => row.createdAt },
+  { header: t.columns.createdAt, width: 17, kind: 'dateTime', value: ({ row }) => row.createdAt },
 ];

@@ -25,7 +25,7 @@ const columns: SheetColumn<TypeOfPaymentRow>[] = [
   { header: t.columns.name, width: 30, value: (row) => row.name },
   { header: t.columns.description, width: 50, value: (row) => row.description },
   { header: t.columns.active, width: 10, value: (row) => (row.active ? list.active : list.inactive) },
-  { header: t.columns.createdAt, width: 20, value: (row) => row.createdAt },
+  { header: t.columns.createdAt, width: 17, kind: 'dateTime', value: (row) => row.createdAt },
 ];
 
 /** /client/TypesOfPayment: the company's types of payment (module 'healthInsurances', like the insurers). */

@@ -112,7 +112,7 @@ export async function exportHospitals(
       width: 8,
       value: (r) => (r.active ? messages.screens.registry.list.yes : messages.screens.registry.list.no),
     },
-    { header: s.createdAt, width: 20, value: (r) => r.createdAt },
+    { header: s.createdAt, width: 17, kind: 'dateTime', value: (r) => r.createdAt },
   ];
   return buildXlsx(t.title, columns, rows);
 }

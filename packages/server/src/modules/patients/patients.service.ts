@@ -6,7 +6,7 @@ import {
   type PatientExportQuery,
   type PatientListQuery,
 } from '@honora/contract';
-import { formatBrazilianPhone, formatCpf, formatDate, isValidCpf, normalizeBrazilianPhone } from '@honora/domain';
+import { formatBrazilianPhone, formatCpf, isValidCpf, normalizeBrazilianPhone } from '@honora/domain';
 import { withTenant, type Queryable } from '@honora/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -234,7 +234,7 @@ const yesNo = (value: boolean) => (value ? registry.list.yes : registry.list.no)
 const exportColumns: SheetColumn<Patient>[] = [
   { header: t.columns.name, width: 36, value: (p) => p.name },
   { header: t.columns.cpf, width: 16, value: (p) => (p.cpf ? formatCpf(p.cpf) : null) },
-  { header: t.columns.birthDate, width: 12, value: (p) => (p.birthDate ? formatDate(p.birthDate) : null) },
+  { header: t.columns.birthDate, width: 12, kind: 'date', value: (p) => p.birthDate },
   { header: t.columns.gender, width: 12, value: (p) => (p.gender ? t.genders[p.gender] : null) },
   { header: t.columns.healthInsurance, width: 28, value: (p) => p.healthInsuranceName },
   { header: t.columns.wallet, width: 22, value: (p) => p.healthInsuranceWallet },

@@ -97,7 +97,7 @@ export async function exportSurgeons(
     { header: s.specialty, width: 30, value: (r) => r.specialty },
     { header: s.cbo, width: 10, value: (r) => r.cbo },
     { header: s.active, width: 8, value: (r) => (r.active ? list.yes : list.no) },
-    { header: s.createdAt, width: 20, value: (r) => r.createdAt },
+    { header: s.createdAt, width: 17, kind: 'dateTime', value: (r) => r.createdAt },
   ];
   return buildXlsx(t.title, columns, rows);
 }
