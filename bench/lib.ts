@@ -51,7 +51,7 @@ export async function startProcess(
   });
   let output = '';
   await new Promise<void>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${output}`)), 60_000);
+    const timer = setTimeout(() => fail(new Error(`server did not start: ${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(readyText)) {

@@ -106,7 +106,11 @@ describe('mandatory fields on check', () => {
     ]);
     const bulk = await w.biller.post('/api/events/bulk-actions', { action: 'check', eventIds: [id] });
     expect(bulk.statusCode, bulk.body).toBe(200);
-    expect(bulk.json().results[0]).toMatchObject({ eventId: id, result: 'invalidState' });
+    expect(bulk.json().results[0]).toMatchObject({
+      eventId: id,
+      result: 'invalidState',
+      message: `${e.missing(labels.patientId, 'Honorário')}; ${e.missing(labels.password, 'Honorário')}`,
+    });
     const [after] = await w.t.database.db.select().from(events).where(eq(events.id, id));
     expect(after).toMatchObject({ status: 'AwaitingCheck', version: before!.version });
   });
