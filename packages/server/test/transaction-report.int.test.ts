@@ -248,6 +248,7 @@ describe('GET /api/transactions/report', () => {
       creationDate: '2025-03-05T15:00:00.000Z',
       insurerName: 'Unimed Eventos',
       batchesIds: [BATCH_1],
+      batchNames: ['L-0001 — Março Unimed'],
       hospitalName: 'Hospital Central',
       procedures: '30602246 — Procedimento 30602246',
       action: 'Received',

@@ -68,6 +68,8 @@ export const transactionReportRowSchema = z.object({
   insurerName: z.string().nullable(),
   /** batch: the entry's batches (the event's when it was posted) */
   batchesIds: z.array(z.uuid()),
+  /** the same batches as people name them, "code — name" (a batch the session cannot read is left out) */
+  batchNames: z.array(z.string()),
   /** hospital */
   hospitalName: z.string().nullable(),
   /** procedures: the row's code and name, or the kind (complementation, fee, expenses) */

@@ -57,7 +57,7 @@ function requireNarrowing(filters: TransactionReportFilters): void {
 const kindLabel = (row: TransactionReportRowData) =>
   row.type === 'PROCEDURE' ? (row.procedureLabel ?? m.types.PROCEDURE) : m.types[row.type];
 
-function toRow(row: TransactionReportRowData): TransactionReportRow {
+function toRow(row: TransactionReportRowData, labels: ReadonlyMap<string, string>): TransactionReportRow {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -69,6 +69,7 @@ function toRow(row: TransactionReportRowData): TransactionReportRow {
     creationDate: new Date(row.creationDate).toISOString(),
     insurerName: row.insurerName,
     batchesIds: row.batchesIds,
+    batchNames: row.batchesIds.flatMap((id) => labels.get(id) ?? []),
     hospitalName: row.hospitalName,
     procedures: kindLabel(row),
     action: row.action,
@@ -96,11 +97,18 @@ export async function transactionReport(
   const { page, pageSize, companyIds: requested, ...filters } = query;
   const companyIds = reportCompanies(access, requested);
   requireNarrowing(filters);
-  const { rows, totals } = await withTenant(ctx.db, tenantOf(auth, access), (tx) =>
-    reportPage(tx, companyIds, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
-  );
+  const { rows, totals, labels } = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    const found = await reportPage(tx, companyIds, filters, { limit: pageSize, offset: (page - 1) * pageSize });
+    return {
+      ...found,
+      labels: await batchLabelsOf(
+        tx,
+        found.rows.flatMap((row) => row.batchesIds),
+      ),
+    };
+  });
   return {
-    items: rows.map(toRow),
+    items: rows.map((row) => toRow(row, labels)),
     total: Number(totals.count),
     totals: {
       count: Number(totals.activeCount),

@@ -24,11 +24,8 @@ interface Props {
 
 const guideOf = (row: TransactionReportRow) => row.numGuide ?? t.noGuide;
 
-/** Batches have no names yet: the first part of each id, the whole id on hover. */
-function batchCell(row: TransactionReportRow): ReactNode {
-  if (row.batchesIds.length === 0) return '';
-  return <span title={row.batchesIds.join(', ')}>{row.batchesIds.map((id) => id.slice(0, 8)).join(', ')}</span>;
-}
+/** The entry's batches by code and name. */
+const batchCell = (row: TransactionReportRow): ReactNode => row.batchNames.join(', ');
 
 function guideCell(row: TransactionReportRow): ReactNode {
   return (
