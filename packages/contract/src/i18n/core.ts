@@ -76,6 +76,8 @@ export const coreMessages = {
     invalidDate: 'Data inválida',
     /** A NUL character (U+0000) cannot be stored in any text: refused wherever input enters. */
     nulCharacter: 'Contém um caractere inválido (NUL); apague-o e tente de novo',
+    /** A value, or the sum it makes with the values already stored, beyond what the database keeps. */
+    valueTooLarge: 'Valor acima do limite permitido: confira os valores informados',
     nulCharacterIn: (field: string) => `O campo ${field} contém um caractere inválido (NUL); apague-o e tente de novo`,
     invalidTime: 'Hora inválida (HH:mm)',
     dateRange: 'A data final precisa ser depois da inicial',

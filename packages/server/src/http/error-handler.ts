@@ -12,6 +12,15 @@ function fieldPath(instancePath: string, context: string | undefined): string {
   return path || context || '';
 }
 
+/** PostgreSQL numeric_value_out_of_range (22003), as node-postgres or PGlite (wrapped by Drizzle) report it. */
+function isNumericOverflow(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === '22003') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** The methods an /api path answers to (empty when no route has that path). */
@@ -49,6 +58,10 @@ export function registerErrorHandler(app: FastifyInstance, options: { retryAfter
           fields.push({ path, message: issue.message ?? messages.errors.inputError });
       }
       return send(reply, 400, { code: 'inputError', message: messages.errors.inputError, fields });
+    }
+    if (isNumericOverflow(error)) {
+      // A value (or a sum of values) beyond what its column stores: the input's fault, never a 500.
+      return send(reply, 400, { code: 'inputError', message: messages.validation.valueTooLarge });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
