@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleCompanyIds, writableCompanyIds, type CompanyFamily } from './tenant-scope';
+import { eventWritableCompanyIds, visibleCompanyIds, writableCompanyIds, type CompanyFamily } from './tenant-scope';
 
 const matriz: CompanyFamily = {
   companyId: 'M',
@@ -58,5 +58,25 @@ describe('writableCompanyIds', () => {
     ['a filial reads its matriz but never changes it', { ...base, isFilial: true, matrizId: 'm' }, true, ['c']],
   ])('%s', (_label, family, canManage, expected) => {
     expect(writableCompanyIds(family, canManage)).toEqual(expected);
+  });
+});
+
+describe('eventWritableCompanyIds (the matriz flags eventsByBranch, eventsByHeadquarters)', () => {
+  const branch = { eventsByBranch: true };
+  const headquarters = { eventsByHeadquarters: true };
+  const both = { eventsByBranch: true, eventsByHeadquarters: true };
+  it.each<[string, CompanyFamily, object, string[]]>([
+    ['no flag: the matriz changes its filiais’ events', matriz, {}, ['M', 'F1', 'F2']],
+    ['no flag: the filial changes its own', filial, {}, ['F1']],
+    ['both flags: both may', matriz, both, ['M', 'F1', 'F2']],
+    ['both flags: the filial too', filial, both, ['F1']],
+    ['by branch: the matriz keeps only its own events', matriz, branch, ['M']],
+    ['by branch: the filial changes its own', filial, branch, ['F1']],
+    ['by headquarters: the matriz changes its filiais’ events', matriz, headquarters, ['M', 'F1', 'F2']],
+    ['by headquarters: the filial changes none', filial, headquarters, []],
+    ['a single company is never narrowed', single, branch, ['S']],
+    ['a single company, either flag', single, headquarters, ['S']],
+  ])('%s', (_name, family, flags, expected) => {
+    expect(eventWritableCompanyIds(family, true, flags)).toEqual(expected);
   });
 });

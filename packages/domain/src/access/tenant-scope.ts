@@ -31,3 +31,34 @@ export function writableCompanyIds(family: CompanyFamily, canManageFiliais: bool
   if (family.isMatriz && canManageFiliais) ids.push(...family.filiaisIds);
   return [...new Set(ids)];
 }
+
+/** The matriz's flags that say who manipulates the filiais' events (platform.md §6, billing.md §6). */
+export interface EventEntryFlags {
+  /** "Eventos lançados pelas filiais": each filial enters and changes its own events. */
+  eventsByBranch?: boolean;
+  /** "Eventos lançados pela matriz": the matriz enters and changes its filiais' events. */
+  eventsByHeadquarters?: boolean;
+}
+
+/**
+ * Which companies' events a request may manipulate (create, change, act on, receive): the
+ * writable companies, narrowed by the matriz's flags ("company flags control who may manipulate
+ * events (branch, headquarters)", platform.md §6). With only eventsByBranch, the matriz sees its
+ * filiais' events but does not change them; with only eventsByHeadquarters, a filial sees its
+ * events but only the matriz changes them. Neither or both: both may. A matriz's own events and
+ * a single company's are always its own to change.
+ */
+export function eventWritableCompanyIds(
+  family: CompanyFamily,
+  canManageFiliais: boolean,
+  matrizFlags: EventEntryFlags,
+): string[] {
+  const byBranch = matrizFlags.eventsByBranch === true;
+  const byHeadquarters = matrizFlags.eventsByHeadquarters === true;
+  return writableCompanyIds(family, canManageFiliais).filter((id) => {
+    if (byBranch === byHeadquarters) return true;
+    if (family.isFilial && id === family.companyId) return byBranch;
+    if (family.isMatriz && id !== family.companyId) return byHeadquarters;
+    return true;
+  });
+}

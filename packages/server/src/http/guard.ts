@@ -2,6 +2,7 @@ import { messages } from '@honora/contract';
 import {
   canSeeValues,
   decidePermission,
+  eventWritableCompanyIds,
   visibleCompanyIds,
   writableCompanyIds,
   type CompanyModule,
@@ -24,6 +25,11 @@ export interface RequestAccess {
   companyIds: readonly string[];
   /** Companies whose records this request may change (never a filial's matriz). */
   writableCompanyIds: readonly string[];
+  /**
+   * Companies whose events this request may manipulate: the writable ones narrowed by the
+   * matriz's flags eventsByBranch / eventsByHeadquarters (platform.md §6).
+   */
+  eventWritableCompanyIds: readonly string[];
   profiles: readonly string[];
   userTypes: readonly string[];
   /** Money values may be answered (readValues, and never to residents when the company hides prices). */
@@ -68,7 +74,12 @@ export async function validateRequest(
     userTypes: [] as string[],
     rules: {} as Record<string, boolean | undefined>,
   };
-  let family: (Parameters<typeof visibleCompanyIds>[0] & { flags: Record<string, boolean> }) | null = null;
+  let family:
+    | (Parameters<typeof visibleCompanyIds>[0] & {
+        flags: Record<string, boolean>;
+        matrizFlags: Record<string, boolean> | null;
+      })
+    | null = null;
   if (auth.workspace !== 'ADMIN' && auth.companyId) {
     const row = await findCompanyAccess(ctx.db, auth.userId, auth.companyId, auth.workspace);
     if (!row) throw notLogged(messages.errors.companyNotFound);
@@ -96,6 +107,9 @@ export async function validateRequest(
     companyId: auth.companyId,
     companyIds: family ? visibleCompanyIds(family, canManageFiliais) : [],
     writableCompanyIds: family ? writableCompanyIds(family, canManageFiliais) : [],
+    eventWritableCompanyIds: family
+      ? eventWritableCompanyIds(family, canManageFiliais, (family.isFilial ? family.matrizFlags : family.flags) ?? {})
+      : [],
     profiles: member.profiles,
     userTypes: member.userTypes,
     canSeeValues: canSeeValues(config, subject, module, family?.flags?.hidePricesFromResidents === true),

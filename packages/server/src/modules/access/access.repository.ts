@@ -21,6 +21,11 @@ export async function findCompanyAccess(
         string[]
       >`array(select f.id::text from ${companies} f where f.matriz_id = ${companies.id} and f.deleted_at is null order by f.id)`,
       filialHiddenMatrizData: sql<boolean>`coalesce((select (m.flags->>'filialHiddenMatrizData')::boolean from ${companies} m where m.id = ${companies.matrizId}), false)`,
+      /** A filial's matriz's flags (who manipulates the filiais' events); null for other companies. */
+      matrizFlags: sql<Record<
+        string,
+        boolean
+      > | null>`(select m.flags from ${companies} m where m.id = ${companies.matrizId})`,
       permissions: companyWebConfigs.permissions,
       membershipId: companyMembers.id,
       profiles: companyMembers.profiles,

@@ -154,7 +154,7 @@ function decide(
   target: ActionTarget,
   request: ActionRequest,
 ): { ok: true; decision: Decision } | { ok: false; refusal: Refusal } {
-  if (!access.writableCompanyIds.includes(target.companyId)) {
+  if (!access.eventWritableCompanyIds.includes(target.companyId)) {
     return { ok: false, refusal: { result: 'invalidState', error: denied('events', 'write', e.notWritable) } };
   }
   if (access.ownerOnly && !isOwnEvent(auth.userId, target)) {

@@ -45,7 +45,7 @@ export function actionSubject(auth: AuthSession, access: RequestAccess, row: rep
 
 /** events write in a company the user may change, or writeOwn on one of their own events. */
 export function canWriteEvent(auth: AuthSession, access: RequestAccess, row: repo.EventRow): boolean {
-  if (!access.writableCompanyIds.includes(row.companyId)) return false;
+  if (!access.eventWritableCompanyIds.includes(row.companyId)) return false;
   return access.allows('events', 'write') || (access.allows('events', 'writeOwn') && isOwnEvent(auth.userId, row));
 }
 
@@ -133,7 +133,7 @@ const notWritable = () => new AppError('permissionDenied', { message: e.notWrita
  */
 export async function createEvent(ctx: AppContext, auth: AuthSession, access: RequestAccess, body: CreateBody) {
   const { companyId, ...input } = body;
-  if (!access.writableCompanyIds.includes(companyId)) throw notWritable();
+  if (!access.eventWritableCompanyIds.includes(companyId)) throw notWritable();
   if (!access.allows('events', 'write') && !isOwnEvent(auth.userId, input)) {
     throw new AppError('permissionDenied', { message: e.ownEventsOnly });
   }

@@ -73,7 +73,7 @@ function startRefusal(reason: ActionRefusal): Refusal {
 
 /** The user may change this event: a writable company, and theirs when they only have writeOwn. */
 export function ownershipRefusal(auth: AuthSession, access: RequestAccess, target: ActionTarget): Refusal | null {
-  if (!access.writableCompanyIds.includes(target.companyId)) {
+  if (!access.eventWritableCompanyIds.includes(target.companyId)) {
     return { result: 'invalidState', error: new AppError('permissionDenied', { message: ev.notWritable }) };
   }
   if (access.ownerOnly && !isOwnEvent(auth.userId, target)) {
