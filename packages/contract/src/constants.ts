@@ -18,6 +18,18 @@ export const TOAST_MS = {
 export const LAZY_PLACEHOLDER_DELAY_MS = 400;
 export const LAZY_TIMEOUT_MS = 32_000;
 
+/**
+ * How the database stores amounts and factors, numeric(precision, scale): the contract's limits
+ * (moneyTextSchema, factorTextSchema) and the drizzle columns both come from here, so whatever
+ * the API accepts fits where it is stored, and no input carries more decimals than are kept.
+ */
+export const STORED_NUMERIC = {
+  /** R$: up to 999.999.999.999,99. */
+  money: { precision: 14, scale: 2 },
+  /** Factors and proportions: up to 9999,9999. */
+  factor: { precision: 8, scale: 4 },
+} as const;
+
 export const DEFAULT_PAGE_SIZE = 100;
 export const WRITE_BATCH_LIMIT = 499;
 export const IN_QUERY_CHUNK = 30;

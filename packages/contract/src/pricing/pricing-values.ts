@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_NUMERIC } from '../constants';
 import { messages } from '../i18n';
 
 /**
@@ -46,17 +47,18 @@ export const NOT_BILLED_GRAU_PART_VALUE = 'nao_fatura_pela_ans';
 export const porteGradeSchema = z.enum(PORTE_GRADE_VALUES, { error: m.porte });
 export const anestheticIndicatorSchema = z.enum(ANESTHETIC_INDICATOR_VALUES, { error: m.indicator });
 
-/** R$ as decimal text with a dot and up to 2 decimals, not negative: "1234.56". */
-export const moneyTextSchema = z
-  .string({ error: m.money })
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, m.money);
+/** Decimal text that fits numeric(precision, scale): no more integer digits nor decimals than stored. */
+const storedDecimal = ({ precision, scale }: { precision: number; scale: number }) =>
+  new RegExp(`^\\d{1,${precision - scale}}(\\.\\d{1,${scale}})?$`);
 
-/** A positive factor as decimal text with up to 6 decimals: "1.3". */
+/** R$ as decimal text with a dot and up to 2 decimals, not negative: "1234.56" (STORED_NUMERIC.money). */
+export const moneyTextSchema = z.string({ error: m.money }).trim().regex(storedDecimal(STORED_NUMERIC.money), m.money);
+
+/** A positive factor as decimal text with up to 4 decimals, as stored: "1.3" (STORED_NUMERIC.factor). */
 export const factorTextSchema = z
   .string({ error: m.factor })
   .trim()
-  .regex(/^\d{1,4}(\.\d{1,6})?$/, m.factor);
+  .regex(storedDecimal(STORED_NUMERIC.factor), m.factor);
 
 /** A share 0..1 as decimal text (shown ×100): "0.3" = 30 %. */
 export const shareTextSchema = z

@@ -16,6 +16,7 @@ import {
 import { companies } from './companies';
 import { recordMeta } from './meta';
 import { healthInsurers } from './registries';
+import { STORED_NUMERIC } from '@honora/contract';
 
 /** Raw bytes (the XML files are ISO-8859-1 and must be kept byte for byte). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -143,7 +144,7 @@ export const invoices = pgTable(
       .notNull()
       .references(() => healthInsurers.id),
     date: date('date', { mode: 'string' }).notNull(),
-    value: numeric('value', { precision: 14, scale: 2 }).notNull(),
+    value: numeric('value', STORED_NUMERIC.money).notNull(),
     description: text('description'),
     active: boolean('active').notNull().default(true),
     ...recordMeta,

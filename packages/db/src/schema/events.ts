@@ -17,8 +17,9 @@ import type { PricedProcedure } from '@honora/domain';
 import { companies } from './companies';
 import { recordMeta } from './meta';
 import { healthInsurers } from './registries';
+import { STORED_NUMERIC } from '@honora/contract';
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
+const money = (name: string) => numeric(name, STORED_NUMERIC.money).notNull().default('0');
 const uuidArray = (name: string) =>
   uuid(name)
     .array()
@@ -182,10 +183,10 @@ export const eventProcedures = pgTable(
     tableCode: text('table_code').notNull(),
     porte: text('porte'),
     porteAnestesico: text('porte_anestesico'),
-    portePercent: numeric('porte_percent', { precision: 8, scale: 4 }),
+    portePercent: numeric('porte_percent', STORED_NUMERIC.factor),
     proportion: text('proportion').notNull().default('1'),
     techniqueUsed: text('technique_used').notNull().default('KConventional'),
-    techniqueUsedProportion: numeric('technique_used_proportion', { precision: 8, scale: 4 }).notNull().default('1'),
+    techniqueUsedProportion: numeric('technique_used_proportion', STORED_NUMERIC.factor).notNull().default('1'),
     value: money('value'),
     valueOriginal: money('value_original'),
     valueBase: money('value_base'),

@@ -15,6 +15,7 @@ import {
 import { companies } from './companies';
 import { events } from './events';
 import { recordMeta } from './meta';
+import { STORED_NUMERIC } from '@honora/contract';
 
 /**
  * The ledger (billing.md §3 Transaction): one row per receipt, loss, glosa or discount on an
@@ -46,7 +47,7 @@ export const transactions = pgTable(
     /** The payment date (the day the money moved), São Paulo calendar date. */
     date: date('date', { mode: 'string' }).notNull(),
     creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
-    value: numeric('value', { precision: 14, scale: 2 }).notNull(),
+    value: numeric('value', STORED_NUMERIC.money).notNull(),
     userId: text('user_id').notNull(),
     userName: text('user_name').notNull(),
     /** Passed on to the receiver (a transfer paid it). */

@@ -6,7 +6,7 @@ export const negotiationsMessages = {
   /** Field checks of the contract (negotiationInputSchema). */
   validation: {
     money: 'Informe um valor em reais, com até 2 casas decimais',
-    factor: 'Informe um fator positivo, com até 6 casas decimais',
+    factor: 'Informe um fator positivo, até 9999,9999 (no máximo 4 casas decimais)',
     band: 'Informe um percentual entre -99,999% e 999,999%',
     date: 'Data inválida',
     code: 'O código tem 8 dígitos',

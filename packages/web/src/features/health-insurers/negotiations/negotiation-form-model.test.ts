@@ -106,7 +106,7 @@ describe('a new negotiation', () => {
     expect(messages).toMatchObject({
       name: 'O tamanho máximo é: 25',
       start: 'Data inválida',
-      utm: 'Informe um fator positivo, com até 6 casas decimais',
+      utm: 'Informe um fator positivo, até 9999,9999 (no máximo 4 casas decimais)',
     });
   });
 });
