@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, fillLogin, screens } from './support';
+
+/**
+ * WCAG 2.1 AA on the main screens, in both colour schemes (platform.md: dark by default, light on
+ * request): axe-core finds no serious or critical violation (contrast, names, landmarks, tables).
+ */
+const MATRIZ = 'Cooperativa Demo de Anestesiologia';
+const SCHEMES = ['dark', 'light'] as const;
+type Scheme = (typeof SCHEMES)[number];
+
+interface Violation {
+  screen: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+  summary: string;
+}
+
+/** The scheme is chosen before the app starts (Mantine reads it from localStorage). */
+async function useScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.addInitScript(`window.localStorage.setItem('honora-color-scheme', '${scheme}')`);
+}
+
+/** Waits until the screen has its heading and no loader, so axe sees the real content. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 30_000 });
+  // Mantine's transitions (badges, tables) end well within this.
+  await page.waitForTimeout(300);
+}
+
+/** The serious and critical violations axe finds on the current screen. */
+async function audit(page: Page, screen: string): Promise<Violation[]> {
+  await settled(page);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // A button's name contains its visible text (WCAG 2.5.3); axe keeps this rule off by default.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      screen,
+      rule: v.id,
+      impact: v.impact ?? '',
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      summary: v.nodes[0]?.failureSummary ?? v.help,
+    }));
+}
+
+function report(violations: Violation[]): string {
+  return violations
+    .map((v) => `${v.screen}: ${v.rule} (${v.impact}) em ${v.targets.join(', ')}\n  ${v.summary}`)
+    .join('\n');
+}
+
+async function firstId(page: Page, path: string): Promise<string> {
+  const answer = await page.request.get(path, { params: { pageSize: '1' } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const body = (await answer.json()) as { items: { id: string }[] };
+  expect(body.items.length, `${path} sem registros no demo`).toBeGreaterThan(0);
+  return body.items[0]!.id;
+}
+
+/** The same server as playwright.config.ts (a page made in beforeAll does not get its `use`). */
+const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+/** The client's main screens, audited one by one in one signed-in page (signing in once per scheme). */
+const CLIENT_SCREENS: [string, (ids: { event: string; batch: string }) => string][] = [
+  ['painel', () => '/client/dashboard'],
+  ['eventos', () => '/client/events'],
+  ['evento', (ids) => `/client/events?id=${ids.event}`],
+  ['pacientes', () => '/client/patients'],
+  ['convênios', () => '/client/insurances'],
+  ['lotes', () => '/client/batches'],
+  ['lote', (ids) => `/client/batches/${ids.batch}`],
+  ['relatório de transações', () => '/client/reportTransactions'],
+  ['simular preços', () => '/client/pricing'],
+  ['empresa', () => '/client/companies'],
+];
+
+for (const scheme of SCHEMES) {
+  test.describe(`main screens (${scheme})`, () => {
+    // In order, in one worker; a failure restarts the worker, which signs in again.
+    test.describe.configure({ mode: 'default', timeout: 150_000 });
+    let page: Page;
+    let ids: { event: string; batch: string };
+
+    test.beforeAll(async ({ browser }) => {
+      test.setTimeout(150_000);
+      const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      page = await context.newPage();
+      await useScheme(page, scheme);
+      await page.goto('/client/login');
+    });
+
+    test.afterAll(async () => page.context().close());
+
+    test('sign-in', async () => {
+      const violations = await audit(page, 'login');
+      expect(violations, report(violations)).toEqual([]);
+    });
+
+    for (const [name, path] of CLIENT_SCREENS) {
+      test(name, async () => {
+        if (!ids) {
+          await fillLogin(page, 'administrador@demo.honora.dev', DEMO_PASSWORD);
+          await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
+          await expect(page).toHaveURL(/\/client\/dashboard/);
+          ids = { event: await firstId(page, '/api/events'), batch: await firstId(page, '/api/batches') };
+        }
+        await page.goto(path(ids));
+        const violations = await audit(page, name);
+        expect(violations, report(violations)).toEqual([]);
+      });
+    }
+  });
+
+  test(`the super admin's companies screen (${scheme})`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await useScheme(page, scheme);
+    await page.goto('/admin');
+    await fillLogin(page, 'admin@honora.dev', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/admin/companies');
+    const violations = await audit(page, 'admin companies');
+    expect(violations, report(violations)).toEqual([]);
+  });
+}
