@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { DEMO_PASSWORD, demoMandatoryFields, fillLogin, screens } from './support';
 
 const ev = screens.events;
 const inv = screens.invoices;
@@ -58,6 +58,7 @@ async function billedEvent(api: Api, stamp: string, insurer = INSURER, check = t
       numGuide: stamp,
       dtProcedure: today(),
       procedures: [{ idProc: CODE, order: 1 }],
+      ...(await demoMandatoryFields(api)),
     },
   });
   expect(created.ok(), await created.text()).toBe(true);

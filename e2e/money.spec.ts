@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { DEMO_PASSWORD, demoMandatoryFields, fillLogin, screens } from './support';
 
 const ev = screens.events;
 const money = screens.money;
@@ -56,6 +56,7 @@ async function eventWaitingPayment(page: Page, stamp: string): Promise<Created> 
       numGuide: stamp,
       dtProcedure: today(),
       procedures: [{ idProc: CODE, order: 1 }],
+      ...(await demoMandatoryFields(page)),
     },
   });
   expect(created.ok(), await created.text()).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { DEMO_PASSWORD, demoMandatoryFields, fillLogin, screens } from './support';
 
 const t = screens.events.protocolsScreen;
 const ev = screens.events;
@@ -122,6 +122,7 @@ async function makeProblems(page: Page, stamp: string): Promise<{ protocolGuide:
       numGuide: zeroGuide,
       dtProcedure: today(),
       procedures: [{ idProc: '31309054', order: 1, userCustom: true, value: '0.00' }],
+      ...(await demoMandatoryFields(page)),
     },
   });
   expect(event.ok(), await event.text()).toBe(true);

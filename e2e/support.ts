@@ -1,5 +1,5 @@
 import { messages } from '@honora/contract';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'honora-demo';
 export const screens = messages.screens;
@@ -23,4 +23,23 @@ export async function colorScheme(page: Page): Promise<string | null> {
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: new RegExp(screens.shell.userMenu) }).click();
   await expect(page.getByRole('menu')).toBeVisible();
+}
+
+/**
+ * What the demo company asks of every Honorário event (its mandatory fields: patient, hospital,
+ * anesthetist and the guide's password; the guide number each test passes itself), taken from
+ * the demo registries, for the events a test makes through the API.
+ */
+export async function demoMandatoryFields(api: { request: APIRequestContext }) {
+  const first = async (path: string, params: Record<string, string>) => {
+    const answer = await api.request.get(path, { params });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return ((await answer.json()) as { items: { id: string }[] }).items[0]!.id;
+  };
+  return {
+    patientId: await first('/api/patients', { pageSize: '1' }),
+    hospitalId: await first('/api/hospitals', { active: 'true', pageSize: '1' }),
+    anesthetistId: await first('/api/anesthetists', { search: 'Bruno Anestesista' }),
+    guideData: { password: '123456' },
+  };
 }
