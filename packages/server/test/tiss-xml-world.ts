@@ -55,7 +55,8 @@ export async function createTissXmlWorld(): Promise<TissXmlWorld> {
       .returning({ id: surgeons.id });
     await tx
       .update(users)
-      .set({ name: 'Dra. Ana Anestesista', crm: '654321', crmState: 'SP', cbo: '225151' })
+      // As the profile keeps it: number and state in one text (decision 012).
+      .set({ name: 'Dra. Ana Anestesista', crm: '654321/SP', crmState: 'SP', cbo: '225151' })
       .where(eq(users.id, w.anesthetistId));
     return { hospitalId: hospital!.id, surgeonId: surgeon!.id };
   });

@@ -1,8 +1,17 @@
 import { messages } from '@honora/contract';
-import { batchXmlFiles, companyWebConfigs, events, systemActor, withActor } from '@honora/db';
-import { decodeLatin1, verifyTissHash, type TissVersion } from '@honora/domain';
+import {
+  batchXmlFiles,
+  companies,
+  companyWebConfigs,
+  eventProcedures,
+  events,
+  healthInsurers,
+  systemActor,
+  withActor,
+} from '@honora/db';
+import { decodeLatin1, tissItemValuesAgree, verifyTissHash, type TissVersion } from '@honora/domain';
 import { defaultPermissionConfig } from '@honora/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTissXsdValidator } from '../src/modules/tiss/xsd-validator';
@@ -56,17 +65,31 @@ describe('loadGuideInputs (the builder input of a batch)', () => {
     expect(group!.guides.map((g) => g.eventId)).toEqual([b.id, a.id]);
     const guide = group!.guides[1]!;
     expect(guide.hospital).toEqual({
+      id: w.hospitalId,
       codeAtOperator: null,
       cnpj: '60701190000104',
       name: 'Hospital São Lucas',
       cnes: '2077485',
     });
     expect(guide.requester).toMatchObject({ name: 'Dr. João Cirurgião', council: '06', councilNumber: '123456' });
-    expect(guide.executor).toMatchObject({ name: 'Dra. Ana Anestesista', cbo: '225151', uf: 'SP' });
-    expect(guide.procedures.map((p) => [p.unitValue, p.totalValue, p.quantity])).toEqual([
-      ['300.00', '300.00', 1],
-      ['120.50', '120.50', 1],
+    // The CRM kept as "654321/SP": the number alone, the state apart.
+    expect(guide.executor).toMatchObject({
+      name: 'Dra. Ana Anestesista',
+      cbo: '225151',
+      uf: 'SP',
+      councilNumber: '654321',
+      codeAtOperator: '654321',
+    });
+    expect(guide.procedures.map((p) => [p.totalValue, p.quantity])).toEqual([
+      ['300.00', 1],
+      ['120.50', 1],
     ]);
+    // What an insurer recomputes: total = quantity × unit × factor, to the cent.
+    for (const p of guide.procedures) {
+      expect(tissItemValuesAgree(p.quantity, p.unitValue, p.reductionFactor, p.totalValue), JSON.stringify(p)).toBe(
+        true,
+      );
+    }
     expect(guide.procedures[0]!.team.length).toBeGreaterThan(0);
     expect(guide.procedures[0]!.team[0]).toMatchObject({ name: 'Dra. Ana Anestesista', council: '06' });
     expect(guide.total).toBe('420.50');
@@ -167,6 +190,90 @@ describe('TISS XML generation: every version × guide type validates against the
   }, 60_000);
 });
 
+describe('TISS XML generation: what an insurer checks', () => {
+  /** The downloaded file of a successful generation of `eventIds`. */
+  async function fileText(type: GuideType, eventIds: string[]) {
+    const batch = await batchOf(w, type, eventIds);
+    const file = await generate(w.biller, batch.id);
+    expect(file.status, JSON.stringify(file.problems)).toBe('Successful');
+    const download = await w.biller.get(`/api/batches/${batch.id}/xml/${file.id}/download?format=xml`);
+    const bytes = new Uint8Array(download.rawPayload);
+    expect((await validator.validate('4.03.00', bytes)).errors).toEqual([]);
+    return decodeLatin1(bytes);
+  }
+  const leaves = (xml: string, name: string) =>
+    [...xml.matchAll(new RegExp(`<ans:${name}>([^<]*)</ans:${name}>`, 'g'))].map((m) => m[1]);
+
+  it("tipoAtendimento on save: the code list of the insurer's TISS version, in pt-BR", async () => {
+    const guideData = { numberProviderGuide: 'TA1', attendimentType: '23' };
+    const refused = (code: string, version: string, codes: string) =>
+      messages.screens.events.errors.attendanceType(code, version, codes);
+    await setInsurerXml(w, '4.03.00', 'ISO-8859-1');
+    // 23 (exame) is a 4.x code; 05 was inactivated in 4.00.
+    expect((await tissEvent(w, w.biller, 'SPSADT', { guideData })).id).toBeTruthy();
+    await expect(tissEvent(w, w.biller, 'SPSADT', { guideData: { attendimentType: '05' } })).rejects.toThrow(
+      refused('05', '4.03.00', '01, 02, 03, 04, 08, 09, 10, 13, 23'),
+    );
+    await setInsurerXml(w, '3.05.00', 'ISO-8859-1');
+    try {
+      expect((await tissEvent(w, w.biller, 'SPSADT', { guideData: { attendimentType: '05' } })).id).toBeTruthy();
+      await expect(tissEvent(w, w.biller, 'SPSADT', { guideData })).rejects.toThrow(
+        /O tipo de atendimento 23 não existe/,
+      );
+    } finally {
+      await setInsurerXml(w, '4.03.00', 'ISO-8859-1');
+    }
+  }, 60_000);
+
+  it("the anesthetist's CRM: the number in numeroConselhoProfissional and the code, the state as UF", async () => {
+    await setInsurerXml(w, '4.03.00', 'ISO-8859-1');
+    const xml = await fileText('Honorario', [(await tissEvent(w, w.biller, 'Honorario')).id]);
+    expect(xml).not.toContain('654321/SP');
+    expect(leaves(xml, 'numeroConselhoProfissional')).toContain('654321');
+    expect(leaves(xml, 'codigoPrestadorNaOperadora')).toContain('654321');
+    expect(leaves(xml, 'UF')).toContain('35');
+  }, 60_000);
+
+  it('an insurer without a provider code: the CNPJ element with 14 digits, never a formatted CNPJ', async () => {
+    await setInsurerXml(w, '4.03.00', 'ISO-8859-1');
+    await withActor(w.t.database.db, systemActor, async (tx) => {
+      await tx.update(healthInsurers).set({ code: null }).where(eq(healthInsurers.id, w.insurers.valued));
+      await tx.update(companies).set({ cnpj: '11.222.333/0001-81' }).where(eq(companies.id, w.matrizId));
+    });
+    try {
+      for (const type of ['Honorario', 'SPSADT'] as const) {
+        const xml = await fileText(type, [(await tissEvent(w, w.biller, type)).id]);
+        expect(xml).not.toContain('11.222.333/0001-81');
+        expect(leaves(xml, 'CNPJ')).toEqual(['11222333000181']);
+        if (type === 'SPSADT') expect(leaves(xml, 'cnpjContratado')).toContain('11222333000181');
+        else expect(leaves(xml, 'codigonaOperadora')).toEqual(['11222333000181']);
+      }
+    } finally {
+      await withActor(w.t.database.db, systemActor, async (tx) => {
+        await tx.update(healthInsurers).set({ code: 'PREST001' }).where(eq(healthInsurers.id, w.insurers.valued));
+        await tx.update(companies).set({ cnpj: '11222333000181' }).where(eq(companies.id, w.matrizId));
+      });
+    }
+  }, 60_000);
+
+  it('an anesthesia item carries only the anesthesia team: the surgeon is not billed on it', async () => {
+    await setInsurerXml(w, '4.03.00', 'ISO-8859-1');
+    const ev = await tissEvent(w, w.biller, 'Honorario');
+    const team = [
+      { actorId: w.anesthetistId, role: 'anesthetist', order: 1, grauPart: '06', revenue: '200.00' },
+      { actorId: w.surgeonId, role: 'surgeon', order: 1, grauPart: '00', revenue: '100.00' },
+    ];
+    await withActor(w.t.database.db, systemActor, (tx) =>
+      tx.update(eventProcedures).set({ revenueTeam: team }).where(eq(eventProcedures.eventId, ev.id)),
+    );
+    const [group] = await loadGuideInputs(w.t.database.db, [ev.id]);
+    for (const item of group!.guides[0]!.procedures) expect(item.team.map((p) => p.grauPart)).toEqual(['06']);
+    const xml = await fileText('Honorario', [ev.id]);
+    expect(leaves(xml, 'grauParticipacao').every((g) => g === '06')).toBe(true);
+    expect(xml).not.toContain('Dr. João Cirurgião');
+  }, 60_000);
+});
+
 describe('TISS XML generation: problems end as Error, explained per guide, nothing stored', () => {
   it('a guide without wallet and one with a too long value: Error with the pt-BR problem of each guide', async () => {
     await setInsurerXml(w, '4.03.00', 'ISO-8859-1');
@@ -188,12 +295,16 @@ describe('TISS XML generation: problems end as Error, explained per guide, nothi
     const byEvent = (id: string) => file.problems.filter((p) => p.eventId === id);
     expect(byEvent(good.id)).toEqual([]);
     const [wallet] = byEvent(noWallet.id);
-    expect(wallet!.message.startsWith(`${tp.guide(wallet!.numGuide!)}: `)).toBe(true);
-    expect(wallet!.message).toBe(`${tp.guide(wallet!.numGuide!)}: ${tp.required('numeroCarteira')}`);
+    // Which guide, what to fill in the words of the screens, where — and the link to it.
+    expect(wallet).toMatchObject({
+      message: `${tp.guide(wallet!.numGuide!)}: ${tp.required(tp.fields.numeroCarteira!)}${tp.fixAt(tp.where.event)}`,
+      link: `/client/events/${noWallet.id}`,
+    });
+    expect(wallet!.message).toMatch(/^Guia \d+: falta informar a carteira do beneficiário — corrija no evento$/);
     const long = byEvent(tooLong.id);
     expect(long.length).toBeGreaterThan(0);
     expect(long.map((p) => p.message)).toContain(
-      `${tp.guide(long[0]!.numGuide!)}: ${tp.tooLong('numeroCarteira', 20)}`,
+      `${tp.guide(long[0]!.numGuide!)}: ${tp.tooLong(tp.fields.numeroCarteira!, 20)}${tp.fixAt(tp.where.event)}`,
     );
 
     const { contents, batch: row, files } = await storedFiles(w, batch.id);
@@ -202,6 +313,29 @@ describe('TISS XML generation: problems end as Error, explained per guide, nothi
     expect(files[0]!.hash).toBeNull();
     const download = await w.biller.get(`/api/batches/${batch.id}/xml/${file.id}/download`);
     expectRefused(download, 409, e.xmlNotReady);
+  }, 60_000);
+
+  it('a honorários guide without the request guide number is refused, never given its own number', async () => {
+    await setInsurerXml(w, '4.03.00', 'ISO-8859-1');
+    const ev = await tissEvent(w, w.biller, 'Honorario');
+    await withActor(w.t.database.db, systemActor, (tx) =>
+      tx
+        .update(events)
+        .set({ guideData: sql`${events.guideData} - 'numberProtocol'` })
+        .where(eq(events.id, ev.id)),
+    );
+    const batch = await batchOf(w, 'Honorario', [ev.id]);
+    const file = await generate(w.biller, batch.id);
+    expect(file.status).toBe('Error');
+    expect(file.problems).toEqual([
+      {
+        eventId: ev.id,
+        numGuide: expect.any(String),
+        field: 'guiaSolicInternacao',
+        message: `${tp.guide(file.problems[0]!.numGuide!)}: ${tp.required(tp.fields.guiaSolicInternacao!)}${tp.fixAt(tp.where.event)}`,
+        link: `/client/events/${ev.id}`,
+      },
+    ]);
   }, 60_000);
 
   it('an exception in the job (schemas missing) ends as Error too, never a 500', async () => {

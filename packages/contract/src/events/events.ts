@@ -101,8 +101,9 @@ const guideTotalsSchema = z.object({
 
 /**
  * The additional (guide) data of billing.md §3. Codes follow the TISS domains of §9: consult
- * type 1–4, accident 0/1/2/9, attendance type 01–21, ending reason 11–67. Digit limits per
- * insurer are checked by the server (guide error, billing.md §5).
+ * type 1–4, accident 0/1/2/9, attendance type two digits (the server checks it against the
+ * code list of the insurer's TISS version: 4.x has 23 and no longer 05), ending reason 11–67.
+ * Digit limits per insurer are checked by the server (guide error, billing.md §5).
  */
 export const guideDataSchema = z.object({
   numberProviderGuide: text(20),
@@ -120,7 +121,7 @@ export const guideDataSchema = z.object({
   clinicIndication: text(500),
   attendimentType: z
     .string()
-    .regex(/^(0[1-9]|1\d|2[01])$/, m.codeDomain)
+    .regex(/^\d{2}$/, m.codeDomain)
     .nullish()
     .transform((s) => s ?? null),
   accidenteIndication: z

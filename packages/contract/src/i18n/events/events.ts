@@ -128,6 +128,8 @@ export const eventsMessages = {
     guideError:
       'Um ou mais campos dos dados adicionais com limites mínimo e máximo do convênio não foram preenchidos corretamente',
     guideLimit: (min: number, max: number) => `Informe de ${min} a ${max} dígitos`,
+    attendanceType: (code: string, version: string, codes: string) =>
+      `O tipo de atendimento ${code} não existe na versão TISS ${version} do convênio; use um destes: ${codes}`,
     otherUser: (name: string, when: string) =>
       `Este evento foi alterado por ${name} em ${when}. Recarregue o evento para ver as mudanças antes de salvar.`,
     statusInvalid: 'Status inválido para esta operação',

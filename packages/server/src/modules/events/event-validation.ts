@@ -11,12 +11,15 @@ import {
 } from '@honora/contract';
 import { hospitals, patients, surgeons, type Tx } from '@honora/db';
 import {
+  TISS_VERSIONS,
   applyDigitLimit,
+  attendanceTypesOf,
   formatDate,
   normalizeGuideNumber,
   priceEvent,
   type PricingEvent,
   type PricingResult,
+  type TissVersion,
 } from '@honora/domain';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
@@ -33,15 +36,22 @@ const problems = messages.screens.pricing.problems;
 export type EventInput = Omit<z.output<typeof eventCreateBodySchema>, 'companyId'>;
 
 /** Refuses with every field error found (400 inputError); the guide errors get the spec's title. */
-export function refuseWith(fields: FieldError[]): never {
-  throw inputErrorOf(fields);
+export function refuseWith(fields: FieldError[], missing: FieldError[] = []): never {
+  throw inputErrorOf(fields, missing);
 }
 
-/** The 400 of these field errors; a guide data problem is titled "Erro ao Gerar Guia" (billing.md §8). */
-export function inputErrorOf(fields: FieldError[]): AppError {
+/**
+ * The 400 of these field errors; a guide data problem is titled "Erro ao Gerar Guia" (billing.md
+ * §8). `missing` are the company's mandatory fields left empty: answered with the others, and
+ * when they are all there is, the message names every one of them.
+ */
+export function inputErrorOf(fields: FieldError[], missing: FieldError[] = []): AppError {
   const guide = fields.some((f) => f.path.startsWith('guideData.'));
-  const message = guide ? `${e.guideErrorTitle}: ${e.guideError}` : (fields[0]?.message ?? messages.errors.inputError);
-  return new AppError('inputError', { fields, message });
+  const missingText = missing.length > 0 ? missing.map((f) => f.message).join('; ') : null;
+  const message = guide
+    ? `${e.guideErrorTitle}: ${e.guideError}`
+    : (fields[0]?.message ?? missingText ?? messages.errors.inputError);
+  return new AppError('inputError', { fields: [...fields, ...missing], message });
 }
 
 /** Guide data fields an insurer may bound, by the limit's name in configs.guideLimits (decision 015). */
@@ -63,7 +73,8 @@ export interface CheckedInput {
  * when the insurer pads, and not used by another active event of the company and insurer
  * (unless the company turned the check off); the insurer's digit limits of the guide data; the
  * linked patient, hospital, surgeon, follow-up event, anesthetists and resident exist in scope;
- * the company's mandatory fields of the event type (billing.md §2 mandatoryFields) are filled.
+ * the company's mandatory fields of the event type (billing.md §2 mandatoryFields) are filled;
+ * the tipoAtendimento is one of the insurer's TISS version.
  * Every problem found is answered at once, field by field.
  */
 export async function checkEventInput(
@@ -108,11 +119,25 @@ export async function checkEventInput(
     else fields.push({ path: `guideData.${field}`, message: e.guideLimit(limit.min, limit.max) });
   }
 
+  const attendance = attendanceProblem(guideData.attendimentType, insurer.versionXml);
+  if (attendance) fields.push(attendance);
   fields.push(...(await linkProblems(tx, access, input)));
   const required = await repo.mandatoryFieldsOf(tx, target.companyId, input.type);
-  fields.push(...missingMandatoryFields(required, input.type, { event: input, guide: guideData }));
-  if (fields.length > 0) refuseWith(fields);
+  const missing = missingMandatoryFields(required, input.type, { event: input, guide: guideData });
+  if (fields.length > 0 || missing.length > 0) refuseWith(fields, missing);
   return { insurer, numGuide, guideData };
+}
+
+/**
+ * tipoAtendimento must be in table 50 as the insurer's TISS version lists it (NOTES.md §8:
+ * 4.x replaced 05 exames by 23 and dropped 06, 07, 11, 14–22), or its file would be refused.
+ */
+function attendanceProblem(code: string | null | undefined, version: string): FieldError | null {
+  if (!code) return null;
+  const tissVersion = (TISS_VERSIONS as readonly string[]).includes(version) ? (version as TissVersion) : '4.03.00';
+  const codes = attendanceTypesOf(tissVersion);
+  if (codes.includes(code)) return null;
+  return { path: 'guideData.attendimentType', message: e.attendanceType(code, tissVersion, codes.join(', ')) };
 }
 
 /** The linked records that do not exist in the visible companies (anesthetists and the resident are member users). */

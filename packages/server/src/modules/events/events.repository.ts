@@ -127,6 +127,7 @@ export async function findInsurer(q: Queryable, companyIds: readonly string[], i
       hasEvents: healthInsurers.hasEvents,
       flags: healthInsurers.flags,
       configs: healthInsurers.configs,
+      versionXml: healthInsurers.versionXml,
       deletedAt: healthInsurers.deletedAt,
     })
     .from(healthInsurers)
