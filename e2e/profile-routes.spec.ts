@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, fillLogin, screens } from './support';
+
+const MATRIZ = 'Cooperativa Demo de Anestesiologia';
+
+// Three sign-ins and several screens each: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+const billing = screens.billingSettings;
+
+/** Signs a demo profile in from `path` and picks the matriz wherever the choice is offered. */
+async function signIn(page: Page, email: string, path = '/client/dashboard'): Promise<void> {
+  await page.goto(path);
+  await fillLogin(page, email, DEMO_PASSWORD);
+  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+function menu(page: Page) {
+  return page.getByRole('navigation', { name: screens.shell.mainNavigation });
+}
+
+async function menuHas(page: Page, label: string, isListed: boolean): Promise<void> {
+  await expect(menu(page).getByRole('link', { name: label, exact: true })).toHaveCount(isListed ? 1 : 0);
+}
+
+async function firstId(page: Page, url: string): Promise<string> {
+  const answer = await page.request.get(url, { params: { pageSize: '1' } });
+  expect(answer.ok()).toBe(true);
+  const id = ((await answer.json()) as { items: { id: string }[] }).items[0]?.id;
+  expect(id).toBeTruthy();
+  return id!;
+}
+
+test('the anesthetist has his events (own only), no price preview, and edits his own record', async ({ page }) => {
+  await signIn(page, 'anestesista@demo.honora.dev');
+  await menuHas(page, screens.events.list.nav, true);
+  await menuHas(page, screens.events.list.notReadyNav, true);
+  await menuHas(page, screens.pricing.nav, false);
+  await menuHas(page, billing.customFields.nav, false);
+
+  await menu(page).getByRole('link', { name: screens.events.list.nav, exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/events$/);
+  const eventId = await firstId(page, '/api/events');
+  // An old ?id= link goes to the record's own path, which opens the event.
+  await page.goto(`/client/events?id=${eventId}`);
+  await expect(page).toHaveURL(new RegExp(`/client/events/${eventId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Evento/ })).toBeVisible();
+
+  // The price preview (values only) is denied by path too.
+  await page.goto('/client/pricing');
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+
+  // His own record under Anestesistas: writeOwn, so it saves (types and access stay locked).
+  const me = (await (await page.request.get('/api/auth/session')).json()) as { session: { user: { id: string } } };
+  await page.goto(`/client/anesthetists/${me.session.user.id}`);
+  const save = page.getByRole('button', { name: screens.registry.record.save, exact: true });
+  await expect(save).toBeVisible();
+  await save.click();
+  await expect(page.getByText(screens.registry.record.saved)).toBeVisible();
+});
+
+test('the resident sees his own events in the menu and by path', async ({ page }) => {
+  await signIn(page, 'residente@demo.honora.dev');
+  await menuHas(page, screens.events.list.nav, true);
+  await menuHas(page, screens.invoices.screen.nav, false);
+  await page.goto('/client/events');
+  await expect(page).toHaveURL(/\/client\/events$/);
+});
+
+test('the billing manager opens the billing settings; records open by path', async ({ page }) => {
+  await signIn(page, 'gestor.faturamento@demo.honora.dev', '/client/CustomFields');
+  for (const label of [
+    billing.customFields.nav,
+    billing.financialItemGroups.nav,
+    billing.spreadsheetConfig.nav,
+    billing.mandatoryFields.nav,
+    screens.pricing.nav,
+  ]) {
+    await menuHas(page, label, true);
+  }
+  await menu(page).getByRole('link', { name: billing.financialItemGroups.nav, exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/FinancialItemGroups$/);
+  await expect(page.getByRole('heading', { level: 1, name: billing.financialItemGroups.title })).toBeVisible();
+
+  const patientId = await firstId(page, '/api/patients');
+  await page.goto(`/client/patients/${patientId}`);
+  await expect(page.getByRole('button', { name: screens.registry.record.back })).toBeVisible();
+  await page.goto('/client/mandatoryFields/SPSADT');
+  await expect(page.getByRole('tab', { name: screens.registry.eventTypes.SPSADT })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
