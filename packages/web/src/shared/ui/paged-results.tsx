@@ -39,7 +39,11 @@ export function PagedResults<T extends { total: number }>(props: PagedResultsPro
     window.scrollTo({ top: 0 });
   };
   const pager = (label: string) =>
-    pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={changePage} aria-label={label} />;
+    pages > 1 && (
+      <nav aria-label={label}>
+        <Pagination total={pages} value={Math.min(page, pages)} onChange={changePage} />
+      </nav>
+    );
   return (
     <>
       <Group justify="space-between">
