@@ -43,6 +43,8 @@ describe('mandatory fields on save', () => {
         { path: 'guideData.password', message: e.missing(labels.password, 'Honorário') },
       ]),
     );
+    // Only mandatory fields are missing: the message names them (not the guide limits' title).
+    expect(res.json().message).toBe(fields.map((f) => f.message).join('; '));
     expect(await eventCount()).toBe(before);
   });
 

@@ -212,7 +212,8 @@ export async function seedDemoEvents(tx: Tx, world: DemoWorld): Promise<void> {
       actors: actors as unknown as Record<string, unknown>[],
       revenueIds: [...new Set(actors.map((a) => a.id))],
       revenueTypes: [...new Set(actors.map((a) => a.type))],
-      guideData: guideDataSchema.parse({ numberWallet: wallet }),
+      // The authorization password the demo company makes mandatory on its Honorário events.
+      guideData: guideDataSchema.parse({ numberWallet: wallet, password: String(400_000 + i * 37) }),
     });
     procedureRows.push(
       ...rows.map((p) => {

@@ -137,14 +137,8 @@ function checkReadiness(target: ActionTarget): Refusal | null {
     event: mandatory.values,
     guide: target.guideData,
   });
-  if (fields.length === 0 && missing.length > 0) {
-    // The refusal names every missing field: the bulk results show only this message.
-    const message = missing.map((f) => f.message).join('; ');
-    return { result: 'invalidState', error: new AppError('inputError', { fields: missing, message }) };
-  }
-  fields.push(...missing);
-  if (fields.length === 0) return null;
-  return { result: 'invalidState', error: inputErrorOf(fields) };
+  if (fields.length === 0 && missing.length === 0) return null;
+  return { result: 'invalidState', error: inputErrorOf(fields, missing) };
 }
 
 /** The event-level checks and the machine's answer for one event. */
