@@ -53,6 +53,32 @@ export const eventBulkResultSchema = z.object({
 });
 export type EventBulkResult = z.infer<typeof eventBulkResultSchema>;
 
+/** The events to price again, as the list selected them. */
+export const eventRepricePreviewBodySchema = z.object({
+  eventIds: eventBulkActionBodySchema.shape.eventIds,
+});
+
+/**
+ * One event of the re-pricing preview: the procedures' total now and under the negotiation in
+ * force on its date, at the version read (the apply sends it back). `result` tells whether it
+ * may be re-priced; a refused one carries its pt-BR reason and no new total.
+ */
+export const eventRepricePreviewItemSchema = eventBulkResultSchema.extend({
+  version: z.number().int(),
+  oldTotal: z.string(),
+  newTotal: z.string().nullable(),
+  difference: z.string().nullable(),
+});
+export type EventRepricePreviewItem = z.infer<typeof eventRepricePreviewItemSchema>;
+
+/** The events to re-price, each at the version its preview showed (a changed one is refused). */
+export const eventRepriceBodySchema = z.object({
+  events: z
+    .array(z.object({ id: z.uuid({ error: v.invalidId }), version: z.number().int().min(1) }))
+    .min(1, v.required)
+    .max(EVENT_LIMITS.bulk, m.tooManyEvents(EVENT_LIMITS.bulk)),
+});
+
 export const eventActionRoutes = {
   run: defineRoute({
     method: 'POST',
@@ -69,6 +95,22 @@ export const eventActionRoutes = {
     summary: 'Executar uma ação de status em vários eventos; cada um responde com seu resultado',
     tags: ['events'],
     body: eventBulkActionBodySchema,
+    response: z.object({ results: z.array(eventBulkResultSchema) }),
+  }),
+  repricePreview: defineRoute({
+    method: 'POST',
+    path: '/api/events/reprice/preview',
+    summary: 'Prévia da reprecificação: total atual e novo de cada evento pela negociação vigente na data',
+    tags: ['events'],
+    body: eventRepricePreviewBodySchema,
+    response: z.object({ items: z.array(eventRepricePreviewItemSchema) }),
+  }),
+  reprice: defineRoute({
+    method: 'POST',
+    path: '/api/events/reprice',
+    summary: 'Reprecificar eventos pela negociação vigente na data; cada um responde com seu resultado',
+    tags: ['events'],
+    body: eventRepriceBodySchema,
     response: z.object({ results: z.array(eventBulkResultSchema) }),
   }),
 } as const;

@@ -2,6 +2,7 @@ import { eventActionRoutes } from '@honora/contract';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
 import { runBulkEventAction, runEventAction } from './event-actions.service';
+import { applyReprice, previewReprice } from './event-reprice.service';
 
 /**
  * Events write (writeOwn on an own event) for every status action; billing access, revertStatus
@@ -21,5 +22,12 @@ export function registerEventActionRoutes(routes: RouteBinder, ctx: AppContext):
   );
   routes.protected(eventActionRoutes.bulk, { ...actionAccess, hasValues: false }, ({ auth, access, body }) =>
     runBulkEventAction(ctx, auth, access, body),
+  );
+  // Re-pricing changes values: events write here, billing write in the service (decision 018).
+  routes.protected(eventActionRoutes.repricePreview, actionAccess, ({ auth, access, body }) =>
+    previewReprice(ctx, auth, access, body),
+  );
+  routes.protected(eventActionRoutes.reprice, { ...actionAccess, hasValues: false }, ({ auth, access, body }) =>
+    applyReprice(ctx, auth, access, body),
   );
 }

@@ -30,6 +30,7 @@ import { eventScope, isOwnEvent } from './event-scope';
 import { inputErrorOf, LIMITED_FIELDS } from './event-validation';
 import { loadEventView, staleVersionError } from './events.service';
 import { autoBatchCheckedEvents } from '../batches/auto-batch';
+import { settleInBulk } from './bulk-loop';
 
 const e = messages.screens.events.errors;
 const m = messages.screens.events.validation;
@@ -267,15 +268,6 @@ export async function runEventAction(
   });
 }
 
-function resultOf(target: ActionTarget, refusal: Refusal | null): EventBulkResult {
-  return {
-    eventId: target.id,
-    numGuide: target.numGuide,
-    result: refusal ? refusal.result : 'success',
-    message: refusal ? refusal.error.message : null,
-  };
-}
-
 /**
  * POST /api/events/bulk-actions: one action on many events (at most 500), each answering its
  * own result type (billing.md §8). Acts on the current state of each event (no version) but
@@ -320,35 +312,17 @@ export async function actOnTargets(
   targets: readonly ActionTarget[],
   request: ActionRequest,
 ): Promise<EventBulkResult[]> {
-  const outcome = new Map<string, EventBulkResult>();
-  const decisions: Decision[] = [];
-  for (const target of targets) {
-    try {
+  return settleInBulk(
+    ctx,
+    tx,
+    request.action,
+    targets,
+    (target) => {
       const decided = decide(auth, access, target, request);
-      if (decided.ok) decisions.push(decided.decision);
-      else outcome.set(target.id, resultOf(target, decided.refusal));
-    } catch (error) {
-      outcome.set(target.id, unknownResult(ctx, target, request.action, error));
-    }
-  }
-  try {
-    await tx.transaction((sp) => writeAll(ctx, sp, auth, decisions, request.action));
-    for (const d of decisions) outcome.set(d.target.id, resultOf(d.target, null));
-  } catch (error) {
-    ctx.log.warn({ err: error, action: request.action }, 'bulk event action: batch write failed, retrying one by one');
-    for (const d of decisions) {
-      try {
-        await tx.transaction((sp) => writeAll(ctx, sp, auth, [d], request.action));
-        outcome.set(d.target.id, resultOf(d.target, null));
-      } catch (single) {
-        outcome.set(d.target.id, unknownResult(ctx, d.target, request.action, single));
-      }
-    }
-  }
-  return targets.map((t) => outcome.get(t.id) ?? unknownResult(ctx, t, request.action, null));
-}
-
-function unknownResult(ctx: AppContext, target: ActionTarget, action: string, error: unknown): EventBulkResult {
-  ctx.log.error({ err: error, eventId: target.id, action }, 'bulk event action: unexpected failure');
-  return { eventId: target.id, numGuide: target.numGuide, result: 'unknown', message: messages.errors.unknown };
+      if (decided.ok) return decided;
+      const { result, error } = decided.refusal;
+      return { ok: false, refusal: { result, message: error.message } };
+    },
+    (sp, decisions) => writeAll(ctx, sp, auth, decisions, request.action),
+  );
 }

@@ -245,3 +245,55 @@ export async function writeRows(
       .map((row) => ({ ...row.values, eventId: event.id, companyId: event.companyId })),
   );
 }
+
+/** A stored event priced again from its rows and team, and what writing it changes. */
+export interface RepricedEvent {
+  rows: { id: string; priced: PricedProcedure }[];
+  derived: ReturnType<typeof derivedValues>;
+}
+
+/**
+ * Prices a stored event again under the negotiation in force on its date (the events list's
+ * proportion edit and the bulk re-pricing): its rows as saved — `proportionOf` may change one —
+ * and its actors as the team. Only for an event without active transactions (billing.md §5: no
+ * value changes under recorded money), so the other items keep their values and no entry moves.
+ */
+export async function repriceStored(
+  tx: Tx,
+  access: RequestAccess,
+  row: repo.EventRow,
+  insurer: repo.InsurerRow,
+  proportionOf: (p: repo.ProcedureRow) => string = (p) => p.proportion,
+): Promise<RepricedEvent> {
+  const existing = await repo.listProcedures(tx, row.id);
+  type Input = EventInput['procedures'][number];
+  const procedures = existing.map((p) => ({
+    rowId: p.id,
+    idProc: p.idProc,
+    order: p.order,
+    proportion: proportionOf(p) as Input['proportion'],
+    techniqueUsed: p.techniqueUsed as Input['techniqueUsed'],
+    userCustom: p.userCustom,
+    ...(p.userCustom ? { value: p.value } : {}),
+    skipAppeal: p.skipAppeal,
+  }));
+  const team = (row.actors as { id: string; type: never; order: number }[]).map((a) => ({
+    id: a.id,
+    role: a.type,
+    order: a.order,
+  }));
+  const event = pricingEventOf({ ...row, dtProcedure: row.dtProcedure! }, procedures, team);
+  const result = await priceInput(tx, access, insurer, event);
+  const rows = result.procedures.map((priced) => ({ id: priced.rowId, priced }));
+  const extras = { complementation: row.complementation, attendanceFee: row.attendanceFee, expenses: row.expenses };
+  return { rows, derived: derivedValues(team, rows, { extras, entries: [] }) };
+}
+
+/** Writes a re-priced event at `version` (false when another writer moved it first) and its rows. */
+export async function writeRepriced(tx: Tx, id: string, version: number, repriced: RepricedEvent): Promise<boolean> {
+  if (!(await repo.updateEventAtVersion(tx, id, version, repriced.derived.values))) return false;
+  for (const [i, { id: rowId, priced }] of repriced.rows.entries()) {
+    await repo.updateProcedure(tx, rowId, { ...pricedColumns(priced), ...repriced.derived.rowMoney[i] });
+  }
+  return true;
+}

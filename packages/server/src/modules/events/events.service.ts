@@ -5,7 +5,7 @@ import {
   type eventUpdateBodySchema,
   type EventView,
 } from '@honora/contract';
-import { pricedColumns, withTenant, type Tx } from '@honora/db';
+import { withTenant, type Tx } from '@honora/db';
 import {
   brazilDateTime,
   eventActionFlags,
@@ -23,8 +23,8 @@ import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { eventEditLockedByBatch } from '../batches/batch-lock';
 import { isOwnEvent, eventScope } from './event-scope';
-import { derivedValues, planSave, pricingEventOf, writeRows } from './event-save';
-import { priceInput, refuseWith, type EventInput } from './event-validation';
+import { planSave, repriceStored, writeRepriced, writeRows } from './event-save';
+import { refuseWith, type EventInput } from './event-validation';
 import { toEventView } from './event-view';
 import * as repo from './events.repository';
 
@@ -244,33 +244,11 @@ export async function setProcedureProportion(
     }
     const insurer = row.healthInsuranceId ? await repo.findInsurer(tx, access.companyIds, row.healthInsuranceId) : null;
     if (!insurer || !row.dtProcedure) refuseWith([{ path: 'healthInsuranceId', message: e.insurerNotFound }]);
-    const procedures = existing.map((p) => ({
-      rowId: p.id,
-      idProc: p.idProc,
-      order: p.order,
-      proportion: (p.id === params.rowId
-        ? body.proportion
-        : p.proportion) as EventInput['procedures'][number]['proportion'],
-      techniqueUsed: p.techniqueUsed as EventInput['procedures'][number]['techniqueUsed'],
-      userCustom: p.userCustom,
-      ...(p.userCustom ? { value: p.value } : {}),
-      skipAppeal: p.skipAppeal,
-    }));
-    const team = (row.actors as { id: string; type: never; order: number }[]).map((a) => ({
-      id: a.id,
-      role: a.type,
-      order: a.order,
-    }));
-    const event = pricingEventOf({ ...row, dtProcedure: row.dtProcedure }, procedures, team);
-    const result = await priceInput(tx, access, insurer, event);
-    const rows = result.procedures.map((priced) => ({ id: priced.rowId, priced }));
     // No active entries here (the rule above refuses an event with transactions); the other items stay.
-    const extras = { complementation: row.complementation, attendanceFee: row.attendanceFee, expenses: row.expenses };
-    const derived = derivedValues(team, rows, { extras, entries: [] });
-    await bumpVersion(tx, params.id, body.version, derived.values);
-    for (const [i, { id, priced }] of rows.entries()) {
-      await repo.updateProcedure(tx, id, { ...pricedColumns(priced), ...derived.rowMoney[i] });
-    }
+    const repriced = await repriceStored(tx, access, row, insurer!, (p) =>
+      p.id === params.rowId ? body.proportion : p.proportion,
+    );
+    if (!(await writeRepriced(tx, params.id, body.version, repriced))) throw await staleVersionError(tx, params.id);
     return loadEventView(tx, auth, access, params.id);
   });
 }

@@ -1,0 +1,162 @@
+import { messages, type EventRepricePreviewItem } from '@honora/contract';
+import { withTenant, type Tx } from '@honora/db';
+import { centsText, toCents } from '@honora/domain';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import type { AuthSession } from '../../http/auth-context';
+import type { RequestAccess } from '../../http/guard';
+import { tenantOf } from '../../http/tenant';
+import { eventEditLockedByBatch } from '../batches/batch-lock';
+import { bulkResultOf, settleInBulk, type BulkDecision, type BulkRefusal } from './bulk-loop';
+import { repriceStored, writeRepriced, type RepricedEvent } from './event-save';
+import { assertChangeable, canWriteEvent, eventOrFail } from './events.service';
+import * as repo from './events.repository';
+
+const e = messages.screens.events.errors;
+
+interface RepriceTarget {
+  id: string;
+  numGuide: string | null;
+  version: number;
+  row: repo.EventRow;
+}
+
+interface RepriceDecision {
+  target: RepriceTarget;
+  repriced: RepricedEvent;
+}
+
+const refusal = (message: string, result: BulkRefusal['result'] = 'invalidState'): BulkRefusal => ({ result, message });
+
+/**
+ * Whether one event may be priced again, and its new price (decision 018 "Pricing"): the user
+ * may change it; it is active, not locked nor finished, its batch does not lock it, and it has
+ * no active transactions (billing.md §5: values do not change under recorded money); its
+ * insurer has a negotiation in force on its date and every procedure has a price.
+ */
+async function decideReprice(
+  tx: Tx,
+  auth: AuthSession,
+  access: RequestAccess,
+  target: RepriceTarget,
+): Promise<BulkDecision<RepriceDecision>> {
+  const { row } = target;
+  if (row.version !== target.version) return { ok: false, refusal: refusal(e.repriceChanged) };
+  if (!canWriteEvent(auth, access, row)) return { ok: false, refusal: refusal(e.notWritable) };
+  try {
+    assertChangeable(row);
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, refusal: refusal(error.message, 'invalidStatus') };
+    throw error;
+  }
+  if (await eventEditLockedByBatch(tx, row)) {
+    return { ok: false, refusal: refusal(messages.screens.batches.errors.eventClosedBatch) };
+  }
+  if (await repo.hasActiveTransactions(tx, row.id)) return { ok: false, refusal: refusal(e.repriceTransactions) };
+  const insurer = row.healthInsuranceId ? await repo.findInsurer(tx, access.companyIds, row.healthInsuranceId) : null;
+  if (!insurer || !row.dtProcedure)
+    return { ok: false, refusal: refusal(e.insurerNotFound, 'healthInsuranceNotFound') };
+  try {
+    return { ok: true, decision: { target, repriced: await repriceStored(tx, access, row, insurer) } };
+  } catch (error) {
+    // A negotiation missing on the date or a procedure without price: the field errors, in pt-BR.
+    if (error instanceof AppError) return { ok: false, refusal: refusal(refusalText(error)) };
+    throw error;
+  }
+}
+
+function refusalText(error: AppError): string {
+  const fields = error.fields;
+  return fields && fields.length > 0 ? fields.map((f) => f.message).join('; ') : error.message;
+}
+
+/** Re-pricing changes the values of events: it needs billing access, like the money actions. */
+function requireBilling(access: RequestAccess): void {
+  if (!access.allows('billing', 'write')) {
+    throw new AppError('permissionDenied', {
+      params: { module: 'billing', action: 'write' },
+      message: e.billingAccess,
+    });
+  }
+}
+
+async function loadTargets(
+  tx: Tx,
+  auth: AuthSession,
+  access: RequestAccess,
+  events: readonly { id: string; version: number | null }[],
+): Promise<RepriceTarget[]> {
+  const targets: RepriceTarget[] = [];
+  for (const { id, version } of events) {
+    const row = await eventOrFail(tx, auth, access, id, true);
+    targets.push({ id, numGuide: row.numGuide, version: version ?? row.version, row });
+  }
+  return targets;
+}
+
+/**
+ * POST /api/events/reprice/preview — what re-pricing would change, event by event (old total,
+ * new total, difference), written nowhere: the list shows it before the user applies.
+ */
+export async function previewReprice(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  body: { eventIds: string[] },
+): Promise<{ items: EventRepricePreviewItem[] }> {
+  requireBilling(access);
+  const ids = [...new Set(body.eventIds)];
+  return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    const targets = await loadTargets(
+      tx,
+      auth,
+      access,
+      ids.map((id) => ({ id, version: null })),
+    );
+    const items: EventRepricePreviewItem[] = [];
+    for (const target of targets) {
+      const decided = await decideReprice(tx, auth, access, target);
+      const oldTotal = target.row.totalProcedures;
+      const newTotal = decided.ok ? decided.decision.repriced.derived.values.totalProcedures : null;
+      items.push({
+        ...bulkResultOf(target, decided.ok ? null : decided.refusal),
+        version: target.row.version,
+        oldTotal,
+        newTotal,
+        difference: newTotal === null ? null : centsText(toCents(newTotal) - toCents(oldTotal)),
+      });
+    }
+    return { items };
+  });
+}
+
+/**
+ * POST /api/events/reprice — prices the events again at the versions their preview showed, each
+ * answering its own result (the shared bulk loop); every re-priced event moves to its next version.
+ */
+export async function applyReprice(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  body: { events: { id: string; version: number }[] },
+) {
+  requireBilling(access);
+  const results = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    const targets = await loadTargets(tx, auth, access, body.events);
+    return settleInBulk(
+      ctx,
+      tx,
+      'reprice',
+      targets,
+      (target) => decideReprice(tx, auth, access, target),
+      async (sp, decisions) => {
+        for (const { target, repriced } of decisions) {
+          if (!(await writeRepriced(sp, target.id, target.version, repriced))) {
+            throw new AppError('otherUser', { message: e.repriceChanged });
+          }
+        }
+      },
+    );
+  });
+  return { results };
+}
