@@ -146,7 +146,8 @@ export const eventsMessages = {
     proportionStatus: 'A proporção não pode ser alterada neste status',
     proportionReportEvents: 'A proporção não pode ser alterada no relatório de eventos neste status',
     proportionTransactions: 'A proporção não pode ser alterada: o evento já tem transações',
-    repriceTransactions: 'O evento já tem transações: os valores recebidos ou glosados ficam como estão, sem reprecificar',
+    repriceTransactions:
+      'O evento já tem transações: os valores recebidos ou glosados ficam como estão, sem reprecificar',
     repriceChanged: 'O evento foi alterado depois da prévia: abra a prévia de novo para ver a diferença',
     attachmentType: 'Tipo de arquivo não permitido: envie PDF, PNG ou JPEG',
     attachmentTooLarge: (mb: number) => `O arquivo passa de ${mb} MB`,

@@ -27,7 +27,8 @@ export const negotiationsMessages = {
     started: 'Esta negociação já começou a valer e não pode ser alterada; só é possível mudar o fim da vigência',
     startedRemove: 'Esta negociação já começou a valer e não pode ser excluída',
     startRequired: 'Informe o início da vigência: só a primeira negociação do convênio pode ficar sem início',
-    startInPast: 'Uma negociação futura não pode ser alterada para começar antes de hoje: crie uma nova negociação com esse início',
+    startInPast:
+      'Uma negociação futura não pode ser alterada para começar antes de hoje: crie uma nova negociação com esse início',
     endBeforeStart: 'O fim da vigência deve ser igual ou posterior ao início',
     endInPast: 'O fim da vigência não pode ser anterior a hoje',
     overlap: (period: string) => `A vigência se sobrepõe à da negociação ${period}`,
