@@ -21,9 +21,23 @@ const cases: CrossTenantCase[] = [
     body: (v) => ({ eventIds: [v.records.actionEventId], action: 'check' }),
     refusedWith: [404],
   },
+  {
+    operation: 'POST /api/events/reprice/preview',
+    method: 'POST',
+    url: () => '/api/events/reprice/preview',
+    body: (v) => ({ eventIds: [v.records.actionEventId] }),
+    refusedWith: [404],
+  },
+  {
+    operation: 'POST /api/events/reprice',
+    method: 'POST',
+    url: () => '/api/events/reprice',
+    body: (v) => ({ events: [{ id: v.records.actionEventId, version: 1 }] }),
+    refusedWith: [404],
+  },
 ];
 
-/** Cross-tenant cases of the status actions: a victim's event, ready to be checked or removed. */
+/** Cross-tenant cases of the status actions and re-pricing: a victim's event, ready to be checked, re-priced or removed. */
 export const eventActionArea: RegistryArea = {
   seed: async (db, victim) =>
     withActor(db, systemActor, async (tx) => {
