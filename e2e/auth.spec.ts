@@ -26,6 +26,8 @@ test('a logged-out visit signs in, picks a filial, keeps the color scheme and si
 
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await expect(companyToast).toBeHidden();
+  // The pointer leaves the notifications' corner (resting there keeps the next toast open).
+  await page.mouse.move(0, 0);
   await expect(page.getByRole('heading', { level: 1, name: screens.dashboard.title })).toBeVisible();
   const company = page.getByRole('region', { name: screens.dashboard.companySection });
   await expect(company).toContainText('Demo Filial Centro');

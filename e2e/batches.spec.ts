@@ -113,7 +113,13 @@ async function checkedEvent(page: Page, s: Setup, insurerId: string, numGuide: s
         patientId: s.patientId,
         healthInsuranceWallet: wallet,
         procedures: [{ idProc: CODE, order: 1 }],
-        guideData: { numberWallet: wallet, password: `S${numGuide.slice(-6)}`, authorizationDate: today() },
+        // numberProtocol: the hospitalization request guide the Honorários guide refers to (guiaSolicInternacao).
+        guideData: {
+          numberWallet: wallet,
+          password: `S${numGuide.slice(-6)}`,
+          authorizationDate: today(),
+          numberProtocol: `8${numGuide.slice(-8)}`,
+        },
       },
     }),
   );
