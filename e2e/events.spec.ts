@@ -109,6 +109,9 @@ test('the biller registers an event with two procedures priced live, is refused 
   await accommodation.click();
   await page.getByRole('option', { name: screens.registry.accommodations.NURSERY, exact: true }).click();
   await pick(page, f.fields.anesthetist, 'Bruno', 'Bruno Anestesista');
+  // The demo company's other mandatory Honorário fields: the hospital and the guide's password.
+  await pick(page, f.fields.hospital, 'Santa Cecília', 'Hospital Santa Cecília');
+  await page.getByRole('textbox', { name: f.guide.password, exact: true }).fill('123456');
 
   // Two procedures from the negotiation's CBHPM table: each priced in the browser like the server does.
   for (const code of CODES) await pick(page, f.procedures.search, code, new RegExp(`^${code}`));
