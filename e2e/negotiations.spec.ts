@@ -73,7 +73,8 @@ test('the billing manager sees the demo negotiations, creates a future one, edit
   await newInsurer.getByRole('textbox', { name: new RegExp(`^${insurers.fields.name}\\s*\\*?$`) }).fill(insurerName);
   await newInsurer.getByRole('button', { name: registry.record.save, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: insurerName })).toBeVisible();
-  const insurerId = new URL(page.url()).searchParams.get('id')!;
+  await expect(page).toHaveURL(/\/client\/insurances\/[0-9a-f-]{36}$/);
+  const insurerId = new URL(page.url()).pathname.split('/').at(-1)!;
   await page.getByRole('form', { name: insurerName }).getByRole('tab', { name: n.tab }).click();
   const tab = page.getByRole('tabpanel', { name: n.tab });
   await expect(tab.getByText(n.empty)).toBeVisible();
