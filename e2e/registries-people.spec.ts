@@ -51,7 +51,7 @@ test('the administrator is stopped by an invalid CNPJ, then saves the hospital w
   await form.getByRole('button', { name: registry.record.save, exact: true }).click();
   await expect(page.getByText(registry.record.saved)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page).toHaveURL(/\/client\/hospitals\?id=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/client\/hospitals\/[0-9a-f-]{36}$/);
 
   await page.getByRole('button', { name: registry.record.back }).click();
   await page.getByRole('searchbox', { name: registry.list.search }).fill(name.replace('Conceição', 'conceicao'));

@@ -188,7 +188,7 @@ test('the biller finds new receipts and glosas in the report by insurer and mont
 
   // A row opens its event.
   await page.locator(`tr[data-transaction-id="${glosa!.id}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`/client/events\\?id=${event.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/client/events/${event.id}$`));
 });
 
 test('the biller lists this month’s external payments and finds an event to register one', async ({ page }) => {
@@ -217,5 +217,5 @@ test('the biller lists this month’s external payments and finds an event to re
   const found = dialog.getByRole('table', { name: x.register.tableLabel });
   await expect(found.locator(`tr[data-event-id="${event.id}"]`)).toBeVisible();
   await found.getByRole('button', { name: x.register.openEventOf(event.numGuide ?? '') }).click();
-  await expect(page).toHaveURL(new RegExp(`/client/events\\?id=${event.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/client/events/${event.id}$`));
 });
