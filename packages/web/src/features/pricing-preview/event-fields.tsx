@@ -19,6 +19,14 @@ interface Props {
   onChange: (patch: Partial<PreviewState>) => void;
 }
 
+/** How many of each team member the preview prices (the first anesthetist is always there). */
+const TEAM_COUNTS = [
+  { key: 'anesthetists', min: 1, max: MAX_ANESTHETISTS },
+  { key: 'assistants', min: 0, max: MAX_ASSISTANTS },
+  { key: 'surgeons', min: 0, max: MAX_SURGEONS },
+  { key: 'assistantSurgeons', min: 0, max: MAX_ASSISTANT_SURGEONS },
+] as const;
+
 const count = (value: string | number, min: number, max: number) =>
   Math.min(max, Math.max(min, Math.trunc(Number(value) || min)));
 
@@ -92,50 +100,19 @@ export function EventFields({ state, onChange }: Props) {
           onChange={(anesthesiaEnd) => onChange({ anesthesiaEnd })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 2 }}>
-        <NumberInput
-          name="anesthetists"
-          label={t.anesthetists}
-          min={1}
-          max={MAX_ANESTHETISTS}
-          allowDecimal={false}
-          value={state.anesthetists}
-          onChange={(value) => onChange({ anesthetists: count(value, 1, MAX_ANESTHETISTS) })}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 2 }}>
-        <NumberInput
-          name="assistants"
-          label={t.assistants}
-          min={0}
-          max={MAX_ASSISTANTS}
-          allowDecimal={false}
-          value={state.assistants}
-          onChange={(value) => onChange({ assistants: count(value, 0, MAX_ASSISTANTS) })}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 2 }}>
-        <NumberInput
-          name="surgeons"
-          label={t.surgeons}
-          min={0}
-          max={MAX_SURGEONS}
-          allowDecimal={false}
-          value={state.surgeons}
-          onChange={(value) => onChange({ surgeons: count(value, 0, MAX_SURGEONS) })}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 2 }}>
-        <NumberInput
-          name="assistantSurgeons"
-          label={t.assistantSurgeons}
-          min={0}
-          max={MAX_ASSISTANT_SURGEONS}
-          allowDecimal={false}
-          value={state.assistantSurgeons}
-          onChange={(value) => onChange({ assistantSurgeons: count(value, 0, MAX_ASSISTANT_SURGEONS) })}
-        />
-      </Grid.Col>
+      {TEAM_COUNTS.map(({ key, min, max }) => (
+        <Grid.Col key={key} span={{ base: 6, md: 2 }}>
+          <NumberInput
+            name={key}
+            label={t[key]}
+            min={min}
+            max={max}
+            allowDecimal={false}
+            value={state[key]}
+            onChange={(value) => onChange({ [key]: count(value, min, max) })}
+          />
+        </Grid.Col>
+      ))}
     </Grid>
   );
 }
