@@ -45,7 +45,15 @@ async function createDatabase(adminUrl) {
 async function main() {
   buildWeb();
   const dataDir = mkdtempSync(join(tmpdir(), 'honora-e2e-'));
-  const env = { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  // Every test signs in from the same address (127.0.0.1): the per-IP sign-in throttle, meant for
+  // one person's browser, would stop the suite after 60 sign-ins. Throttling has its own int tests.
+  const env = {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    AUTH_RATE_LIMIT_IP: process.env.AUTH_RATE_LIMIT_IP ?? '100000',
+  };
   let dropDatabase = async () => {};
   if (process.env.TEST_DATABASE_URL) {
     const database = await createDatabase(process.env.TEST_DATABASE_URL);
