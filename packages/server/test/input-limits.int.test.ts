@@ -1,23 +1,101 @@
-import { messages } from '@honora/contract';
+import { messages, STORED_NUMERIC } from '@honora/contract';
+import { events } from '@honora/db';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventsWorld, eventBody, type EventsWorld } from './events-world';
+import { eventBody, TABLE_CODES } from './events-world';
+import { createMoneyWorld, entriesOf, eventRow, moneyEvent, TODAY, type MoneyWorld } from './money-world';
 
-/** Amounts the contract accepts but whose sum the database cannot keep: a pt-BR 400, never a 500. */
-let w: EventsWorld;
+/**
+ * The contract's limits and the database columns agree (STORED_NUMERIC is the one source of both):
+ * whatever the API accepts is stored exactly, and amounts whose sum the database cannot keep are a
+ * pt-BR 400 that writes nothing, never a 500.
+ */
+let w: MoneyWorld;
 
 beforeAll(async () => {
-  w = await createEventsWorld();
+  w = await createMoneyWorld();
 }, 120_000);
 afterAll(() => w.t.close());
 
-describe('input limits', () => {
+const MAX = '999999999999.99';
+const tooLarge = { code: 'inputError', message: messages.validation.valueTooLarge };
+
+async function eventCount() {
+  const [row] = await w.t.database.db.select({ n: count() }).from(events).where(eq(events.companyId, w.matrizId));
+  return row!.n;
+}
+
+describe('stored numeric columns', () => {
+  /**
+   * Every numeric column is money or a factor as STORED_NUMERIC says, or reference data imported
+   * from the CBHPM files (never typed through the API), listed here with its own size.
+   */
+  const REFERENCE_COLUMNS: Record<string, string> = {
+    'cbhpm_procedures.porte_fraction': '8,4',
+    'cbhpm_procedures.uco': '12,4',
+    'cbhpm_procedures.film': '10,4',
+    'cbhpm_valuations.uco_value': '14,2',
+    'cbhpm_valuations.film_value': '14,2',
+    'event_procedures.uco': '10,4',
+  };
+
+  it('every numeric column of the schema has the size of its kind', async () => {
+    const result = await w.t.database.db.execute<{ name: string; size: string }>(sql`
+      SELECT table_name || '.' || column_name AS name, numeric_precision || ',' || numeric_scale AS size
+        FROM information_schema.columns
+       WHERE table_schema = 'public' AND data_type = 'numeric'
+       ORDER BY 1`);
+    const rows = 'rows' in result ? result.rows : (result as unknown as { name: string; size: string }[]);
+    expect(rows.length).toBeGreaterThan(10);
+    const kinds = [STORED_NUMERIC.money, STORED_NUMERIC.factor].map((k) => `${k.precision},${k.scale}`);
+    for (const { name, size } of rows) {
+      expect(REFERENCE_COLUMNS[name] ?? kinds, name).toContain(size);
+    }
+  });
+});
+
+describe('amounts at the limit', () => {
+  it('keeps an amount at the maximum exactly as typed', async () => {
+    const created = await w.biller.post(
+      '/api/events',
+      eventBody(w, {
+        anesthetistId: w.anesthetistId,
+        procedures: [{ idProc: TABLE_CODES[0], order: 1, userCustom: true, value: '0' }],
+        attendanceFee: MAX,
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const row = await eventRow(w, created.json().id);
+    expect(row.attendanceFee).toBe(MAX);
+  });
+
   it('refuses with a pt-BR 400 an event whose amounts, each at the maximum, overflow the stored total', async () => {
-    const max = '999999999999.99';
+    const before = await eventCount();
     const res = await w.biller.post(
       '/api/events',
-      eventBody(w, { anesthetistId: w.anesthetistId, complementation: max, attendanceFee: max }),
+      eventBody(w, { anesthetistId: w.anesthetistId, complementation: MAX, attendanceFee: MAX }),
     );
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'inputError', message: messages.validation.valueTooLarge });
+    expect(res.json()).toMatchObject(tooLarge);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('refuses a receipt on top of another whose sum overflows, and keeps the first', async () => {
+    const view = await moneyEvent(w, w.biller, { values: [MAX] });
+    const rowId = view.procedures[0]!.rowId;
+    const receive = async (value: string) =>
+      w.biller.post(`/api/events/${view.id}/transactions`, {
+        version: (await eventRow(w, view.id)).version,
+        date: TODAY,
+        entries: [{ type: 'PROCEDURE', rowId, action: 'Received', value }],
+      });
+    const first = await receive('999999999999.00');
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await receive(MAX);
+    expect(second.statusCode, second.body).toBe(400);
+    expect(second.json()).toMatchObject(tooLarge);
+    const entries = await entriesOf(w, view.id);
+    expect(entries.map((e) => e.value)).toEqual(['999999999999.00']);
+    expect((await eventRow(w, view.id)).totalReceived).toBe('999999999999.00');
   });
 });

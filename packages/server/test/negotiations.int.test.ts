@@ -307,9 +307,31 @@ describe('tables and procedures', () => {
     });
   });
 
+  it('keeps factors and amounts at their stored maxima exactly as typed', async () => {
+    const body = tableBody({
+      start: day(2),
+      utm: '9999.9999',
+      emergencyFactor: '0.0001',
+      portesMap: { '3A': '999999999999.99' },
+      customsProcedures: [{ code: '99000009', description: 'Máximo', value: '999999999999.99' }],
+    });
+    const saved = await create(w.manager, insurerId, body);
+    expect(saved).toMatchObject({
+      utm: '9999.9999',
+      emergencyFactor: '0.0001',
+      portesMap: { '3A': '999999999999.99' },
+      customsProcedures: [{ value: '999999999999.99' }],
+    });
+  });
+
   it.each([
     ['name', { name: 'Uma tabela de nome longo demais' }, v.maxLength(25)],
     ['utm', { utm: '1,17' }, m.factor],
+    // STORED_NUMERIC: a factor keeps 4 decimals and 4 integer digits, money 12 and 2.
+    ['utm', { utm: '1.123456' }, m.factor],
+    ['emergencyFactor', { emergencyFactor: '9999.99999' }, m.factor],
+    ['techniquesUsed.KVideo', { techniquesUsed: { KConventional: '1', KVideo: '10000' } }, m.factor],
+    ['portesMap.3A', { portesMap: { '3A': '1000000000000' } }, m.money],
     ['proportion', { proportion: '-1' }, m.band],
     [
       'customsProcedures.0.value',
