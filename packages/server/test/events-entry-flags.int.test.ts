@@ -1,10 +1,11 @@
 import { messages } from '@honora/contract';
-import { companies, healthInsurers, systemActor, withActor } from '@honora/db';
+import { companies, eventProcedures, healthInsurers, systemActor, transactions, withActor } from '@honora/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEvent } from './event-rows';
 import type { TestClient } from './helpers';
 import { signedIn } from './negotiations-world';
-import { createEventsWorld, eventBody, type EventsWorld } from './events-world';
+import { createEventsWorld, eventBody, TABLE_CODES, TODAY, type EventsWorld } from './events-world';
 
 const e = messages.screens.events.errors;
 
@@ -88,6 +89,93 @@ describe('who manipulates the filiais’ events (eventsByBranch, eventsByHeadqua
     await setMatrizFlags({ eventsByBranch: true, eventsByHeadquarters: true });
     expect(await createdBy(w.filialAdmin, filialEvent())).toBe(200);
     expect(await createdBy(matrizAdmin, filialEvent())).toBe(200);
+    await setMatrizFlags({});
+  });
+});
+
+/**
+ * A batch's and an invoice's writes move their events (status, batch, invoices), and the GraphQL
+ * ledger writes post money on them: the same flags decide who may, on every route.
+ */
+describe('the flags on batches, invoices and the GraphQL ledger', () => {
+  const batchBody = () => ({ companyId: w.filialId, healthInsuranceId: filialInsurer, type: 'Honorario' });
+  const invoiceBody = (number: string) => ({
+    companyId: w.filialId,
+    number,
+    healthInsuranceId: filialInsurer,
+    date: TODAY,
+    value: '100.00',
+  });
+
+  async function filialEventInWaitPayment() {
+    const id = await insertEvent(
+      w.t.database.db,
+      {
+        companyId: w.filialId,
+        status: 'WaitPayment',
+        dtProcedure: TODAY,
+        healthInsuranceId: filialInsurer,
+        totalProduced: '100.00',
+        totalInProcessing: '100.00',
+      },
+      [{ idProc: TABLE_CODES[0], value: '100.00' }],
+    );
+    const [row] = await w.t.database.db
+      .select({ id: eventProcedures.id })
+      .from(eventProcedures)
+      .where(eq(eventProcedures.eventId, id));
+    return { id, rowId: row!.id };
+  }
+
+  const receipt = (event: { id: string; rowId: string }) => ({
+    query: `mutation($data: [TransactionInput!]!) { upsertManyTransactionInTransaction(data: $data) }`,
+    variables: {
+      data: [{ eventId: event.id, action: 'Received', procedureRowId: event.rowId, value: '10.00', date: TODAY }],
+    },
+  });
+
+  it('by branch: the matriz neither batches, invoices nor receives the filial’s events; the filial does', async () => {
+    await setMatrizFlags({ eventsByBranch: true });
+    const refusedBatch = await matrizAdmin.post('/api/batches', batchBody());
+    expect(refusedBatch.statusCode, refusedBatch.body).toBe(403);
+    const batch = await w.filialAdmin.post('/api/batches', batchBody());
+    expect(batch.statusCode, batch.body).toBe(200);
+    const own = await w.filialAdmin.post('/api/events', filialEvent());
+    expect(own.statusCode, own.body).toBe(200);
+    const eventId = own.json().id as string;
+    const batchId = batch.json().id as string;
+    expect((await matrizAdmin.post(`/api/batches/${batchId}/events`, { eventIds: [eventId] })).statusCode).toBe(403);
+    const added = await w.filialAdmin.post(`/api/batches/${batchId}/events`, { eventIds: [eventId] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().results[0].result).toBe('success');
+    expect((await matrizAdmin.post(`/api/batches/${batchId}/events/remove`, { eventIds: [eventId] })).statusCode).toBe(
+      403,
+    );
+
+    expect((await matrizAdmin.post('/api/invoices', invoiceBody('NF-FLAG-1'))).statusCode).toBe(403);
+    const invoice = await w.filialAdmin.post('/api/invoices', invoiceBody('NF-FLAG-2'));
+    expect(invoice.statusCode, invoice.body).toBe(200);
+
+    const event = await filialEventInWaitPayment();
+    const refused = (await matrizAdmin.post('/graphql', receipt(event))).json();
+    expect(refused.errors?.[0]?.extensions?.code).toBe('permissionDenied');
+    expect(refused.errors?.[0]?.message).toBe(e.notWritable);
+    const byFilial = (await w.filialAdmin.post('/graphql', receipt(event))).json();
+    expect(byFilial.errors).toBeUndefined();
+    const ledger = await w.t.database.db.select().from(transactions).where(eq(transactions.eventId, event.id));
+    expect(ledger.map((t) => t.userName)).toEqual([expect.stringContaining('filial')]);
+  });
+
+  it('by headquarters: the filial’s batches and invoices are the matriz’s to write', async () => {
+    await setMatrizFlags({ eventsByHeadquarters: true });
+    expect((await w.filialAdmin.post('/api/batches', batchBody())).statusCode).toBe(403);
+    expect((await matrizAdmin.post('/api/batches', batchBody())).statusCode).toBe(200);
+    expect((await w.filialAdmin.post('/api/invoices', invoiceBody('NF-FLAG-3'))).statusCode).toBe(403);
+    expect((await matrizAdmin.post('/api/invoices', invoiceBody('NF-FLAG-4'))).statusCode).toBe(200);
+    const event = await filialEventInWaitPayment();
+    expect((await w.filialAdmin.post('/graphql', receipt(event))).json().errors?.[0]?.extensions?.code).toBe(
+      'permissionDenied',
+    );
     await setMatrizFlags({});
   });
 });

@@ -1,5 +1,5 @@
 import { messages, STORED_NUMERIC } from '@honora/contract';
-import { events } from '@honora/db';
+import { events, rowsOf } from '@honora/db';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventBody, TABLE_CODES } from './events-world';
@@ -40,12 +40,13 @@ describe('stored numeric columns', () => {
   };
 
   it('every numeric column of the schema has the size of its kind', async () => {
-    const result = await w.t.database.db.execute<{ name: string; size: string }>(sql`
-      SELECT table_name || '.' || column_name AS name, numeric_precision || ',' || numeric_scale AS size
-        FROM information_schema.columns
-       WHERE table_schema = 'public' AND data_type = 'numeric'
-       ORDER BY 1`);
-    const rows = 'rows' in result ? result.rows : (result as unknown as { name: string; size: string }[]);
+    const rows = rowsOf<{ name: string; size: string }>(
+      await w.t.database.db.execute(sql`
+        SELECT table_name || '.' || column_name AS name, numeric_precision || ',' || numeric_scale AS size
+          FROM information_schema.columns
+         WHERE table_schema = 'public' AND data_type = 'numeric'
+         ORDER BY 1`),
+    );
     expect(rows.length).toBeGreaterThan(10);
     const kinds = [STORED_NUMERIC.money, STORED_NUMERIC.factor].map((k) => `${k.precision},${k.scale}`);
     for (const { name, size } of rows) {

@@ -51,6 +51,7 @@ export const BATCH_WARNINGS = [
   'alreadyInBatch',
   'notInBatch',
   'inactive',
+  'notWritable',
 ] as const;
 export type BatchWarning = (typeof BATCH_WARNINGS)[number];
 

@@ -36,7 +36,8 @@ export type BatchEventWarning =
   | 'hasTransactions'
   | 'alreadyInBatch'
   | 'notInBatch'
-  | 'inactive';
+  | 'inactive'
+  | 'notWritable';
 
 export interface BatchFacts {
   id: string;

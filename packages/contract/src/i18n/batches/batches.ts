@@ -37,6 +37,7 @@ export const batchesMessages = {
     alreadyInBatch: 'O evento já está em um lote',
     notInBatch: 'O evento não está neste lote',
     inactive: 'O evento foi removido',
+    notWritable: 'Você não pode alterar eventos desta empresa',
   },
   validation: {
     code: 'Use só letras, números e hífen (até 12)',

@@ -71,6 +71,13 @@ async function targetsOf(
 }
 
 /**
+ * An event of a company whose events the session may not manipulate (the matriz's flags
+ * eventsByBranch / eventsByHeadquarters, platform.md §6) neither enters nor leaves a batch.
+ */
+const entryRefusal = (access: RequestAccess, target: Target): BatchEventWarning | null =>
+  access.eventWritableCompanyIds.includes(target.companyId) ? null : 'notWritable';
+
+/**
  * POST /api/batches/:id/events (billing.md §4 Batch, §5, §8): each event goes in or comes back
  * with its warning. The batch row is locked FOR UPDATE first, so concurrent requests fill it
  * one after the other and never beyond its room. An event in another (OPEN) batch moves here.
@@ -102,7 +109,8 @@ export async function addBatchEvents(
     };
     const accepted: string[] = [];
     const results = targets.map((target) => {
-      const warning = batchAddWarning(facts, factsOf(target, current), { activeCount, maxEvents });
+      const warning =
+        entryRefusal(access, target) ?? batchAddWarning(facts, factsOf(target, current), { activeCount, maxEvents });
       if (!warning) {
         accepted.push(target.id);
         if (target.active) activeCount++;
@@ -138,7 +146,7 @@ export async function removeBatchEvents(
     };
     const leaving: string[] = [];
     const results = targets.map((target) => {
-      const warning = batchRemoveWarning(facts, factsOf(target, current));
+      const warning = entryRefusal(access, target) ?? batchRemoveWarning(facts, factsOf(target, current));
       if (!warning) leaving.push(target.id);
       return resultOf(target, warning);
     });

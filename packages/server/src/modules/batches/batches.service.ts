@@ -59,9 +59,13 @@ async function staleBatch(tx: Tx, id: string): Promise<AppError> {
   });
 }
 
-/** batches write in a company the session may change. */
+/**
+ * batches write in a company whose events the session may manipulate: a batch's writes move its
+ * events, so the matriz's flags eventsByBranch / eventsByHeadquarters (platform.md §6) narrow
+ * them as they narrow the events' own writes.
+ */
 export function canWriteBatch(access: RequestAccess, companyId: string): boolean {
-  return access.writableCompanyIds.includes(companyId) && access.allows('batches', 'write');
+  return access.eventWritableCompanyIds.includes(companyId) && access.allows('batches', 'write');
 }
 
 /** A visible batch locked for a write (404 when not visible, 403 when its company is read-only). */
@@ -247,7 +251,7 @@ type CreateBody = z.output<typeof batchCreateBodySchema>;
  * have an insurer), its code typed or the company's next batch number.
  */
 export async function createBatch(ctx: AppContext, auth: AuthSession, access: RequestAccess, body: CreateBody) {
-  if (!access.writableCompanyIds.includes(body.companyId)) throw notWritable();
+  if (!canWriteBatch(access, body.companyId)) throw notWritable();
   return guardedCode(() =>
     withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
       const insurer = await repo.findInsurer(tx, body.companyId, body.healthInsuranceId);

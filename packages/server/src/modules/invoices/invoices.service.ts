@@ -185,7 +185,11 @@ async function guardedNumber<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A visible, active invoice locked for a write in a company the session may change. */
+/**
+ * A visible, active invoice locked for a write. Its writes link and unlink events, so the company
+ * must be one whose events the session may manipulate (eventsByBranch / eventsByHeadquarters,
+ * platform.md §6).
+ */
 async function writableInvoice(tx: Tx, access: RequestAccess, id: string) {
   const [row] = await tx
     .select()
@@ -193,7 +197,7 @@ async function writableInvoice(tx: Tx, access: RequestAccess, id: string) {
     .where(and(eq(invoices.id, id), inArray(invoices.companyId, [...access.companyIds]), eq(invoices.active, true)))
     .for('update');
   if (!row) throw notFound();
-  if (!access.writableCompanyIds.includes(row.companyId)) throw notWritable();
+  if (!access.eventWritableCompanyIds.includes(row.companyId)) throw notWritable();
   return row;
 }
 
@@ -256,7 +260,7 @@ type CreateBody = z.output<typeof invoiceCreateBodySchema>;
 
 /** POST /api/invoices — number unique per company among active invoices, payer an insurer of the company. */
 export async function createInvoice(ctx: AppContext, auth: AuthSession, access: RequestAccess, body: CreateBody) {
-  if (!access.writableCompanyIds.includes(body.companyId)) throw notWritable();
+  if (!access.eventWritableCompanyIds.includes(body.companyId)) throw notWritable();
   return guardedNumber(() =>
     withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
       await payerOf(tx, body.companyId, body.healthInsuranceId);

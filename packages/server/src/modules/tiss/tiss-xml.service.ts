@@ -62,7 +62,8 @@ export async function generateXml(
   await failInterruptedXmlFiles(ctx.db);
   const file = await withTenant(ctx.db, scope, async (tx) => {
     const batch = await batchOrFail(tx, batchId, access, true);
-    if (!access.writableCompanyIds.includes(batch.companyId))
+    // The batch's events are billed by whoever may manipulate them (platform.md §6 company flags).
+    if (!access.eventWritableCompanyIds.includes(batch.companyId))
       throw new AppError('permissionDenied', { message: e.notWritable });
     if (await repo.hasCreatingFile(tx, batch.id)) throw new AppError('statusError', { message: e.xmlRunning });
     if ((await repo.countActiveEvents(tx, batch.id, batch.companyId)) === 0)
