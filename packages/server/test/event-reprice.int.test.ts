@@ -1,8 +1,9 @@
 import { messages } from '@honora/contract';
-import { events, negotiations, systemActor, withActor } from '@honora/db';
+import { companyWebConfigs, events, negotiations, systemActor, withActor } from '@honora/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventsWorld, eventBody, TABLE_CODES, type EventsWorld } from './events-world';
+import { signedIn } from './negotiations-world';
 
 /**
  * Re-pricing (decision 018 "Pricing"): saved events keep their values when the negotiation
@@ -45,11 +46,11 @@ describe('re-pricing events', () => {
       eventId,
       result: 'success',
       version: before.version,
-      oldTotal: before.totalProcedures,
+      totalBefore: before.totalProcedures,
     });
-    expect(item.newTotal).not.toBe(before.totalProcedures);
+    expect(item.totalAfter).not.toBe(before.totalProcedures);
     const cents = (text: string) => Math.round(Number(text) * 100);
-    expect(cents(item.difference)).toBe(cents(item.newTotal) - cents(item.oldTotal));
+    expect(cents(item.totalDifference)).toBe(cents(item.totalAfter) - cents(item.totalBefore));
     expect(await stored(eventId)).toEqual(before);
   });
 
@@ -60,7 +61,7 @@ describe('re-pricing events', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results[0]).toMatchObject({ eventId, result: 'success' });
     const after = await stored(eventId);
-    expect(after.totalProcedures).toBe(preview.newTotal);
+    expect(after.totalProcedures).toBe(preview.totalAfter);
     expect(after.version).toBe(before.version + 1);
   });
 
@@ -81,7 +82,7 @@ describe('re-pricing events', () => {
     const [item] = (await w.biller.post('/api/events/reprice/preview', { eventIds: [id] })).json().items;
     expect(item.result).not.toBe('success');
     expect(item.message).toEqual(expect.any(String));
-    expect(item.newTotal).toBeNull();
+    expect(item.totalAfter).toBeNull();
   });
 
   it('needs billing access and answers bad input in pt-BR', async () => {
@@ -92,5 +93,40 @@ describe('re-pricing events', () => {
     const badId = await w.biller.post('/api/events/reprice/preview', { eventIds: ['nope'] });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().fields[0].message).toBe(messages.validation.invalidId);
+  });
+
+  it('answers a user who may not see values without any amount (billing.md §6 readValues)', async () => {
+    // A scheduler profile given events and billing write, and not readValues, in the matriz.
+    await withActor(w.t.database.db, systemActor, async (tx) => {
+      const [config] = await tx.select().from(companyWebConfigs).where(eq(companyWebConfigs.companyId, w.matrizId));
+      const current = config!.permissions!;
+      const granted = (module: 'events' | 'billing', action: 'read' | 'write' | 'list') => [
+        ...(current[module]?.[action] ?? []),
+        'd' as const,
+      ];
+      const permissions = {
+        ...current,
+        events: {
+          ...current.events,
+          read: granted('events', 'read'),
+          write: granted('events', 'write'),
+          list: granted('events', 'list'),
+        },
+        billing: { ...current.billing, write: granted('billing', 'write') },
+      };
+      await tx.update(companyWebConfigs).set({ permissions }).where(eq(companyWebConfigs.companyId, w.matrizId));
+    });
+    const noValues = await signedIn(w.t, 'agenda@reprecificar.dev', w.matrizId, 'd');
+    const id = (await w.biller.post('/api/events', eventBody(w))).json().id as string;
+    const res = await noValues.post('/api/events/reprice/preview', { eventIds: [id] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [item] = res.json().items;
+    expect(item).toMatchObject({ eventId: id, result: 'success', version: expect.any(Number) });
+    expect(item).not.toHaveProperty('totalBefore');
+    expect(item).not.toHaveProperty('totalAfter');
+    expect(item).not.toHaveProperty('totalDifference');
+    // Nothing else in the answer carries an amount either (the biller sees the event's total).
+    const seenByBiller = (await w.biller.post('/api/events/reprice/preview', { eventIds: [id] })).json().items[0];
+    expect(res.body).not.toContain(seenByBiller.totalBefore);
   });
 });

@@ -61,13 +61,16 @@ export const eventRepricePreviewBodySchema = z.object({
 /**
  * One event of the re-pricing preview: the procedures' total now and under the negotiation in
  * force on its date, at the version read (the apply sends it back). `result` tells whether it
- * may be re-priced; a refused one carries its pt-BR reason and no new total.
+ * may be re-priced; a refused one carries its pt-BR reason and no new total. The amounts are
+ * named total* so the server strips them for a user who may not see values (billing.md §6
+ * readValues): then they are absent, not zero.
  */
 export const eventRepricePreviewItemSchema = eventBulkResultSchema.extend({
   version: z.number().int(),
-  oldTotal: z.string(),
-  newTotal: z.string().nullable(),
-  difference: z.string().nullable(),
+  totalBefore: z.string().optional(),
+  totalAfter: z.string().nullable().optional(),
+  /** totalAfter − totalBefore; null when the event is refused. */
+  totalDifference: z.string().nullable().optional(),
 });
 export type EventRepricePreviewItem = z.infer<typeof eventRepricePreviewItemSchema>;
 

@@ -99,6 +99,33 @@ export const eventListScreenMessages = {
     status: 'Situação',
     notPosted: 'Nada a lançar',
   },
+  /** Re-pricing the selected events by the negotiation in force on each one's date (decision 018 "Pricing"). */
+  reprice: {
+    menu: 'Reprecificar',
+    title: 'Reprecificar eventos',
+    intro:
+      'Os eventos selecionados são recalculados pela negociação vigente na data de cada um. Confira as diferenças antes de confirmar.',
+    computing: 'Calculando os novos valores…',
+    tableLabel: 'Diferenças da reprecificação',
+    guide: 'Guia',
+    patient: 'Paciente',
+    totalBefore: 'Valor atual',
+    totalAfter: 'Novo valor',
+    difference: 'Diferença',
+    situation: 'Situação',
+    willChange: 'Será reprecificado',
+    unchanged: 'Sem alteração: o valor continua o mesmo',
+    totalDifference: (value: string) => `Diferença total: ${value}`,
+    toApply: (count: string) =>
+      `${count} ${count === '1' ? 'evento será reprecificado' : 'eventos serão reprecificados'}`,
+    nothingToApply: 'Nenhum dos eventos selecionados pode ser reprecificado ou muda de valor',
+    valuesHidden: 'Você não tem acesso aos valores: a prévia mostra só quais eventos serão reprecificados.',
+    confirm: 'Confirmar reprecificação',
+    cancel: 'Cancelar',
+    resultsTitle: 'Resultado da reprecificação',
+    summary: (ok: string, total: string) => `${ok} de ${total} evento(s) reprecificado(s)`,
+    repriced: 'Reprecificado',
+  },
   proportions: {
     toggle: (guide: string) => `Procedimentos do evento ${guide}`,
     title: 'Procedimentos',

@@ -116,14 +116,14 @@ export async function previewReprice(
     const items: EventRepricePreviewItem[] = [];
     for (const target of targets) {
       const decided = await decideReprice(tx, auth, access, target);
-      const oldTotal = target.row.totalProcedures;
-      const newTotal = decided.ok ? decided.decision.repriced.derived.values.totalProcedures : null;
+      const totalBefore = target.row.totalProcedures;
+      const totalAfter = decided.ok ? decided.decision.repriced.derived.values.totalProcedures : null;
       items.push({
         ...bulkResultOf(target, decided.ok ? null : decided.refusal),
         version: target.row.version,
-        oldTotal,
-        newTotal,
-        difference: newTotal === null ? null : centsText(toCents(newTotal) - toCents(oldTotal)),
+        totalBefore,
+        totalAfter,
+        totalDifference: totalAfter === null ? null : centsText(toCents(totalAfter) - toCents(totalBefore)),
       });
     }
     return { items };

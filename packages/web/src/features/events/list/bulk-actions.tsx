@@ -9,6 +9,7 @@ import { toastError } from '../../../shared/notify/toast';
 import type { Readiness } from './list-filters';
 import { BulkConfirmSummary, type BulkConfirmRow } from './bulk-confirm-summary';
 import { BulkMoneyDialog, BulkMoneyMenuItems, type BulkMoneyAction } from './bulk-money-actions';
+import { BulkRepriceDialog, BulkRepriceMenuItem, RepriceResultsModal } from './bulk-reprice';
 import { BulkResultsModal } from './bulk-results-modal';
 import { useBulkAction } from './use-event-list';
 
@@ -61,6 +62,8 @@ interface Props {
   actions: readonly TransitionActionValue[];
   /** Offer the money actions too (canBulkMoney). */
   hasMoney: boolean;
+  /** Offer re-pricing too (canBulkReprice). */
+  hasReprice: boolean;
   selectedIds: readonly string[];
   /** The selected events as the list showed them (guide, patient, status), by id. */
   known: ReadonlyMap<string, EventListItem>;
@@ -83,13 +86,15 @@ function statusRows(selectedIds: readonly string[], known: ReadonlyMap<string, E
 
 /**
  * "Ações em lote": pick an action, confirm it — the confirmation states how many events and lists
- * them (money actions: the amount posted too), with the observation it needs — then see each
- * event's result.
+ * them (money actions: the amount posted too; re-pricing: each event's old and new total), with
+ * the observation it needs — then see each event's result.
  */
-export function BulkActions({ actions, hasMoney, selectedIds, known, onDone }: Props) {
+export function BulkActions({ actions, hasMoney, hasReprice, selectedIds, known, onDone }: Props) {
   const [action, setAction] = useState<TransitionActionValue | null>(null);
   const [moneyAction, setMoneyAction] = useState<BulkMoneyAction | null>(null);
   const [results, setResults] = useState<EventBulkResult[] | null>(null);
+  const [isRepricing, setIsRepricing] = useState(false);
+  const [repriceResults, setRepriceResults] = useState<EventBulkResult[] | null>(null);
   const bulk = useBulkAction();
 
   const run = async (input: ActionInput): Promise<boolean> => {
@@ -120,6 +125,7 @@ export function BulkActions({ actions, hasMoney, selectedIds, known, onDone }: P
             </Menu.Item>
           ))}
           {hasMoney && <BulkMoneyMenuItems onPick={setMoneyAction} />}
+          {hasReprice && <BulkRepriceMenuItem onPick={() => setIsRepricing(true)} />}
         </Menu.Dropdown>
       </Menu>
       <EventActionDialog
@@ -139,7 +145,18 @@ export function BulkActions({ actions, hasMoney, selectedIds, known, onDone }: P
         }}
         onClose={() => setMoneyAction(null)}
       />
+      <BulkRepriceDialog
+        isOpen={isRepricing}
+        selectedIds={selectedIds}
+        known={known}
+        onResults={(answer) => {
+          setRepriceResults(answer);
+          onDone();
+        }}
+        onClose={() => setIsRepricing(false)}
+      />
       <BulkResultsModal results={results} onClose={() => setResults(null)} />
+      <RepriceResultsModal results={repriceResults} onClose={() => setRepriceResults(null)} />
       {selectedIds.length > 0 && (
         <Button variant="subtle" size="compact-sm" onClick={onDone}>
           {messages.screens.events.list.selection.clear}

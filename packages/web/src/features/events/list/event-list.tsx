@@ -9,6 +9,7 @@ import { useSearchParamsUpdater } from '../../../shared/routing/use-search-param
 import { PagedResults } from '../../../shared/ui/paged-results';
 import { BulkActions, bulkActionsFor, canBulkMoney } from './bulk-actions';
 import { BulkAddToBatch } from '../batch-invoice/bulk-add-to-batch';
+import { canBulkReprice } from './bulk-reprice-plan';
 import { ColumnChooser } from './column-chooser';
 import {
   clearChosenColumns,
@@ -142,6 +143,7 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
           <BulkActions
             actions={actions}
             hasMoney={canBulkMoney(readiness, can)}
+            hasReprice={canBulkReprice(can)}
             selectedIds={[...selected]}
             known={known}
             onDone={() => setSelected(new Set())}
