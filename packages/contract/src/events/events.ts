@@ -412,6 +412,11 @@ export const eventSchema = z.object({
     company: z.string(),
   }),
   actions: eventActionFlagsSchema,
+  /**
+   * The surgeon and the surgeon-side team are left out for this user (company flag
+   * surgeonVisibleToAll off, an event they do not take part in); their saves keep them as stored.
+   */
+  surgeonHidden: z.boolean(),
   createdAt: z.string(),
   createdByName: z.string(),
   updatedAt: z.string().nullable(),

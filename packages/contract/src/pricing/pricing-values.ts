@@ -41,6 +41,12 @@ export const TEAM_ROLE_VALUES = [
   'residentSurgeon',
   'nurse',
 ] as const;
+/** The team roles filled by anesthetists and residents (users); the others by surgeons-registry records. */
+export const ANESTHESIA_TEAM_ROLES: ReadonlySet<(typeof TEAM_ROLE_VALUES)[number]> = new Set([
+  'anesthetist',
+  'assistantAnesthetist',
+  'residentAnesthetist',
+]);
 export const FEE_BASIS_VALUES = ['ANESTHETIC', 'PROCEDURE'] as const;
 export const NOT_BILLED_GRAU_PART_VALUE = 'nao_fatura_pela_ans';
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventWritableCompanyIds, visibleCompanyIds, writableCompanyIds, type CompanyFamily } from './tenant-scope';
+import {
+  eventWritableCompanyIds,
+  surgeonHiddenFromOthers,
+  visibleCompanyIds,
+  writableCompanyIds,
+  type CompanyFamily,
+} from './tenant-scope';
 
 const matriz: CompanyFamily = {
   companyId: 'M',
@@ -78,5 +84,20 @@ describe('eventWritableCompanyIds (the matriz flags eventsByBranch, eventsByHead
     ['a single company, either flag', single, headquarters, ['S']],
   ])('%s', (_name, family, flags, expected) => {
     expect(eventWritableCompanyIds(family, true, flags)).toEqual(expected);
+  });
+});
+
+describe('surgeonHiddenFromOthers', () => {
+  it.each([
+    [['KAnesthetist'], {}, true],
+    [['KResident'], {}, true],
+    [['KAnesthetist', 'KResident'], { surgeonVisibleToAll: false }, true],
+    [['KAnesthetist'], { surgeonVisibleToAll: true }, false],
+    [['KResident'], { surgeonVisibleToAll: true }, false],
+    [['KAnesthetist', 'KUser'], {}, false],
+    [['KUser'], {}, false],
+    [[], {}, false],
+  ] as const)('%j with flags %j → hidden %s', (userTypes, flags, hidden) => {
+    expect(surgeonHiddenFromOthers(userTypes, flags)).toBe(hidden);
   });
 });

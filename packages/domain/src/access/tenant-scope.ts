@@ -62,3 +62,18 @@ export function eventWritableCompanyIds(
     return true;
   });
 }
+
+/**
+ * "Company flags control … who sees the surgeon" (platform.md §3, §6; decision 018 "Surgeon"):
+ * without the company's surgeonVisibleToAll, a member who is only a doctor (anesthetist or
+ * resident user type, not also a staff user) sees the surgeon, and the surgeon-side team, only
+ * of the events they take part in. Staff members always see it; with the flag on, everybody does.
+ */
+export function surgeonHiddenFromOthers(
+  userTypes: readonly string[],
+  companyFlags: Readonly<Record<string, boolean | undefined>>,
+): boolean {
+  if (companyFlags.surgeonVisibleToAll === true) return false;
+  const isDoctor = userTypes.includes('KAnesthetist') || userTypes.includes('KResident');
+  return isDoctor && !userTypes.includes('KUser');
+}

@@ -3,6 +3,7 @@ import {
   canSeeValues,
   decidePermission,
   eventWritableCompanyIds,
+  surgeonHiddenFromOthers,
   visibleCompanyIds,
   writableCompanyIds,
   type CompanyModule,
@@ -34,6 +35,11 @@ export interface RequestAccess {
   userTypes: readonly string[];
   /** Money values may be answered (readValues, and never to residents when the company hides prices). */
   canSeeValues: boolean;
+  /**
+   * The surgeon (and the surgeon-side team) of events the user does not take part in is left
+   * out of what is answered, and kept as stored on their writes (company flag surgeonVisibleToAll).
+   */
+  surgeonHidden: boolean;
   /**
    * Whether the user may also do another module + action in the selected company (e.g. an
    * event action that needs billing access): the same decision the guard makes for routes.
@@ -113,6 +119,7 @@ export async function validateRequest(
     profiles: member.profiles,
     userTypes: member.userTypes,
     canSeeValues: canSeeValues(config, subject, module, family?.flags?.hidePricesFromResidents === true),
+    surgeonHidden: !auth.isSuperAdmin && surgeonHiddenFromOthers(member.userTypes, family?.flags ?? {}),
     allows: (otherModule, otherAction) =>
       decidePermission(config, subject, { module: otherModule, action: otherAction }).allowed,
     companyFlags: family?.flags ?? {},

@@ -141,6 +141,8 @@ export const eventsMessages = {
     inactive: 'O evento foi excluído',
     billingAccess: 'Esta ação exige acesso ao faturamento',
     notWritable: 'Você não pode alterar eventos desta empresa',
+    surgeonHiddenGuide:
+      'A guia deste evento mostra o cirurgião e a equipe, que a empresa só exibe a quem participa do evento',
     procedureHasMoney: 'Este procedimento já tem valores recebidos, glosados ou perdidos e não pode ser removido',
     proportionAccessDenied: 'Acesso negado: você não pode alterar a proporção deste procedimento',
     proportionStatus: 'A proporção não pode ser alterada neste status',

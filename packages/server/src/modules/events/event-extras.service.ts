@@ -16,7 +16,7 @@ import { attachmentKey, attachmentMimeOf, localFileStorage } from './event-files
 import { toAttachment, toObservation } from './event-view';
 import { historyRows, revertCopies } from './event-history.repository';
 import * as repo from './events.repository';
-import { bumpVersion, canWriteEvent, eventOrFail } from './events.service';
+import { bumpVersion, canWriteEvent, eventOrFail, surgeonHiddenFor } from './events.service';
 
 const e = messages.screens.events.errors;
 
@@ -156,17 +156,28 @@ const MONEY = {
   procedure: new Set(['received', 'loss', 'glosado', 'discount', 'over', 'steps']),
 } as const;
 
+/** Who the surgeon and the team are: left out where the company hides the surgeon (surgeonVisibleToAll). */
+const SURGEON = {
+  event: new Set(['surgeonId', 'actors', 'revenueIds', 'revenueTypes']),
+  procedure: new Set(['revenueTeam']),
+} as const;
+
 type Changes = Record<string, { from: unknown; to: unknown }>;
 
-/** The change log's snake_case columns as the API's field names; without values, every money field goes. */
-function changesOf(raw: Changes, target: string, canSeeValues: boolean): Changes {
+/**
+ * The change log's snake_case columns as the API's field names; without values, every money
+ * field goes; with the surgeon hidden, every field that names the surgeon or the team.
+ */
+function changesOf(raw: Changes, target: string, canSeeValues: boolean, surgeonHidden: boolean): Changes {
   const out: Changes = {};
   const money: ReadonlySet<string> = MONEY[target as keyof typeof MONEY] ?? new Set();
+  const team: ReadonlySet<string> = SURGEON[target as keyof typeof SURGEON] ?? new Set();
   for (const [key, change] of Object.entries(raw)) {
     const name = camel(key);
     // A new record lists every column: the empty ones say nothing.
     if (HIDDEN.has(name) || (change.from === null && change.to === null)) continue;
     if (!canSeeValues && money.has(name)) continue;
+    if (surgeonHidden && team.has(name)) continue;
     out[name] = change;
   }
   return canSeeValues ? out : stripValues(out);
@@ -177,9 +188,13 @@ function changesOf(raw: Changes, target: string, canSeeValues: boolean): Changes
  * event, its procedure rows, observations and attachments, and the copies saved by reverts.
  */
 export async function getEventHistory(ctx: AppContext, auth: AuthSession, access: RequestAccess, id: string) {
-  const { log, copies } = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
-    await eventOrFail(tx, auth, access, id);
-    return { log: await historyRows(tx, id), copies: await revertCopies(tx, id) };
+  const { log, copies, surgeonHidden } = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    const row = await eventOrFail(tx, auth, access, id);
+    return {
+      log: await historyRows(tx, id),
+      copies: await revertCopies(tx, id),
+      surgeonHidden: surgeonHiddenFor(auth, access, row),
+    };
   });
   const items = [
     ...log.map((entry) => {
@@ -191,7 +206,7 @@ export async function getEventHistory(ctx: AppContext, auth: AuthSession, access
         byAdmin: entry.changedByAdmin,
         target,
         operation: entry.operation,
-        changes: changesOf(entry.changes, target, access.canSeeValues),
+        changes: changesOf(entry.changes, target, access.canSeeValues, surgeonHidden),
       };
     }),
     ...copies.map((copy) => ({
@@ -201,7 +216,7 @@ export async function getEventHistory(ctx: AppContext, auth: AuthSession, access
       byAdmin: false,
       target: 'revert' as const,
       operation: 'REVERT' as const,
-      changes: changesOf({ reason: { from: null, to: copy.reason } }, 'revert', access.canSeeValues),
+      changes: changesOf({ reason: { from: null, to: copy.reason } }, 'revert', access.canSeeValues, false),
     })),
   ]
     // A change that only moved the version (an observation or attachment added) says nothing of its own.

@@ -15,6 +15,18 @@ export type EventListFilters = Omit<EventListQuery, 'page' | 'pageSize'>;
 export interface EventListScope {
   companyIds: readonly string[] | null;
   ownerUserId: string | null;
+  /**
+   * The user from whom the company hides the surgeon of events they do not take part in
+   * (RequestAccess.surgeonHidden): the surgeon's name, and the filter by surgeon, only reach
+   * their own events.
+   */
+  surgeonHiddenFrom?: string | null;
+}
+
+/** The surgeon's name of a row, or null where it is hidden from the scope's user. */
+function surgeonNameFor(scope: EventListScope, name: SQL<string | null> | typeof surgeons.name): SQL<string | null> {
+  if (!scope.surgeonHiddenFrom) return sql<string | null>`${name}`;
+  return sql<string | null>`case when ${ownEvent(scope.surgeonHiddenFrom)} then ${name} end`;
 }
 
 /** Brazil has had no daylight saving time since 2019: a calendar day starts at 03:00 UTC. */
@@ -64,7 +76,12 @@ export function eventListWhere(scope: EventListScope, filters: EventListFilters)
         : inArray(events.healthInsuranceId, [...filters.insurerIds])
       : undefined,
     filters.hospitalId ? eq(events.hospitalId, filters.hospitalId) : undefined,
-    filters.surgeonId ? eq(events.surgeonId, filters.surgeonId) : undefined,
+    filters.surgeonId
+      ? and(
+          eq(events.surgeonId, filters.surgeonId),
+          scope.surgeonHiddenFrom ? ownEvent(scope.surgeonHiddenFrom) : undefined,
+        )
+      : undefined,
     filters.patientId ? eq(events.patientId, filters.patientId) : undefined,
     anesthetist
       ? or(
@@ -241,7 +258,7 @@ export function eventListStatements(
   // the page against the whole table), then each one's row by primary key, in the ids' order.
   return {
     page: q
-      .select({ ...eventColumns, ...lookedUpNames })
+      .select({ ...eventColumns, ...lookedUpNames, surgeonName: surgeonNameFor(scope, lookedUpNames.surgeonName) })
       .from(pageIds)
       .innerJoin(events, eq(events.id, pageIds.id))
       .orderBy(...orderOf(filters, pageIds)),
@@ -288,7 +305,7 @@ export function exportEventRows(
   cap: number,
 ): Promise<EventListRow[]> {
   return q
-    .select({ ...eventColumns, ...joinedNames })
+    .select({ ...eventColumns, ...joinedNames, surgeonName: surgeonNameFor(scope, joinedNames.surgeonName) })
     .from(events)
     .innerJoin(companies, eq(companies.id, events.companyId))
     .leftJoin(healthInsurers, eq(healthInsurers.id, events.healthInsuranceId))

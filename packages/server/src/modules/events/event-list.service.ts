@@ -57,7 +57,11 @@ export function listScope(
     });
   }
   const companyIds = requested.length > 0 ? [...new Set(requested)] : access.companyId ? [access.companyId] : [];
-  return { companyIds, ownerUserId: ownerOnly ? auth.userId : null };
+  return {
+    companyIds,
+    ownerUserId: ownerOnly ? auth.userId : null,
+    surgeonHiddenFrom: access.surgeonHidden ? auth.userId : null,
+  };
 }
 
 /** A row as the list answers it; money only for users who may see values. */

@@ -1,4 +1,5 @@
 import {
+  ANESTHESIA_TEAM_ROLES,
   EVENT_VALUE_FIELDS,
   eventRoutes,
   type EventAttachment,
@@ -99,10 +100,39 @@ export interface EventParts {
   names: Names;
   actions: EventActionFlags;
   canSeeValues: boolean;
+  /** Leave the surgeon and the surgeon-side team out (RequestAccess.surgeonHidden, not the user's event). */
+  surgeonHidden: boolean;
+}
+
+/**
+ * The event without its surgeon and the team members taken from the surgeons registry (company
+ * flag surgeonVisibleToAll, decision 018 "Surgeon"): the anesthesia side stays.
+ */
+function withoutSurgeon(view: EventView): EventView {
+  const surgeonSide = new Set(view.actors.filter((a) => !ANESTHESIA_TEAM_ROLES.has(a.type)).map((a) => a.id));
+  if (view.surgeonId) surgeonSide.add(view.surgeonId);
+  return {
+    ...view,
+    surgeonId: null,
+    surgeonHidden: true,
+    names: { ...view.names, surgeon: null },
+    actors: view.actors.filter((a) => ANESTHESIA_TEAM_ROLES.has(a.type)),
+    revenueIds: view.revenueIds.filter((id) => !surgeonSide.has(id)),
+    revenueTypes: view.revenueTypes.filter((type) => ANESTHESIA_TEAM_ROLES.has(type as never)),
+    procedures: view.procedures.map((p) => ({
+      ...p,
+      revenueTeam: p.revenueTeam.filter((line) => ANESTHESIA_TEAM_ROLES.has(line.role)),
+    })),
+  };
 }
 
 /** The event as the API answers it (contract eventSchema); money left out for users who may not see values. */
 export function toEventView(parts: EventParts): EventView {
+  const view = fullEventView(parts);
+  return parts.surgeonHidden ? withoutSurgeon(view) : view;
+}
+
+function fullEventView(parts: EventParts): EventView {
   const { row, canSeeValues } = parts;
   const actors = (row.actors as EventView['actors']).map((actor) =>
     canSeeValues ? actor : { id: actor.id, type: actor.type, order: actor.order, grauPart: actor.grauPart },
@@ -171,6 +201,7 @@ export function toEventView(parts: EventParts): EventView {
     attachments: parts.attachments.map(toAttachment),
     names: parts.names,
     actions: parts.actions,
+    surgeonHidden: false,
     createdAt: row.createdAt.toISOString(),
     createdByName: row.createdByName,
     updatedAt: iso(row.updatedAt),

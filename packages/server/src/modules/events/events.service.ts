@@ -1,4 +1,5 @@
 import {
+  ANESTHESIA_TEAM_ROLES,
   messages,
   type eventCreateBodySchema,
   type eventProportionBodySchema,
@@ -14,6 +15,7 @@ import {
   type ActionSubject,
   type EventStatus,
   type ProportionEditRefusal,
+  type TeamRole,
 } from '@honora/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -47,6 +49,11 @@ export function actionSubject(auth: AuthSession, access: RequestAccess, row: rep
 export function canWriteEvent(auth: AuthSession, access: RequestAccess, row: repo.EventRow): boolean {
   if (!access.eventWritableCompanyIds.includes(row.companyId)) return false;
   return access.allows('events', 'write') || (access.allows('events', 'writeOwn') && isOwnEvent(auth.userId, row));
+}
+
+/** The surgeon of this event is hidden from the user: the company hides it and the event is not theirs. */
+export function surgeonHiddenFor(auth: AuthSession, access: RequestAccess, row: repo.EventRow): boolean {
+  return access.surgeonHidden && !isOwnEvent(auth.userId, row);
 }
 
 /** One event in the session's scope (404 when not visible); `lock` holds it for a write. */
@@ -109,6 +116,7 @@ export async function loadEventView(tx: Tx, auth: AuthSession, access: RequestAc
     names,
     actions,
     canSeeValues: access.canSeeValues,
+    surgeonHidden: surgeonHiddenFor(auth, access, row),
   });
 }
 
@@ -188,10 +196,7 @@ export async function updateEvent(
       throw new AppError('statusError', { message: messages.screens.batches.errors.eventClosedBatch });
     }
     const existing = await repo.listProcedures(tx, id);
-    // A user who may not see values neither sees nor sends the complementation and the fee: they stay as stored.
-    const typed: EventInput = access.canSeeValues
-      ? input
-      : { ...input, complementation: row.complementation, attendanceFee: row.attendanceFee };
+    const typed = keepingWhatIsHidden(auth, access, row, input);
     const plan = await planSave(
       tx,
       access,
@@ -203,6 +208,32 @@ export async function updateEvent(
     if (!plan.insurer.hasEvents) await repo.markInsurerHasEvents(tx, plan.insurer.id);
     return loadEventView(tx, auth, access, id);
   });
+}
+
+/**
+ * What the user was not shown stays as stored: the complementation and the fee for a user who
+ * may not see values; the surgeon and the surgeon-side team for a user from whom the company
+ * hides them (surgeonHidden).
+ */
+function keepingWhatIsHidden(auth: AuthSession, access: RequestAccess, row: repo.EventRow, input: EventInput) {
+  let typed: EventInput = input;
+  if (!access.canSeeValues) {
+    typed = { ...typed, complementation: row.complementation, attendanceFee: row.attendanceFee };
+  }
+  if (surgeonHiddenFor(auth, access, row)) {
+    const stored = (row.actors as { id: string; type: TeamRole; order: number }[]).filter(
+      (a) => !ANESTHESIA_TEAM_ROLES.has(a.type) && !(a.type === 'surgeon' && a.order === 1 && a.id === row.surgeonId),
+    );
+    typed = {
+      ...typed,
+      surgeonId: row.surgeonId,
+      actors: [
+        ...typed.actors.filter((a) => ANESTHESIA_TEAM_ROLES.has(a.type)),
+        ...stored.map(({ id, type, order }) => ({ id, type, order })),
+      ],
+    };
+  }
+  return typed;
 }
 
 const proportionMessages: Record<ProportionEditRefusal, string> = {

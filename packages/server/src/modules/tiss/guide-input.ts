@@ -1,4 +1,9 @@
-import { NOT_BILLED_GRAU_PART_VALUE, readInsurerSettings, type InsurerSettings } from '@honora/contract';
+import {
+  ANESTHESIA_TEAM_ROLES,
+  NOT_BILLED_GRAU_PART_VALUE,
+  readInsurerSettings,
+  type InsurerSettings,
+} from '@honora/contract';
 import {
   companies,
   eventProcedures,
@@ -149,7 +154,7 @@ function professional(person: Person | undefined, grauPart: string | null, anest
 
 /** Grau de participação (table 35) of the anesthesia team: anesthetist 06, assistant 07. */
 const ANESTHESIA_GRAUS = new Set(['06', '07']);
-const ANESTHESIA_ROLES = new Set(['anesthetist', 'assistantAnesthetist', 'residentAnesthetist']);
+const ANESTHESIA_ROLES: ReadonlySet<string> = ANESTHESIA_TEAM_ROLES;
 
 const partyOf = (
   row: { id: string; cnpj: string | null; name: string; cnes: string | null } | undefined,

@@ -6,7 +6,7 @@ import { AppError } from '../../../errors';
 import type { AuthSession } from '../../../http/auth-context';
 import type { RequestAccess } from '../../../http/guard';
 import { tenantOf } from '../../../http/tenant';
-import { eventScope } from '../../events/event-scope';
+import { eventScope, isOwnEvent } from '../../events/event-scope';
 import { renderGuidesPdf } from '../guide-pdf';
 import { loadGuideInputs, type GuideInputGroup } from '../guide-input';
 
@@ -80,10 +80,22 @@ export async function eventGuidePdf(
 ): Promise<GuidePdfFile> {
   const { event, groups } = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const [event] = await tx
-      .select({ id: events.id, numGuide: events.numGuide })
+      .select({
+        id: events.id,
+        numGuide: events.numGuide,
+        anesthetistId: events.anesthetistId,
+        secondaryAnesthetistId: events.secondaryAnesthetistId,
+        thirdAnesthetistId: events.thirdAnesthetistId,
+        residentId: events.residentId,
+      })
       .from(events)
       .where(and(eq(events.id, id), eq(events.active, true), eventScope(auth, access)));
     if (!event) throw new AppError('notFound', { message: messages.screens.events.errors.notFound });
+    // The guide names the surgeon and the team as billed: never redrawn without them, so refused
+    // to a user from whom the company hides them (surgeonVisibleToAll off, not their event).
+    if (access.surgeonHidden && !isOwnEvent(auth.userId, event)) {
+      throw new AppError('permissionDenied', { message: messages.screens.events.errors.surgeonHiddenGuide });
+    }
     return { event, groups: await loadGuideInputs(tx, [event.id]) };
   });
   const group = groups[0];

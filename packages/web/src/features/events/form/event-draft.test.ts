@@ -211,6 +211,7 @@ function storedEvent(): EventView {
       company: 'Matriz',
     },
     actions: { edit: true },
+    surgeonHidden: false,
     createdAt: '2025-03-10T12:00:00.000Z',
     createdByName: 'Fábio',
     updatedAt: null,

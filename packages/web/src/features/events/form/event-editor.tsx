@@ -222,13 +222,14 @@ export function EventEditor({ event, initial, onCreated }: Props) {
               fill={fill}
               registries={registries}
               names={event?.names ?? null}
+              surgeonHidden={event?.surgeonHidden === true}
             />
           </FormSection>
           <FormSection title={s.procedures}>
             <ProceduresSection {...section} event={event} />
           </FormSection>
           <FormSection title={s.team}>
-            <TeamSection {...section} registries={registries} />
+            <TeamSection {...section} registries={registries} surgeonHidden={event?.surgeonHidden === true} />
           </FormSection>
           {(!event || event.actions.showAdditionalData === true) && (
             <FormSection title={s.guide}>

@@ -43,7 +43,7 @@ export function EventHeader(props: Props) {
           )}
         </Group>
         <Group gap="sm">
-          {event && <PrintGuideButton event={event} />}
+          {event && !event.surgeonHidden && <PrintGuideButton event={event} />}
           {event && (
             <EventActionsMenu
               event={event}

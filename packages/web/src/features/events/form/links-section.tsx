@@ -35,6 +35,8 @@ interface Props extends SectionProps {
   fill: (change: Partial<EventDraft>) => void;
   registries: EventRegistries;
   names: EventView['names'] | null;
+  /** The company hides this event's surgeon from the user (EventView.surgeonHidden): no surgeon picker. */
+  surgeonHidden: boolean;
 }
 
 /**
@@ -43,7 +45,8 @@ interface Props extends SectionProps {
  * insurer, wallet and accommodation of the patient's record into the fields the user has not
  * chosen (record-fill.ts); a choice the user made is never overwritten.
  */
-export function LinksSection({ draft, patch, chosen, fill, errors, isReadOnly, registries, names }: Props) {
+export function LinksSection(props: Props) {
+  const { draft, patch, chosen, fill, errors, isReadOnly, registries, names, surgeonHidden } = props;
   const r = registries;
   const isResident = (a: { userTypes: string[] }) => a.userTypes.includes('KResident');
   const isAnesthetist = (a: { userTypes: string[] }) => a.userTypes.includes('KAnesthetist');
@@ -107,7 +110,7 @@ export function LinksSection({ draft, patch, chosen, fill, errors, isReadOnly, r
           onChange={(e) => patch({ healthInsuranceWallet: e.currentTarget.value })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>{picker('surgeonId')}</Grid.Col>
+      {!surgeonHidden && <Grid.Col span={{ base: 12, md: 6 }}>{picker('surgeonId')}</Grid.Col>}
       <Grid.Col span={{ base: 12, md: 6 }}>{picker('anesthetistId')}</Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>{picker('secondaryAnesthetistId')}</Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>{picker('thirdAnesthetistId')}</Grid.Col>

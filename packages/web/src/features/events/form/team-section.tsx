@@ -1,4 +1,4 @@
-import { EVENT_LIMITS, messages, TEAM_ROLE_VALUES } from '@honora/contract';
+import { ANESTHESIA_TEAM_ROLES, EVENT_LIMITS, messages, TEAM_ROLE_VALUES } from '@honora/contract';
 import type { TeamRole } from '@honora/domain';
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { actorsWithOrder, newKey, type ActorDraft } from './event-draft';
@@ -8,20 +8,25 @@ import type { EventRegistries, PickerOption } from './use-event';
 const t = messages.screens.events.form.team;
 const roles = messages.screens.pricing.roles;
 
-const ANESTHESIA_ROLES: ReadonlySet<TeamRole> = new Set(['anesthetist', 'assistantAnesthetist', 'residentAnesthetist']);
 /** The event's three anesthetists have their own fields: extra members take the other roles. */
 const roleOptions = TEAM_ROLE_VALUES.filter((value) => value !== 'anesthetist').map((value) => ({
   value,
   label: roles[value],
 }));
+const anesthesiaRoleOptions = roleOptions.filter((option) => ANESTHESIA_TEAM_ROLES.has(option.value));
 
 interface Props extends SectionProps {
   registries: EventRegistries;
+  /**
+   * The company hides this event's surgeon-side team from the user (EventView.surgeonHidden): the
+   * server answers and keeps it apart, so only anesthesia roles are offered.
+   */
+  surgeonHidden?: boolean;
 }
 
 /** Who may fill a role: anesthetists and residents (users) for anesthesia roles, surgeons for the others. */
 function memberOptions(registries: EventRegistries, role: TeamRole, current: string): PickerOption[] {
-  const source = ANESTHESIA_ROLES.has(role) ? registries.anesthetists.items : registries.surgeons.items;
+  const source = ANESTHESIA_TEAM_ROLES.has(role) ? registries.anesthetists.items : registries.surgeons.items;
   const options = source
     .filter((member) => member.active || member.id === current)
     .map((member) => ({ value: member.id, label: member.name }));
@@ -33,7 +38,7 @@ function memberOptions(registries: EventRegistries, role: TeamRole, current: str
  * Equipe: members beyond the event's anesthetists, resident and surgeon (assistants, scrub
  * nurse, nurses…), each with a role; the order within a role follows the list (1st, 2nd…).
  */
-export function TeamSection({ draft, patch, errors, isReadOnly, registries }: Props) {
+export function TeamSection({ draft, patch, errors, isReadOnly, registries, surgeonHidden = false }: Props) {
   const ordered = actorsWithOrder(draft);
   const setActor = (key: string, change: Partial<ActorDraft>) =>
     patch({ actors: draft.actors.map((a) => (a.key === key ? { ...a, ...change } : a)) });
@@ -47,7 +52,7 @@ export function TeamSection({ draft, patch, errors, isReadOnly, registries }: Pr
             w={220}
             allowDeselect={false}
             readOnly={isReadOnly}
-            data={roleOptions}
+            data={surgeonHidden ? anesthesiaRoleOptions : roleOptions}
             value={actor.type}
             error={errors[`actors.${i}.type`]}
             onChange={(type) => type && setActor(actor.key, { type: type as TeamRole, id: '' })}
