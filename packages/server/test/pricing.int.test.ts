@@ -237,6 +237,17 @@ describe('GET /api/pricing/context', () => {
     expect(res.json().canSeeValues).toBe(false);
     expect(res.body).not.toContain('2544.23');
   });
+
+  it('does not tell that resident, in the session, that they may see values', async () => {
+    const permissions = (await clients.resident.get('/api/auth/session')).json().session.permissions as Record<
+      string,
+      string[]
+    >;
+    expect(permissions.healthInsurances).toContain('read');
+    expect(Object.values(permissions).flat()).not.toContain('readValues');
+    const manager = (await clients.manager.get('/api/auth/session')).json().session.permissions;
+    expect(manager.healthInsurances).toContain('readValues');
+  });
 });
 
 describe('POST /api/pricing/preview', () => {

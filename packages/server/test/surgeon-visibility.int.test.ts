@@ -46,7 +46,7 @@ beforeAll(async () => {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'medico.faturista@eventos.dev'))) as [{ id: string }];
-  [surgeonId, assistantId] = await withActor(db, systemActor, async (tx) => {
+  const surgeonIds = await withActor(db, systemActor, async (tx) => {
     const rows = await tx
       .insert(surgeons)
       .values([
@@ -56,6 +56,7 @@ beforeAll(async () => {
       .returning({ id: surgeons.id });
     return rows.map((r) => r.id);
   });
+  [surgeonId, assistantId] = [surgeonIds[0]!, surgeonIds[1]!];
   const team = { surgeonId, actors: [{ id: assistantId, type: 'assistantSurgeon' as const, order: 1 }] };
   othersEvent = await created(w.biller, eventBody(w, { anesthetistId: w.anesthetistId, numGuide: '77101', ...team }));
   ownEvent = await created(w.biller, eventBody(w, { anesthetistId: doctorId, numGuide: '77102', ...team }));

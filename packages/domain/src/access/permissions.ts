@@ -165,14 +165,23 @@ export function decidePermission(
   return { allowed: false, reason };
 }
 
-/** Everything a subject may do, module → actions: what the web uses to hide what is denied. */
+/**
+ * Everything a subject may do, module → actions: what the web uses to hide what is denied.
+ * readValues follows canSeeValues, so a resident of a company that hides prices from residents
+ * is never told they may see them.
+ */
 export function effectiveGrants(
   config: PermissionConfig | null,
   subject: PermissionSubject,
+  hidePricesFromResidents = false,
 ): Partial<Record<CompanyModule, PermissionAction[]>> {
   const grants: Partial<Record<CompanyModule, PermissionAction[]>> = {};
   for (const module of companyModules) {
-    const actions = permissionActions.filter((action) => decidePermission(config, subject, { module, action }).allowed);
+    const actions = permissionActions.filter((action) =>
+      action === 'readValues'
+        ? canSeeValues(config, subject, module, hidePricesFromResidents)
+        : decidePermission(config, subject, { module, action }).allowed,
+    );
     if (actions.length > 0) grants[module] = actions;
   }
   return grants;

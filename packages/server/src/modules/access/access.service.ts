@@ -32,13 +32,17 @@ export async function sessionGrants(ctx: AppContext, auth: AuthSession): Promise
   }
   const row = await findCompanyAccess(ctx.db, auth.userId, auth.companyId, auth.workspace);
   if (!row) return {};
-  return effectiveGrants(row.permissions ?? null, {
-    ...subject,
-    isMatriz: row.isMatriz,
-    profiles: row.profiles ?? [],
-    userTypes: row.userTypes ?? [],
-    rules: row.rules ?? {},
-  });
+  return effectiveGrants(
+    row.permissions ?? null,
+    {
+      ...subject,
+      isMatriz: row.isMatriz,
+      profiles: row.profiles ?? [],
+      userTypes: row.userTypes ?? [],
+      rules: row.rules ?? {},
+    },
+    row.flags?.hidePricesFromResidents === true,
+  );
 }
 
 async function readConfig(q: Queryable, companyId: string): Promise<PermissionConfig> {
