@@ -126,6 +126,12 @@ describe('a NUL character in any text', () => {
     });
     expectRefusedField(graphql, 'variables.s', 'graphql');
     expect(graphql.statusCode).toBe(400);
+    // Over GET the variables are JSON text: an escaped NUL is a NUL once parsed.
+    const variables = encodeURIComponent(JSON.stringify({ s: NUL }));
+    const query = encodeURIComponent('query ($s: String) { __typename }');
+    const overGet = await send('GET', `/graphql?query=${query}&variables=${variables}`);
+    expectRefusedField(overGet, 'variables.s', 'graphql GET');
+    expect(overGet.statusCode).toBe(400);
   });
 
   it('names the field of a registry search and of a new record', async () => {

@@ -25,6 +25,25 @@ function nulPath(value: unknown, path: string): string | null {
   return null;
 }
 
+/** Query parameters that carry JSON text (GraphQL over GET: `?variables=` and `?extensions=`). */
+const JSON_QUERY_PARAMS = ['variables', 'extensions'] as const;
+
+/** A `\u0000` escape inside JSON text is a NUL once parsed: the JSON query parameters are read parsed. */
+function jsonQueryNulPath(query: unknown): string | null {
+  if (!query || typeof query !== 'object') return null;
+  for (const name of JSON_QUERY_PARAMS) {
+    const text = (query as Record<string, unknown>)[name];
+    if (typeof text !== 'string' || !text.includes('\\u0000')) continue;
+    try {
+      const found = nulPath(JSON.parse(text), name);
+      if (found !== null) return found;
+    } catch {
+      // Not JSON: the route refuses it as such.
+    }
+  }
+  return null;
+}
+
 /** Where a request's input holds a NUL: its path, query, body (GraphQL variables included) or a header. */
 export function findNulCharacter(
   request: Pick<FastifyRequest, 'params' | 'query' | 'body' | 'headers'>,
@@ -33,7 +52,7 @@ export function findNulCharacter(
     const found = nulPath(part, '');
     if (found !== null) return found;
   }
-  return null;
+  return jsonQueryNulPath(request.query);
 }
 
 /** Refuses (400 inputError naming the field) a request whose input holds a NUL character. */
