@@ -383,6 +383,15 @@ describe('guide numbers and limits (billing.md §5)', () => {
     });
     expect(view.guideData).toMatchObject({ numberProviderGuide: '0012', numberWallet: '12345', password: null });
   });
+
+  it('titles another guide data problem "Erro ao Gerar Guia" with its own message, not the limits text', async () => {
+    const res = await w.biller.post('/api/events', eventBody(w, { guideData: { attendimentType: '99' } }));
+    expect(res.statusCode, res.body).toBe(400);
+    const [field] = res.json().fields as { path: string; message: string }[];
+    expect(field!.path).toBe('guideData.attendimentType');
+    expect(res.json().message).toBe(`${e.guideErrorTitle}: ${field!.message}`);
+    expect(res.json().message).not.toContain(e.guideError);
+  });
 });
 
 describe('update', () => {

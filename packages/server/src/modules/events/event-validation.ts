@@ -42,14 +42,16 @@ export function refuseWith(fields: FieldError[], missing: FieldError[] = []): ne
 
 /**
  * The 400 of these field errors; a guide data problem is titled "Erro ao Gerar Guia" (billing.md
- * §8). `missing` are the company's mandatory fields left empty: answered with the others, and
- * when they are all there is, the message names every one of them.
+ * §8), followed by the spec's text when an insurer's min/max limit failed, else by the problem's
+ * own message. `missing` are the company's mandatory fields left empty: answered with the
+ * others, and when they are all there is, the message names every one of them.
  */
 export function inputErrorOf(fields: FieldError[], missing: FieldError[] = []): AppError {
-  const guide = fields.some((f) => f.path.startsWith('guideData.'));
+  const guide = fields.find((f) => f.path.startsWith('guideData.'));
+  const limited = fields.some((f) => LIMITED_FIELDS.some(([, field]) => f.path === `guideData.${field}`));
   const missingText = missing.length > 0 ? missing.map((f) => f.message).join('; ') : null;
   const message = guide
-    ? `${e.guideErrorTitle}: ${e.guideError}`
+    ? `${e.guideErrorTitle}: ${limited ? e.guideError : guide.message}`
     : (fields[0]?.message ?? missingText ?? messages.errors.inputError);
   return new AppError('inputError', { fields: [...fields, ...missing], message });
 }
