@@ -8,6 +8,7 @@ import {
   ModalHeader,
   Notification,
   PasswordInput,
+  TableScrollContainer,
 } from '@mantine/core';
 import { accessibleColorsResolver } from '../shared/ui/accessible-colors';
 
@@ -37,6 +38,9 @@ export const theme = createTheme({
         },
       },
     }),
+    // A table wider than its window scrolls inside its box, and its scrollbar shows while it
+    // does (not only on hover): columns past the edge are never hidden without a sign.
+    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { type: 'auto' } } }),
     // A dialog's × has a name; its title row is not a second banner landmark of the page.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': common.closeDialog } } }),
     ModalHeader: ModalHeader.extend({ defaultProps: { role: 'none' } }),

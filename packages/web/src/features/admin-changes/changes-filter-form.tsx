@@ -1,10 +1,11 @@
 import { messages } from '@honora/contract';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { CompanySearchSelect } from '../../shared/admin-pickers/company-search-select';
 import { UserSearchSelect } from '../../shared/admin-pickers/user-search-select';
 import type { FormErrors } from '../../shared/forms/form-errors';
 import type { SearchOption } from '../../shared/ui/remote-search-select';
+import { selectWidth } from '../../shared/ui/select-width';
 import { emptyFilters, toChangeFilters, type ChangeFilters } from './change-filters';
 
 const t = messages.screens.changes;
@@ -49,6 +50,7 @@ export function ChangesFilterForm({ onApply }: { onApply: (filters: ChangeFilter
       maxLength={10}
       value={dates[field]}
       error={errors[field]}
+      w={160}
       onChange={(event) => {
         const value = event.currentTarget.value;
         setDates((current) => ({ ...current, [field]: value }));
@@ -58,7 +60,8 @@ export function ChangesFilterForm({ onApply }: { onApply: (filters: ChangeFilter
 
   return (
     <form onSubmit={submit} noValidate aria-label={t.filtersLabel}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+      {/* A row that wraps, each field as wide as its choice: a company or a user shows whole. */}
+      <Group align="flex-start">
         <CompanySearchSelect
           label={t.company}
           placeholder={t.companyPlaceholder}
@@ -66,6 +69,7 @@ export function ChangesFilterForm({ onApply }: { onApply: (filters: ChangeFilter
           onChange={setCompany}
           error={errors.companyId}
           clearable
+          minWidth={220}
         />
         <UserSearchSelect
           label={t.user}
@@ -74,6 +78,7 @@ export function ChangesFilterForm({ onApply }: { onApply: (filters: ChangeFilter
           onChange={setUser}
           error={errors.userId}
           clearable
+          minWidth={260}
         />
         <Select
           name="collection"
@@ -84,10 +89,11 @@ export function ChangesFilterForm({ onApply }: { onApply: (filters: ChangeFilter
           onChange={setCollection}
           error={errors.collection}
           clearable
+          w={selectWidth([t.collectionPlaceholder, ...collections.map((option) => option.label)], 220)}
         />
         {dateInput('from')}
         {dateInput('to')}
-      </SimpleGrid>
+      </Group>
       <Group justify="flex-end" mt="sm">
         <Button variant="default" onClick={clear}>
           {t.clear}

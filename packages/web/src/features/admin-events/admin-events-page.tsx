@@ -12,6 +12,7 @@ import { paths } from '../../shared/routing/paths';
 import { PagedResults } from '../../shared/ui/paged-results';
 import { RecordsTable, type RecordColumn, type TableSort } from '../../shared/ui/records-table';
 import type { SearchOption } from '../../shared/ui/remote-search-select';
+import { selectWidth } from '../../shared/ui/select-width';
 import { useAdminEvents, type AdminEventFilters } from './use-admin-events';
 import { DateInput } from '../../shared/forms/date-input';
 import { isDateValue } from '../../shared/forms/date-text';
@@ -81,6 +82,10 @@ export function AdminEventsPage() {
     setFilters((current) => ({ ...current, ...patch }));
     setPage(1);
   };
+  const groupOptions = EVENT_STATUS_GROUP_VALUES.map((value) => ({
+    value,
+    label: messages.screens.events.statusGroups[value],
+  }));
   return (
     <Stack>
       <div>
@@ -97,7 +102,7 @@ export function AdminEventsPage() {
             change({ companyId: option?.value ?? null });
           }}
           clearable
-          maw={360}
+          minWidth={220}
         />
         <div>
           <Text size="sm" fw={500} mb={4}>
@@ -117,14 +122,11 @@ export function AdminEventsPage() {
         <Select
           label={list.filters.group}
           placeholder={list.filters.allGroups}
-          data={EVENT_STATUS_GROUP_VALUES.map((value) => ({
-            value,
-            label: messages.screens.events.statusGroups[value],
-          }))}
+          data={groupOptions}
           value={filters.statusGroup}
           onChange={(value) => change({ statusGroup: value as AdminEventFilters['statusGroup'] })}
           clearable
-          w={220}
+          w={selectWidth([list.filters.allGroups, ...groupOptions.map((option) => option.label)], 220)}
         />
         <DateInput
           label={f.from}
@@ -163,7 +165,7 @@ export function AdminEventsPage() {
               columns={columns}
               label={t.tableLabel}
               empty={list.empty}
-              minWidth={1040}
+              minWidth={880}
               sort={{ key: filters.sort, dir: filters.dir }}
               onSort={(next: TableSort) => change({ sort: next.key as AdminEventFilters['sort'], dir: next.dir })}
             />

@@ -3,6 +3,7 @@ import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { CompanySearchSelect } from '../../shared/admin-pickers/company-search-select';
 import type { SearchOption } from '../../shared/ui/remote-search-select';
+import { selectWidth } from '../../shared/ui/select-width';
 import type { VerifyFilters } from './use-admin-events';
 import { DateInput } from '../../shared/forms/date-input';
 import { isDateValue } from '../../shared/forms/date-text';
@@ -30,7 +31,7 @@ export function VerifyFilterBar<P extends keyof typeof problemLabels>({ problems
           onChange({ ...filters, companyId: option?.value ?? null });
         }}
         clearable
-        maw={360}
+        minWidth={220}
       />
       <DateInput
         label={t.from}
@@ -51,7 +52,7 @@ export function VerifyFilterBar<P extends keyof typeof problemLabels>({ problems
         value={filters.problem}
         onChange={(value) => onChange({ ...filters, problem: (value as P | null) ?? null })}
         clearable
-        w={360}
+        w={selectWidth([t.anyProblem, ...problems.map((value) => problemLabels[value])], 220)}
       />
     </Group>
   );

@@ -33,7 +33,7 @@ export function VerifyProceduresPage() {
       useRows={useVerifyProcedures}
       columns={columns}
       rowKey={(item) => `${item.rowId}:${item.problem}`}
-      minWidth={1040}
+      minWidth={880}
     />
   );
 }

@@ -102,7 +102,7 @@ export function CheckTransactionsPage() {
           value={company}
           onChange={setCompany}
           clearable
-          maw={360}
+          minWidth={220}
         />
         <Button
           onClick={() => setCheck((current) => ({ companyId: company?.value ?? null, run: (current?.run ?? 0) + 1 }))}

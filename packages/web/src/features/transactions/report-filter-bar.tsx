@@ -6,6 +6,7 @@ import { CompaniesFilter, HospitalFilter, RegistryMultiFilter } from './report-p
 import { activeReportFilterCount, UUID, type ReportDateField, type ReportFilters } from './report-filters';
 import { DateInput } from '../../shared/forms/date-input';
 import { isDateValue } from '../../shared/forms/date-text';
+import { selectWidth } from '../../shared/ui/select-width';
 
 const t = messages.screens.money.report.filters;
 const money = messages.screens.money;
@@ -75,7 +76,7 @@ export function ReportFilterBar({ filters, onChange, onClear }: Props) {
             value={filters.dateField}
             onChange={(value) => value && onChange({ dateField: value as ReportDateField })}
             allowDeselect={false}
-            w={200}
+            w={selectWidth(Object.values(t.dateFields), 200)}
           />
           <DateInput
             label={t.from}

@@ -8,6 +8,7 @@ import {
 } from '@honora/contract';
 import { MultiSelect, Select } from '@mantine/core';
 import { useSyncedRegistry } from '../../shared/registry/use-synced-registry';
+import { selectWidth } from '../../shared/ui/select-width';
 import { MAX_COMPANIES } from './report-filters';
 
 const t = messages.screens.money.report.filters;
@@ -79,7 +80,7 @@ export function HospitalFilter({ value, onChange }: HospitalProps) {
       searchable
       clearable
       nothingFoundMessage={noMatches}
-      w={220}
+      w={selectWidth([t.any, ...options.map((option) => option.label)], 220)}
     />
   );
 }

@@ -27,9 +27,10 @@ const guideOf = (row: TransactionReportRow) => row.numGuide ?? t.noGuide;
 /** The entry's batches by code and name. */
 const batchCell = (row: TransactionReportRow): ReactNode => row.batchNames.join(', ');
 
+/** The guide number, and the cancelled mark under it when the column is narrow. */
 function guideCell(row: TransactionReportRow): ReactNode {
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       {row.numGuide ? (
         <Text size="sm" fw={600}>
           {row.numGuide}
@@ -102,7 +103,7 @@ export function TransactionsTable({ items, label, empty, showCompany, hasValues,
   }
   const columns = columnsOf(showCompany, hasValues);
   return (
-    <Table.ScrollContainer minWidth={1200}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>

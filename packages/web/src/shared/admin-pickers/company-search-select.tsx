@@ -13,6 +13,7 @@ interface Props {
   required?: boolean;
   clearable?: boolean;
   maw?: number;
+  minWidth?: number;
 }
 
 /** Admin workspace: any live company, searched by name, legal name or CNPJ (GET /api/admin/companies). */

@@ -14,6 +14,7 @@ interface Props {
   required?: boolean;
   clearable?: boolean;
   maw?: number;
+  minWidth?: number;
 }
 
 /** Admin workspace: any user, searched by name or e-mail (GET /api/admin/users); the label shows both. */

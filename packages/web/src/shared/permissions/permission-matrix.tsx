@@ -18,7 +18,8 @@ interface Props {
 /** Module × action checkboxes of one profile; one row per module, "Somente matriz" where it applies. */
 export function PermissionMatrix({ modules, columns, config, profile, profileName, isReadOnly, onToggle }: Props) {
   return (
-    <Table.ScrollContainer minWidth={columns.length * 88 + 240}>
+    // Below this the checkboxes would crowd: it scrolls then, and never sooner (1280 px windows fit).
+    <Table.ScrollContainer minWidth={columns.length * 56 + 200}>
       <Table striped highlightOnHover withColumnBorders aria-label={t.matrixLabel(profileName)} stickyHeader>
         <Table.Thead>
           <Table.Tr>

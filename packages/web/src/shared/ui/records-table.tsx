@@ -5,6 +5,7 @@ import { HiddenHeader } from './hidden-header';
 
 export interface RecordColumn<T> {
   header: string;
+  /** A number or an amount: right-aligned, and never broken across lines ("R$" above "5.597,31"). */
   align?: 'right';
   cell: (row: T) => ReactNode;
   /** The server's sort name of this column; the header becomes a button that sorts by it. */
@@ -106,7 +107,11 @@ export function RecordsTable<T extends { id: string }>({
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               {columns.map((column) => (
-                <Table.Td key={column.header} ta={column.align}>
+                <Table.Td
+                  key={column.header}
+                  ta={column.align}
+                  style={column.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}
+                >
                   {column.cell(row)}
                 </Table.Td>
               ))}

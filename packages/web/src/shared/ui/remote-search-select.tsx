@@ -3,6 +3,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { selectWidth } from './select-width';
 
 export interface SearchOption {
   value: string;
@@ -23,6 +24,8 @@ interface Props {
   required?: boolean;
   clearable?: boolean;
   maw?: number;
+  /** In a filter row: at least this many px, and as wide as the chosen label so it shows whole. */
+  minWidth?: number;
 }
 
 /** A select whose options come from a server search as the user types. */
@@ -56,6 +59,7 @@ export function RemoteSearchSelect(props: Props) {
       nothingFoundMessage={messages.screens.people.noMatches}
       error={props.error}
       maw={props.maw}
+      w={props.minWidth === undefined ? undefined : selectWidth([value?.label, props.placeholder], props.minWidth)}
     />
   );
 }

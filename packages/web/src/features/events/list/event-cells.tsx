@@ -9,10 +9,10 @@ import type { TableColumn } from './column-model';
 const t = messages.screens.events.list;
 const filters = t.filters;
 
-/** The guide number (or "sem guia") with the flags a biller looks for first. */
+/** The guide number (or "sem guia") with the flags a biller looks for first; flags go under it when the column is narrow. */
 function guideCell(item: EventListItem): ReactNode {
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       {item.numGuide ? (
         <Text size="sm" fw={600}>
           {item.numGuide}

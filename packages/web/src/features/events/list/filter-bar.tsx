@@ -9,6 +9,7 @@ import { activeFilterCount, type ActiveFilter, type EventFilters, type Readiness
 import { StatusFilter } from './status-filter';
 import { DateInput } from '../../../shared/forms/date-input';
 import { isDateValue } from '../../../shared/forms/date-text';
+import { selectWidth } from '../../../shared/ui/select-width';
 
 const t = messages.screens.events.list.filters;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,7 +50,7 @@ export function FilterBar({ readiness, filters, customFields, onChange, onClear 
             value={filters.dateField}
             onChange={(value) => value && onChange({ dateField: value as EventFilters['dateField'] })}
             allowDeselect={false}
-            w={200}
+            w={selectWidth(Object.values(t.dateFields), 200)}
           />
           <DateInput
             label={t.from}

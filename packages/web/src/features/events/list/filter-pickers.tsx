@@ -15,6 +15,7 @@ import { call } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/auth/auth-store';
 import { useSyncedRegistry } from '../../../shared/registry/use-synced-registry';
 import { RemoteSearchSelect } from '../../../shared/ui/remote-search-select';
+import { selectWidth } from '../../../shared/ui/select-width';
 
 const t = messages.screens.events.list.filters;
 const noMatches = messages.screens.people.noMatches;
@@ -63,7 +64,7 @@ export function RegistryFilter({ registry, label, value, onChange }: SingleProps
       searchable
       clearable
       nothingFoundMessage={noMatches}
-      w={220}
+      w={selectWidth([t.any, ...options.map((option) => option.label)], 220)}
     />
   );
 }
@@ -121,7 +122,7 @@ export function PatientFilter({ value, onChange }: PatientProps) {
       value={option}
       onChange={(next) => onChange(next?.value ?? null)}
       clearable
-      maw={260}
+      minWidth={220}
     />
   );
 }
