@@ -2,6 +2,9 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The content types of a download, as the server sends them (at least one). */
+export type FileTypes = readonly [string, ...string[]];
+
 /**
  * One API operation: the server binds it (validation, OpenAPI) and the web calls it
  * through the same object, so request and response types are written once.
@@ -24,7 +27,24 @@ export interface RouteDef<
   isPublic?: boolean;
   /** Largest accepted body in bytes, for uploads (the server's default is 1 MiB). */
   bodyLimit?: number;
+  /**
+   * The answer is a file (a download), not JSON: the content types the server sends it with.
+   * The OpenAPI document shows them, and the server refuses to answer with any other.
+   */
+  fileTypes?: FileTypes;
+  /** The answer is a redirect to its Location header, without a body (302 or 303). */
+  redirect?: 302 | 303;
+  /** Sign-in throttling applies (per IP and per e-mail or phone): 429 with Retry-After. */
+  isThrottled?: boolean;
+  /**
+   * Error statuses the operation's service answers beyond those its shape implies (the binder
+   * derives 400, 401, 403, 404, 409, 413, 415 and 429 from input, session, company and method).
+   */
+  errorStatuses?: readonly ErrorStatus[];
 }
+
+/** The error statuses an operation may document (the body is always the contract's error schema). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 500 | 503;
 
 export function defineRoute<
   TBody extends z.ZodType | undefined = undefined,

@@ -4,14 +4,20 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { BUILD_VERSION, messages } from '@honora/contract';
+import { BUILD_VERSION } from '@honora/contract';
 import type { Db } from '@honora/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { requireDeclaredPermissions, routeBinder, type RoutePermissions } from './http/bind-route';
 import { registerErrorHandler } from './http/error-handler';
+import {
+  API_DESCRIPTION,
+  errorResponseComponent,
+  transformDocument,
+  transformRouteSchema,
+} from './http/openapi-document';
 import { withPermissions } from './http/openapi-permissions';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerInputGuards } from './http/input-guards';
@@ -88,9 +94,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Honora API', version: BUILD_VERSION, description: messages.ui.appName },
+      openapi: '3.1.0',
+      info: { title: 'Honora API', version: BUILD_VERSION, description: API_DESCRIPTION },
+      components: { schemas: { ErrorResponse: errorResponseComponent } },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRouteSchema,
+    transformObject: transformDocument,
   });
 
   app.get('/ping.json', { schema: { hide: true } }, async () => ({ ok: true }));

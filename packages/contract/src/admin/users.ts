@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { profileCodeSchema } from '../access/routes';
 import { pageQuerySchema } from '../companies/routes';
 import { messages } from '../i18n';
+import { whenEquals } from '../document-rules';
 import { adminUserBodySchema, personProfileSchema } from '../people/person-fields';
 import { defineRoute } from '../route';
 
@@ -71,7 +72,8 @@ export const addMembershipBodySchema = z
     if (value.workspace === 'CLIENT' && value.userTypes.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['userTypes'], message: v.required });
     }
-  });
+  })
+  .meta(whenEquals('workspace', 'CLIENT', { properties: { userTypes: { minItems: 1 } }, required: ['userTypes'] }));
 
 export const userStatusBodySchema = z.object({ isDisabled: z.boolean({ error: v.required }) });
 

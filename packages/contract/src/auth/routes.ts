@@ -44,6 +44,8 @@ export const authRoutes = {
     body: loginBodySchema,
     response: sessionResponseSchema,
     isPublic: true,
+    isThrottled: true,
+    errorStatuses: [401],
   }),
   logout: defineRoute({
     method: 'POST',
@@ -69,6 +71,7 @@ export const authRoutes = {
     body: passwordResetRequestBodySchema,
     response: okResponseSchema,
     isPublic: true,
+    isThrottled: true,
   }),
   confirmPasswordReset: defineRoute({
     method: 'POST',
@@ -87,6 +90,7 @@ export const authRoutes = {
     body: companyRegisterBodySchema,
     response: registerResponseSchema,
     isPublic: true,
+    errorStatuses: [409],
   }),
   ongRegister: defineRoute({
     method: 'POST',
@@ -96,6 +100,7 @@ export const authRoutes = {
     body: ongRegisterBodySchema,
     response: registerResponseSchema,
     isPublic: true,
+    errorStatuses: [409],
   }),
   checkWorkspace: defineRoute({
     method: 'POST',
@@ -129,6 +134,7 @@ export const authRoutes = {
     params: socialProviderParamsSchema,
     querystring: socialStartQuerySchema,
     response: redirectResponseSchema,
+    redirect: 302,
     isPublic: true,
   }),
   socialCallback: defineRoute({
@@ -139,6 +145,7 @@ export const authRoutes = {
     params: socialProviderParamsSchema,
     querystring: socialCallbackQuerySchema,
     response: redirectResponseSchema,
+    redirect: 302,
     isPublic: true,
   }),
   socialCallbackForm: defineRoute({
@@ -149,6 +156,7 @@ export const authRoutes = {
     params: socialProviderParamsSchema,
     body: socialCallbackFormSchema,
     response: redirectResponseSchema,
+    redirect: 303,
     isPublic: true,
   }),
   phoneRequest: defineRoute({
@@ -159,6 +167,7 @@ export const authRoutes = {
     body: phoneRequestBodySchema,
     response: okResponseSchema,
     isPublic: true,
+    isThrottled: true,
   }),
   phoneVerify: defineRoute({
     method: 'POST',
@@ -168,6 +177,7 @@ export const authRoutes = {
     body: phoneVerifyBodySchema,
     response: sessionResponseSchema,
     isPublic: true,
+    isThrottled: true,
   }),
   switchWorkspace: defineRoute({
     method: 'POST',

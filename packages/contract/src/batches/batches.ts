@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
+import { ATTACHMENT_FILE, PDF_FILE, TISS_XML_FILE } from '../files';
 import { EVENT_STATUS_VALUES } from '../events/event-values';
 import { eventBulkResultSchema } from '../events/event-actions';
 import { tissVersions, hashEncodings } from '../registries/health-insurer-settings';
@@ -386,6 +387,7 @@ export const batchRoutes = {
     tags,
     params: fileParams,
     response: z.unknown(),
+    fileTypes: ATTACHMENT_FILE,
   }),
   generateXml: defineRoute({
     method: 'POST',
@@ -412,6 +414,7 @@ export const batchRoutes = {
     params: fileParams,
     querystring: z.object({ format: z.enum(XML_DOWNLOAD_TYPES).optional() }),
     response: z.unknown(),
+    fileTypes: TISS_XML_FILE,
   }),
   guidesPdf: defineRoute({
     method: 'GET',
@@ -420,6 +423,7 @@ export const batchRoutes = {
     tags,
     params: idParams,
     response: z.unknown(),
+    fileTypes: PDF_FILE,
   }),
   eventGuidePdf: defineRoute({
     method: 'GET',
@@ -428,5 +432,6 @@ export const batchRoutes = {
     tags: ['events'],
     params: idParams,
     response: z.unknown(),
+    fileTypes: PDF_FILE,
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../i18n';
+import { whenEquals } from '../document-rules';
 import { defineRoute } from '../route';
 import { companyDataSchema, updateCompanyBodySchema } from './company-data';
 import { pageQuerySchema } from './routes';
@@ -61,7 +62,8 @@ export const adminCompanyBodySchema = updateCompanyBodySchema
     if (body.structure === 'filial' && !body.matrizId) {
       ctx.addIssue({ code: 'custom', path: ['matrizId'], message: e.matrizRequired });
     }
-  });
+  })
+  .meta(whenEquals('structure', 'filial', { properties: { matrizId: { type: 'string' } }, required: ['matrizId'] }));
 export type AdminCompanyBody = z.input<typeof adminCompanyBodySchema>;
 
 export const adminCompanyRoutes = {

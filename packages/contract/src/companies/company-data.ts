@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
+import { CNPJ_DESCRIPTION, orEmpty } from '../document-rules';
 
 const v = messages.validation;
 
@@ -60,15 +61,16 @@ export const updateCompanyBodySchema = z.object({
   cnpj: z
     .string()
     .trim()
+    .regex(orEmpty(new RegExp(`^[\\s\\S]{${TEXT_LIMITS.cnpjLength},}$`)), v.cnpjShort)
     .transform((s) => (s === '' ? null : s))
     .nullable()
-    .refine((s) => s === null || s.length >= TEXT_LIMITS.cnpjLength, v.cnpjShort),
+    .meta({ description: CNPJ_DESCRIPTION }),
   cnes: z
     .string()
     .trim()
+    .regex(orEmpty(/^\d{7}$/), 'CNES deve ter 7 dígitos')
     .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .refine((s) => s === null || /^\d{7}$/.test(s), 'CNES deve ter 7 dígitos'),
+    .nullable(),
   billingType: z.enum(['MEDICAL', 'ANESTHETIST']),
   isPayer: z.boolean(),
   registrationType: z.enum(['personal', 'company']),

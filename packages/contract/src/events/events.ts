@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
+import { ATTACHMENT_FILE, XLSX_FILE } from '../files';
+import { JSON_QUERY_KEYWORD } from '../document-rules';
+import { csvOf } from '../query-list';
 import { accommodations, eventTypes } from '../registries/common';
 import { customFieldSchema } from '../registries/billing-settings/custom-fields';
 import { pricedProcedureSchema } from '../pricing/pricing';
@@ -427,16 +430,6 @@ export type EventView = z.infer<typeof eventSchema>;
 
 // ---- list ----------------------------------------------------------------------------------
 
-/** A comma-separated (or repeated) query parameter as a checked list. */
-export const csvOf = <T extends z.ZodType<unknown, string>>(item: T, max: number, message?: string) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((raw) =>
-      raw === undefined ? [] : (Array.isArray(raw) ? raw : raw.split(',')).map((s) => s.trim()).filter(Boolean),
-    )
-    .pipe(z.array(item).max(max, message ?? v.maxLength(max)));
-
 export const EVENT_SORT_COLUMNS = [
   'dtProcedure',
   'numGuide',
@@ -491,7 +484,8 @@ export const eventListQuerySchema = z.object({
       }
       ctx.addIssue({ code: 'custom', message: m.customFieldsFilter });
       return z.NEVER;
-    }),
+    })
+    .meta({ [JSON_QUERY_KEYWORD]: true, description: 'Objeto JSON campo → valor (até 2000 caracteres)' }),
   active: z.enum(['true', 'false', 'all']).default('true'),
   sort: z.enum(EVENT_SORT_COLUMNS).default('dtProcedure'),
   dir: z.enum(['asc', 'desc']).default('desc'),
@@ -634,6 +628,7 @@ export const eventRoutes = {
     tags,
     querystring: eventExportQuerySchema,
     response: z.unknown(),
+    fileTypes: XLSX_FILE,
   }),
   create: defineRoute({
     method: 'POST',
@@ -694,6 +689,7 @@ export const eventRoutes = {
     tags,
     params: eventAttachmentParamsSchema,
     response: z.unknown(),
+    fileTypes: ATTACHMENT_FILE,
   }),
   removeAttachment: defineRoute({
     method: 'DELETE',

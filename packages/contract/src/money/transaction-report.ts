@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
+import { XLSX_FILE } from '../files';
 import { isoDateSchema } from '../pricing/pricing-values';
-import { csvOf } from '../events/events';
+import { csvOf } from '../query-list';
 import { RECEIVER_TYPE_VALUES, TRANSACTION_ACTION_VALUES, TRANSACTION_TYPE_VALUES } from './money-values';
 
 const v = messages.validation;
@@ -130,5 +131,6 @@ export const transactionReportRoutes = {
     tags,
     querystring: transactionReportQuerySchema.omit({ page: true, pageSize: true }),
     response: z.unknown(),
+    fileTypes: XLSX_FILE,
   }),
 } as const;

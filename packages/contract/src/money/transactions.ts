@@ -28,9 +28,9 @@ const m = messages.screens.money.errors;
 export const entryValueSchema = z
   .string({ error: m.valueRequired })
   .trim()
-  .refine((s) => !s.startsWith('-'), m.receivedValueNegative)
-  .refine((s) => /^\d{1,12}(\.\d{1,2})?$/.test(s), m.valueInvalid)
-  .refine((s) => Number(s) > 0, m.valueZero);
+  .regex(/^(?!-)[\s\S]*$/, m.receivedValueNegative)
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, m.valueInvalid)
+  .regex(/[1-9]/, m.valueZero);
 
 export const idempotencyKeySchema = z.string().trim().min(1).max(MONEY_LIMITS.idempotencyKey).optional();
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, personName } from '../auth/schemas';
 import { messages } from '../i18n';
+import { filledTogether, orEmpty, type TextRule } from '../document-rules';
 
 const v = messages.validation;
 
@@ -40,32 +41,39 @@ export function isBrazilianState(value: string): value is BrazilianState {
   return (brazilianStates as readonly string[]).includes(value);
 }
 
-/** Optional text: trimmed, blank → null. */
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, v.maxLength(max))
+/** A state's code in any case ("sp" is SP), as a pattern the OpenAPI document can show. */
+export const BRAZILIAN_STATE_PATTERN = new RegExp(`^(?:${brazilianStates.join('|')})$`, 'i');
+
+/** Optional text: trimmed, blank → null; a non-blank one follows `rules`. */
+const optional = (max: number, ...rules: TextRule[]) =>
+  rules
+    .reduce(
+      (text, rule) => text.regex(orEmpty(rule.pattern), rule.message),
+      z.string().trim().max(max, v.maxLength(max)),
+    )
     .nullable()
     .transform((s) => (s ? s : null));
 
-const optionalUpper = z
-  .string()
-  .trim()
-  .nullable()
-  .transform((s) => (s ? s.toUpperCase() : null));
+/** Optional text kept in upper case (trimmed, blank → null); a non-blank one matches `rule` in any case. */
+const optionalUpper = (rule: TextRule) =>
+  z
+    .string()
+    .trim()
+    .regex(orEmpty(rule.pattern), rule.message)
+    .nullable()
+    .transform((s) => (s ? s.toUpperCase() : null));
 
 /** The person's fields anyone may keep about themself (platform.md §3: name, crm, sigla; phone for SMS sign-in). */
 const profileShape = {
   name: personName,
   /** Any way a Brazilian phone is typed; the server keeps it in E.164 (decision 008). */
   phone: optional(30),
-  crm: optional(10).refine((s) => s === null || /^\d+$/.test(s), v.digitsOnly),
-  crmState: optionalUpper
-    .refine((s) => s === null || isBrazilianState(s), v.state)
-    .transform((s) => s as BrazilianState | null),
-  /** platform.md §5 / §9: initials of 2 or 3 characters. */
-  sigla: optionalUpper.refine((s) => s === null || ([...s].length >= 2 && [...s].length <= 3), v.initials),
+  crm: optional(10, { pattern: /^\d+$/, message: v.digitsOnly }),
+  crmState: optionalUpper({ pattern: BRAZILIAN_STATE_PATTERN, message: v.state }).transform(
+    (s) => s as BrazilianState | null,
+  ),
+  /** platform.md §5 / §9: initials of 2 or 3 characters (code points: an emoji is one). */
+  sigla: optionalUpper({ pattern: /^[\s\S]{2,3}$/u, message: v.initials }),
 };
 
 /** A CRM is a number and the state that issued it: one without the other is incomplete. */
@@ -75,10 +83,16 @@ function crmWithState(value: { crm: string | null; crmState: string | null }, ct
 }
 
 /** PUT /api/account/profile: the signed-in person's own data (the e-mail is the sign-in and is not changed here). */
-export const profileBodySchema = z.object(profileShape).superRefine(crmWithState);
+export const profileBodySchema = z
+  .object(profileShape)
+  .superRefine(crmWithState)
+  .meta(filledTogether('crm', 'crmState'));
 
 /** PUT /api/admin/users/:id: an admin also corrects the e-mail (unique, case-insensitive). */
-export const adminUserBodySchema = z.object({ ...profileShape, email: emailField }).superRefine(crmWithState);
+export const adminUserBodySchema = z
+  .object({ ...profileShape, email: emailField })
+  .superRefine(crmWithState)
+  .meta(filledTogether('crm', 'crmState'));
 
 export const personProfileSchema = z.object({
   id: z.uuid(),

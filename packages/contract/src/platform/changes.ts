@@ -15,7 +15,7 @@ export const changesQuerySchema = z
       .regex(/^[a-z_]+$/, messages.validation.invalidId)
       .optional(),
     from: isoDate.optional(),
-    to: isoDate.optional(),
+    to: isoDate.optional().meta({ description: 'Não antes de `from`, regra que o JSON Schema não expressa' }),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(DEFAULT_PAGE_SIZE).default(50),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { defineRoute } from '../route';
+import { csvOf } from '../query-list';
 import { registryIdParamsSchema } from '../registries/common';
 import { porteGradeSchema, procedureCodeSchema } from './pricing-values';
 
@@ -51,13 +52,7 @@ export const cbhpmProcedureQuerySchema = z.object({
   /** Code (or its start) or words of the description, accent-insensitive. */
   search: z.string().trim().max(100).optional(),
   /** Exactly these codes, comma-separated (what an event or a negotiation uses). */
-  codes: z
-    .string()
-    .trim()
-    .max(9 * 200)
-    .optional()
-    .transform((s) => (s ? s.split(',').map((c) => c.trim()) : undefined))
-    .pipe(z.array(procedureCodeSchema).max(200).optional()),
+  codes: csvOf(procedureCodeSchema, 200).transform((codes) => (codes.length > 0 ? codes : undefined)),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });

@@ -122,6 +122,9 @@ export const revenueConfigSchema = z.object({
 });
 
 /** Codes must appear once in each list, and a code only once among packages and per-hour groups. */
+const DUPLICATES_RULE =
+  'Cada código aparece uma vez em cada lista, e uma vez só entre packages e billingPerHourGroups; cada papel e ordem uma vez em revenueConfigs: regras que o JSON Schema não expressa';
+
 function checkDuplicateCodes(terms: NegotiationTermsInput, ctx: z.RefinementCtx): void {
   const once = (path: (string | number)[], codes: readonly string[], seen: Set<string>) => {
     for (const code of codes) {
@@ -179,7 +182,10 @@ export const negotiationTermsShape = {
     })
     .default({ ...d.transfer, taxIds: [] }),
 };
-export const negotiationTermsSchema = z.object(negotiationTermsShape).superRefine(checkDuplicateCodes);
+export const negotiationTermsSchema = z
+  .object(negotiationTermsShape)
+  .superRefine(checkDuplicateCodes)
+  .meta({ description: DUPLICATES_RULE });
 type NegotiationTermsInput = z.output<z.ZodObject<typeof negotiationTermsShape>>;
 export type NegotiationTerms = z.output<typeof negotiationTermsSchema>;
 
@@ -198,7 +204,8 @@ export const negotiationInputSchema = z
     useCbhpm: z.boolean().default(true),
     ...negotiationTermsShape,
   })
-  .superRefine(checkDuplicateCodes);
+  .superRefine(checkDuplicateCodes)
+  .meta({ description: DUPLICATES_RULE });
 export type NegotiationInput = z.input<typeof negotiationInputSchema>;
 
 /**

@@ -72,12 +72,11 @@ export const shareTextSchema = z
   .trim()
   .regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, m.share);
 
-/** The ±% over the table as a fraction (shown ×100, up to 3 decimals there): "-0.1" = −10 %. */
+/** The ±% over the table as a fraction (shown ×100, up to 3 decimals there): "-0.1" = −10 %; never −100 % or less. */
 export const bandTextSchema = z
   .string({ error: m.band })
   .trim()
-  .regex(/^-?\d{1,2}(\.\d{1,5})?$/, m.band)
-  .refine((s) => !s.startsWith('-') || Number(s) > -1, m.band);
+  .regex(/^(?:\d{1,2}|-0{1,2})(?:\.\d{1,5})?$/, m.band);
 
 /** A CBHPM/TUSS procedure code: 8 digits. */
 export const procedureCodeSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
+import { csvOf } from '../query-list';
 import { accommodations, eventTypes } from '../registries/common';
 import { cbhpmProcedureSchema } from './cbhpm';
 import { negotiationSchema, negotiationTermsShape } from './negotiations';
@@ -28,13 +29,7 @@ export const pricingContextQuerySchema = z.object({
   insurerId: z.uuid({ error: v.invalidId }),
   date: isoDateSchema,
   /** The codes the event uses, comma-separated: their rows of the negotiation's edition are answered. */
-  codes: z
-    .string()
-    .trim()
-    .max(9 * PRICING_LIMITS.procedures, m.tooManyProcedures(PRICING_LIMITS.procedures))
-    .optional()
-    .transform((s) => (s ? s.split(',').map((c) => c.trim()) : []))
-    .pipe(z.array(procedureCodeSchema).max(PRICING_LIMITS.procedures, m.tooManyProcedures(PRICING_LIMITS.procedures))),
+  codes: csvOf(procedureCodeSchema, PRICING_LIMITS.procedures, m.tooManyProcedures(PRICING_LIMITS.procedures)),
 });
 
 /** The insurer settings that change prices (billing.md §3 Health insurer: isNotValued, configs.factorByAccommodation). */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { emailField, personName } from '../auth/schemas';
 import { messages } from '../i18n';
+import { filledTogether, orEmpty } from '../document-rules';
 import { defineRoute } from '../route';
+import { XLSX_FILE } from '../files';
 import {
   optionalDigits,
   optionalState,
@@ -52,9 +54,9 @@ export type AnesthetistDetail = z.infer<typeof anesthetistDetailSchema>;
 const initials = z
   .string()
   .trim()
+  .regex(orEmpty(/^[\s\S]{2,3}$/u), v.initials)
   .nullish()
-  .transform((s) => (s ? s.toUpperCase() : null))
-  .refine((s) => s === null || ([...s].length >= 2 && [...s].length <= 3), v.initials);
+  .transform((s) => (s ? s.toUpperCase() : null));
 
 /** The person's fields an anesthetist record edits (users): the profile's, plus specialty and CBO. */
 const personShape = {
@@ -81,13 +83,15 @@ const membershipShape = {
 /** PUT /api/anesthetists/:id: the person's fields and the membership's types and active flag (not the e-mail). */
 export const anesthetistUpdateBodySchema = z
   .object({ ...personShape, ...membershipShape })
-  .superRefine(crmAndStateTogether);
+  .superRefine(crmAndStateTogether)
+  .meta(filledTogether('crm', 'crmState'));
 export type AnesthetistUpdateBody = z.input<typeof anesthetistUpdateBodySchema>;
 
 /** POST /api/anesthetists: by e-mail; a new e-mail creates the person, who gets a link to create a password. */
 export const anesthetistCreateBodySchema = z
   .object({ email: emailField, ...personShape, ...membershipShape })
-  .superRefine(crmAndStateTogether);
+  .superRefine(crmAndStateTogether)
+  .meta(filledTogether('crm', 'crmState'));
 export type AnesthetistCreateBody = z.input<typeof anesthetistCreateBodySchema>;
 
 export const anesthetistListQuerySchema = registryListQuerySchema.extend({
@@ -117,6 +121,7 @@ export const anesthetistRoutes = {
     tags,
     querystring: anesthetistListQuerySchema,
     response: z.unknown(),
+    fileTypes: XLSX_FILE,
   }),
   get: defineRoute({
     method: 'GET',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { messages } from '../i18n';
 import { instantQuerySchema } from '../instant';
-import { brazilianStates, isBrazilianState, type BrazilianState } from '../people/person-fields';
+import { BRAZILIAN_STATE_PATTERN, brazilianStates, type BrazilianState } from '../people/person-fields';
+import { orEmpty, type TextRule } from '../document-rules';
 
 const v = messages.validation;
 
@@ -46,12 +47,13 @@ export const registryRecordShape = {
   deletedAt: z.string().nullable(),
 };
 
-/** Optional text: trimmed, blank → null, at most `max` characters. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, v.maxLength(max))
+/** Optional text: trimmed, blank → null, at most `max` characters; a non-blank one follows `rules`. */
+export const optionalText = (max: number, ...rules: TextRule[]) =>
+  rules
+    .reduce(
+      (text, rule) => text.regex(orEmpty(rule.pattern), rule.message),
+      z.string().trim().max(max, v.maxLength(max)),
+    )
     .nullish()
     .transform((s) => (s ? s : null));
 
@@ -60,23 +62,21 @@ export const requiredText = (max: number) =>
   z.string({ error: v.required }).trim().min(1, v.required).max(max, v.maxLength(max));
 
 /** Optional digits-only text ("Digite apenas números"); punctuation typed by the user is kept out by the caller. */
-export const optionalDigits = (max: number) =>
-  optionalText(max).refine((s) => s === null || /^\d+$/.test(s), v.digitsOnly);
+export const optionalDigits = (max: number) => optionalText(max, { pattern: /^\d+$/, message: v.digitsOnly });
 
-/** One of the 27 states (UF), or none. */
+/** One of the 27 states (UF, any case), or none. */
 export const optionalState = z
   .string()
   .trim()
+  .regex(orEmpty(BRAZILIAN_STATE_PATTERN), v.state)
   .nullish()
-  .transform((s) => (s ? s.toUpperCase() : null))
-  .refine((s) => s === null || isBrazilianState(s), v.state)
-  .transform((s) => s as BrazilianState | null);
+  .transform((s) => (s ? (s.toUpperCase() as BrazilianState) : null));
 
 export { brazilianStates };
 
 /** Address of a patient or hospital (billing.md §3); the city comes from the IBGE municipalities with its code. */
 export const addressSchema = z.object({
-  zipcode: optionalText(9).refine((s) => s === null || /^\d{5}-?\d{3}$/.test(s), messages.validation.zipcode),
+  zipcode: optionalText(9, { pattern: /^\d{5}-?\d{3}$/, message: messages.validation.zipcode }),
   street: optionalText(200),
   number: optionalText(20),
   complement: optionalText(100),
@@ -84,7 +84,7 @@ export const addressSchema = z.object({
   city: optionalText(100),
   state: optionalState,
   country: optionalText(60),
-  ibgeCode: optionalText(7).refine((s) => s === null || /^\d{7}$/.test(s), messages.validation.ibgeCode),
+  ibgeCode: optionalText(7, { pattern: /^\d{7}$/, message: messages.validation.ibgeCode }),
 });
 export type Address = z.output<typeof addressSchema>;
 export type AddressInput = z.input<typeof addressSchema>;
@@ -116,6 +116,3 @@ export const municipalitySchema = z.object({
   uf: z.string(),
 });
 export type Municipality = z.infer<typeof municipalitySchema>;
-
-/** The content type of the Excel export every registry list offers. */
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

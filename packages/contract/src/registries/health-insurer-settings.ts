@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../i18n';
+import { CNPJ_DESCRIPTION, orEmpty } from '../document-rules';
 import { eventTypes, type EventType } from './common';
 
 const v = messages.validation;
@@ -203,7 +204,8 @@ const digitLimitSchema = (defaults: DigitLimit) =>
       min: digitsBound.default(defaults.min),
       max: digitsBound.default(defaults.max),
     })
-    .refine((limit) => limit.min <= limit.max, { path: ['max'], message: m.minAboveMax });
+    .refine((limit) => limit.min <= limit.max, { path: ['max'], message: m.minAboveMax })
+    .meta({ description: '`min` não passa de `max`, regra que o JSON Schema não expressa' });
 
 const guideLimitsSchema = (type: EventType) => {
   const defaults = defaultGuideLimits(type);
@@ -231,7 +233,8 @@ const xmlFieldMapSchema = z
   .refine(
     (map) => Object.keys(map).length <= INSURER_LIMITS.xmlFieldsPerType,
     m.tooMany(INSURER_LIMITS.xmlFieldsPerType),
-  );
+  )
+  .meta({ maxProperties: INSURER_LIMITS.xmlFieldsPerType });
 
 /** Percent stored as a fraction (0.015 = 1,5 %), shown ×100 with up to 3 decimals (platform.md §5). */
 export const percentFractionSchema = z
@@ -241,17 +244,22 @@ export const percentFractionSchema = z
   .refine((p) => {
     const shown = p * 100 * 1000;
     return Math.abs(shown - Math.round(shown)) < 1e-6;
-  }, m.percent);
+  }, m.percent)
+  .meta({
+    description:
+      'Fração de 0 a 1 com até 3 casas decimais em porcentagem (0.015 = 1,5 %), regra que o JSON Schema não expressa com números binários',
+  });
 
 /** A CNPJ typed with or without its mask, stored as its 14 letters/digits; the server checks the digits. */
 export const optionalCnpjSchema = z
   .string()
   .trim()
   .max(18, v.maxLength(18))
+  .regex(orEmpty(/^[^0-9A-Za-z]*(?:[0-9A-Za-z][^0-9A-Za-z]*){14,}$/), v.cnpjShort)
+  .regex(orEmpty(/^[^0-9A-Za-z]*(?:[0-9A-Za-z][^0-9A-Za-z]*){0,14}$/), v.cnpj)
   .nullish()
   .transform((s) => (s ? s.replace(/[^0-9A-Za-z]/g, '').toUpperCase() : null))
-  .refine((s) => s === null || s.length >= 14, v.cnpjShort)
-  .refine((s) => s === null || s.length <= 14, v.cnpj);
+  .meta({ description: CNPJ_DESCRIPTION });
 
 // ---- the documents ------------------------------------------------------------------------
 
@@ -364,7 +372,8 @@ export const insurerTaxSettingsSchema = z.object({
         seen.add(tax.identifier);
       });
     })
-    .default(() => []),
+    .default(() => [])
+    .meta({ description: 'Cada imposto (identifier) uma vez só, regra que o JSON Schema não expressa' }),
 });
 
 /** Transfer (repasse) settings: what is repassed, who pays it and who receives it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
+import { XLSX_FILE } from '../files';
 import {
   configPdfSchema,
   dayLimitsSchema,
@@ -87,9 +88,11 @@ export const healthInsurerSchema = healthInsurerSummarySchema.extend({
 export type HealthInsurer = z.infer<typeof healthInsurerSchema>;
 
 /** ANS operator register: 6 digits, or empty. */
-const registerAnsSchema = optionalText(20)
-  .refine((s) => s === null || /^\d+$/.test(s), v.digitsOnly)
-  .refine((s) => s === null || /^\d{6}$/.test(s), m.registerAns);
+const registerAnsSchema = optionalText(
+  20,
+  { pattern: /^\d+$/, message: v.digitsOnly },
+  { pattern: /^\d{6}$/, message: m.registerAns },
+);
 
 /**
  * Create / replace an insurer. Every setting may be left out (its default, billing.md §5, §9).
@@ -147,6 +150,7 @@ export const healthInsurerRoutes = {
     tags,
     querystring: healthInsurerExportQuerySchema,
     response: z.unknown(),
+    fileTypes: XLSX_FILE,
   }),
   get: defineRoute({
     method: 'GET',

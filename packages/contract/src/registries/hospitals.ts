@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
+import { XLSX_FILE } from '../files';
+import { CNPJ_DESCRIPTION } from '../document-rules';
 import {
   addressSchema,
   brazilianStates,
@@ -44,8 +46,8 @@ export type Hospital = z.infer<typeof hospitalSchema>;
  */
 export const hospitalBodySchema = z.object({
   name: requiredText(200),
-  cnpj: optionalText(18),
-  cnes: optionalText(7).refine((s) => s === null || /^\d{7}$/.test(s), v.cns),
+  cnpj: optionalText(18).meta({ description: CNPJ_DESCRIPTION }),
+  cnes: optionalText(7, { pattern: /^\d{7}$/, message: v.cns }),
   address: addressSchema.nullish().transform((a) => a ?? null),
   active: z.boolean().default(true),
 });
@@ -79,6 +81,7 @@ export const hospitalRoutes = {
     tags,
     querystring: hospitalListQuerySchema,
     response: z.unknown(),
+    fileTypes: XLSX_FILE,
   }),
   get: defineRoute({
     method: 'GET',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
+import { XLSX_FILE } from '../files';
+import { CPF_DESCRIPTION, orEmpty } from '../document-rules';
 import {
   accommodations,
   addressSchema,
@@ -45,17 +47,10 @@ export const cpfField = z
   .string()
   .trim()
   .max(40, v.cpf)
+  .regex(orEmpty(/^[^0-9A-Za-z]*(?:\d[^0-9A-Za-z]*){11}$/), v.cpf)
   .nullish()
-  .refine((s) => !s || !/[A-Za-z]/.test(s), v.cpf)
   .transform((s) => (s ? s.replace(/\D/g, '') : null))
-  .refine((s) => s === null || s.length === 11, v.cpf);
-
-const isCalendarDate = (s: string): boolean => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.toISOString().slice(0, 10) === s && Number(m[1]) >= 1900;
-};
+  .meta({ description: CPF_DESCRIPTION });
 
 /**
  * Birth date "yyyy-mm-dd" (a real calendar day from 1900 on), not after today. "Today" is the
@@ -64,22 +59,26 @@ const isCalendarDate = (s: string): boolean => {
 const birthDateField = z
   .string()
   .trim()
+  .regex(orEmpty(z.regexes.date), v.invalidDate)
+  .regex(orEmpty(/^(?:19|[2-9]\d)\d\d-[\s\S]*$/), v.invalidDate)
   .nullish()
   .transform((s) => (s ? s : null))
-  .superRefine((s, ctx) => {
-    if (s === null) return;
-    if (!isCalendarDate(s)) ctx.addIssue({ code: 'custom', message: v.invalidDate });
-    else if (s > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', message: e.birthFuture });
+  .refine((s) => s === null || s <= new Date().toISOString().slice(0, 10), e.birthFuture)
+  .meta({
+    description:
+      'Dia AAAA-MM-DD de 1900 em diante; não pode ser depois de hoje (UTC), regra que o JSON Schema não expressa',
   });
 
-const optionalEmail = optionalText(254)
-  .refine((s) => s === null || z.email().safeParse(s).success, v.email)
-  .transform((s) => (s ? s.toLowerCase() : null));
+const optionalEmail = optionalText(254, { pattern: z.regexes.email, message: v.email }).transform((s) =>
+  s ? s.toLowerCase() : null,
+);
 
 /** Phone: DDD and number, digits only (10 or 11 digits); blank → null. */
-const phoneField = optionalText(20)
-  .refine((s) => s === null || /^\d+$/.test(s), v.digitsOnly)
-  .refine((s) => s === null || !/^\d+$/.test(s) || (s.length >= 10 && s.length <= 11), e.phone);
+const phoneField = optionalText(
+  20,
+  { pattern: /^\d+$/, message: v.digitsOnly },
+  { pattern: /^\d{10,11}$/, message: e.phone },
+);
 
 /** POST /api/patients and PUT /api/patients/:id: every field of billing.md §3 but the photo (its own route). */
 export const patientBodySchema = z.object({
@@ -188,6 +187,7 @@ export const patientRoutes = {
     tags,
     querystring: patientExportQuerySchema,
     response: z.unknown(),
+    fileTypes: XLSX_FILE,
   }),
   cpfCheck: defineRoute({
     method: 'GET',

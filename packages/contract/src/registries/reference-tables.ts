@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
+import { FILLED_TEXT, whenEquals } from '../document-rules';
 import { municipalitySchema, optionalState } from './common';
 
 const v = messages.validation;
@@ -93,11 +94,13 @@ export const referenceImportFieldsSchema = z.object({
 /** Whether an import of the table needs a name: a CBHPM edition is a new version of a named table. */
 export const importNeedsName = (table: string) => table === 'cbhpmEdition';
 
-export const referenceImportBodySchema = referenceImportFieldsSchema.superRefine((body, ctx) => {
-  if (importNeedsName(body.table) && !body.name) {
-    ctx.addIssue({ code: 'custom', path: ['name'], message: v.required });
-  }
-});
+export const referenceImportBodySchema = referenceImportFieldsSchema
+  .superRefine((body, ctx) => {
+    if (importNeedsName(body.table) && !body.name) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: v.required });
+    }
+  })
+  .meta(whenEquals('table', 'cbhpmEdition', { properties: { name: FILLED_TEXT }, required: ['name'] }));
 export type ReferenceImportBody = z.input<typeof referenceImportBodySchema>;
 
 /**

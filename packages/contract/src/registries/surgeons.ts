@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../i18n';
+import { filledTogether } from '../document-rules';
 import { defineRoute } from '../route';
+import { XLSX_FILE } from '../files';
 import {
   optionalDigits,
   optionalState,
@@ -16,7 +18,7 @@ const v = messages.validation;
 const e = messages.screens.surgeons.errors;
 
 /** A CBO 2002 occupation code: 6 digits (blank → none). */
-export const optionalCbo = optionalText(6).refine((s) => s === null || /^\d{6}$/.test(s), e.cbo);
+export const optionalCbo = optionalText(6, { pattern: /^\d{6}$/, message: e.cbo });
 
 /** A CRM is a number and the state council that issued it: one without the other is incomplete. */
 export function crmAndStateTogether(
@@ -48,7 +50,8 @@ export const surgeonBodySchema = z
     cbo: optionalCbo,
     active: z.boolean().default(true),
   })
-  .superRefine(crmAndStateTogether);
+  .superRefine(crmAndStateTogether)
+  .meta(filledTogether('crm', 'crmState'));
 export type SurgeonBody = z.input<typeof surgeonBodySchema>;
 
 export const surgeonListQuerySchema = registryListQuerySchema.extend({
@@ -78,6 +81,7 @@ export const surgeonRoutes = {
     tags,
     querystring: surgeonListQuerySchema,
     response: z.unknown(),
+    fileTypes: XLSX_FILE,
   }),
   get: defineRoute({
     method: 'GET',

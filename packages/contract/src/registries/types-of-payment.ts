@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { XLSX_FILE } from '../files';
 import {
   optionalText,
   registryIdParamsSchema,
@@ -52,6 +53,7 @@ export const typesOfPaymentRoutes = {
     tags,
     querystring: typeOfPaymentExportQuerySchema,
     response: z.unknown(),
+    fileTypes: XLSX_FILE,
   }),
   get: defineRoute({
     method: 'GET',

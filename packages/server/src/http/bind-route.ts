@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import type { AuthSession } from './auth-context';
 import { validateRequest, type RequestAccess } from './guard';
 import { rejectNulCharacters } from './input-guards';
+import { mediaTypeOf, routeAnswers } from './route-answers';
 
 /** Who may call a protected route: its module + action (always), and where it may be called. */
 export interface RouteAccess {
@@ -65,9 +66,24 @@ export interface HandlerInput<R extends RouteDef> {
 
 type Handler<R extends RouteDef, A> = (input: HandlerInput<R> & A) => Promise<z.input<R['response']>>;
 
+/**
+ * A download answers only the content types its contract declares (what the OpenAPI document
+ * shows): another one is a server bug, refused rather than sent under a false description.
+ */
+function checkFileType(route: RouteDef) {
+  const declared = new Set(route.fileTypes?.map(mediaTypeOf));
+  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode !== 200 || declared.has(mediaTypeOf(reply.getHeader('content-type')))) return payload;
+    throw new Error(
+      `${route.method} ${route.path} answered ${String(reply.getHeader('content-type'))}, not its fileTypes`,
+    );
+  };
+}
+
 function register<R extends RouteDef>(
   app: FastifyInstance,
   route: R,
+  access: RouteAccess | null,
   preValidation: ((request: FastifyRequest) => Promise<void>) | undefined,
   handler: (input: HandlerInput<R>) => Promise<unknown>,
 ): void {
@@ -81,8 +97,9 @@ function register<R extends RouteDef>(
       ...(route.body ? { body: route.body } : {}),
       ...(route.querystring ? { querystring: route.querystring } : {}),
       ...(route.params ? { params: route.params } : {}),
-      response: { 200: route.response },
+      response: routeAnswers(route, access),
     },
+    ...(route.fileTypes ? { onSend: checkFileType(route) } : {}),
     // The guard runs before validation: without a session the answer is 401, whatever the body.
     // Then no text may hold a NUL character, whatever the field (input-guards.ts).
     preValidation: async (request: FastifyRequest) => {
@@ -107,7 +124,7 @@ export function routeBinder(app: FastifyInstance, ctx: AppContext, permissions: 
     public<R extends RouteDef>(route: R, handler: Handler<R, { auth: AuthSession | null }>): void {
       if (!route.isPublic) throw new Error(`${route.path} is not public in the contract`);
       permissions.set(routeKey(route.method, route.path), 'public');
-      register(app, route, undefined, (input) => handler({ ...input, auth: input.request.auth }));
+      register(app, route, null, undefined, (input) => handler({ ...input, auth: input.request.auth }));
     },
 
     /** A protected contract route: session validation and the permission check run before the handler. */
@@ -121,6 +138,7 @@ export function routeBinder(app: FastifyInstance, ctx: AppContext, permissions: 
       register(
         app,
         route,
+        access,
         async (request) => {
           request.access = await validateRequest(ctx, request.auth, access);
         },

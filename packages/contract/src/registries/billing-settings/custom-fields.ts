@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../../i18n';
 import { defineRoute } from '../../route';
+import { XLSX_FILE } from '../../files';
 import {
   registryIdParamsSchema,
   registryListQuerySchema,
@@ -74,10 +75,15 @@ const positionRange = v.range(0, CUSTOM_FIELD_POSITION_MAX);
 export const customFieldBodySchema = z
   .object({
     entity: z.enum(customFieldEntities, { error: v.required }),
-    key: z.string({ error: v.required }).trim().min(1, v.required).refine(isCustomFieldKey, e.key),
+    key: z.string({ error: v.required }).trim().min(1, v.required).regex(CUSTOM_FIELD_KEY_PATTERN, e.key),
     label: requiredText(100),
     type: z.enum(customFieldTypes, { error: v.required }),
-    options: z.array(z.string({ error: v.required }).trim().min(1, v.required).max(100, v.maxLength(100))).default([]),
+    options: z
+      .array(z.string({ error: v.required }).trim().min(1, v.required).max(100, v.maxLength(100)))
+      .default([])
+      .meta({
+        description: `Só para o tipo select: de 1 a ${MAX_CUSTOM_FIELD_OPTIONS} opções sem repetir (sem distinguir maiúsculas), regra que o JSON Schema não expressa; nos outros tipos são ignoradas`,
+      }),
     filterable: z.boolean().default(false),
     required: z.boolean().default(false),
     position: z
@@ -126,6 +132,7 @@ export const customFieldRoutes = {
     tags,
     querystring: customFieldExportQuerySchema,
     response: z.unknown(),
+    fileTypes: XLSX_FILE,
   }),
   get: defineRoute({
     method: 'GET',

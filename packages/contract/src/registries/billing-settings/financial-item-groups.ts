@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../../i18n';
 import { defineRoute } from '../../route';
+import { XLSX_FILE } from '../../files';
 import {
   optionalText,
   registryIdParamsSchema,
@@ -71,7 +72,12 @@ export const financialItemGroupBodySchema = z
     name: requiredText(100),
     description: optionalText(500),
     kind: z.enum(financialItemKinds, { error: v.required }).default('EXPENSE'),
-    itemCodes: z.array(z.string({ error: v.required }).trim()).default([]),
+    itemCodes: z
+      .array(z.string({ error: v.required }).trim())
+      .default([])
+      .meta({
+        description: `De 1 a ${MAX_ITEM_CODES} códigos sem repetir: no tipo EXPENSE, códigos de despesa TISS (${tissExpenseCodes.join(', ')}); nos outros, códigos próprios de 1 a 20 letras, dígitos, '.', '-' ou '_'. Regra que o JSON Schema não expressa`,
+      }),
     active: z.boolean().default(true),
   })
   .superRefine((body, ctx) => {
@@ -110,6 +116,7 @@ export const financialItemGroupRoutes = {
     tags,
     querystring: financialItemGroupExportQuerySchema,
     response: z.unknown(),
+    fileTypes: XLSX_FILE,
   }),
   get: defineRoute({
     method: 'GET',

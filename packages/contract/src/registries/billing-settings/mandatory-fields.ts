@@ -147,7 +147,12 @@ export const mandatoryFieldsParamsSchema = z.object({
 
 export const mandatoryFieldsBodySchema = z
   .object({
-    fields: z.array(z.string({ error: v.required }).trim()).max(eventFieldCatalog.length * 2),
+    fields: z
+      .array(z.string({ error: v.required }).trim())
+      .max(eventFieldCatalog.length * 2)
+      .meta({
+        description: `Chaves do catálogo de campos do evento (${eventFieldCatalog.map((def) => def.key).join(', ')}), sem repetir, regra que o JSON Schema não expressa`,
+      }),
   })
   .superRefine((body, ctx) => {
     const problem = mandatoryFieldsProblem(body.fields);

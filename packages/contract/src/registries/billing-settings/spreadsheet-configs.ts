@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../../i18n';
 import { defineRoute } from '../../route';
+import { XLSX_FILE } from '../../files';
 import {
   registryIdParamsSchema,
   registryListQuerySchema,
@@ -161,7 +162,12 @@ export const spreadsheetConfigBodySchema = z
       .max(HEADER_ROW_MAX, headerRowRange)
       .default(1),
     dateFormat: z.enum(spreadsheetDateFormats, { error: v.required }).default('DD/MM/YYYY'),
-    columns: z.record(z.string(), z.string({ error: e.column })).default({}),
+    columns: z
+      .record(z.string(), z.string({ error: e.column }))
+      .default({})
+      .meta({
+        description: `Campo → coluna (letra, como C ou AB, ou o texto do cabeçalho): campos ${spreadsheetFields.join(', ')}; obrigatórios ${requiredSpreadsheetFields.join(', ')}; cada coluna para um campo só. Regra que o JSON Schema não expressa`,
+      }),
     active: z.boolean().default(true),
   })
   .superRefine((body, ctx) => {
@@ -198,6 +204,7 @@ export const spreadsheetConfigRoutes = {
     tags,
     querystring: spreadsheetConfigExportQuerySchema,
     response: z.unknown(),
+    fileTypes: XLSX_FILE,
   }),
   get: defineRoute({
     method: 'GET',
