@@ -1,6 +1,7 @@
 import { messages } from '@honora/contract';
 import {
   Badge,
+  Pill,
   createTheme,
   Drawer,
   DrawerHeader,
@@ -34,6 +35,19 @@ export const theme = createTheme({
           overflow: 'visible',
           textOverflow: 'clip',
           textAlign: 'center',
+          lineHeight: 1.25,
+        },
+      },
+    }),
+    // A chosen value's pill (MultiSelect) is never cut either: a long name wraps inside it.
+    Pill: Pill.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--pill-height)', maxWidth: '100%' },
+        label: {
+          whiteSpace: 'normal',
+          overflow: 'visible',
+          textOverflow: 'clip',
+          overflowWrap: 'anywhere',
           lineHeight: 1.25,
         },
       },

@@ -83,7 +83,7 @@ function FilterBar({
             value={filters.insurerId}
             onChange={(insurerId) => onChange({ insurerId })}
             clearable
-            w={260}
+            minWidth={260}
           />
         )}
         <Select

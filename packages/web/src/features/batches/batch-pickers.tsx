@@ -10,6 +10,7 @@ import {
 } from '@honora/contract';
 import { Badge, Select, Tooltip, type MantineSize } from '@mantine/core';
 import { useSyncedRegistry } from '../../shared/registry/use-synced-registry';
+import { selectWidth } from '../../shared/ui/select-width';
 
 const b = messages.screens.batches;
 const noMatches = messages.screens.people.noMatches;
@@ -51,24 +52,28 @@ interface PickerProps {
   error?: string | undefined;
   clearable?: boolean;
   w?: number;
+  /** A filter's select: at least this wide, and as wide as its longest choice (selectWidth). */
+  minWidth?: number;
 }
 
 /** Insurers of the company's cached registry (an inactive one stays listed while picked). */
-export function InsurerSelect({ label, placeholder, value, onChange, required, error, clearable, w }: PickerProps) {
+export function InsurerSelect(props: PickerProps) {
+  const { label, placeholder, value, onChange, required, error, clearable, w, minWidth } = props;
   const { items } = useSyncedRegistry<HealthInsurerSummary>('healthInsurers', healthInsurerRoutes.list);
+  const data = items.filter((i) => i.active || i.id === value).map((i) => ({ value: i.id, label: i.name }));
   return (
     <Select
       label={label}
       placeholder={placeholder}
       required={required}
-      data={items.filter((i) => i.active || i.id === value).map((i) => ({ value: i.id, label: i.name }))}
+      data={data}
       value={value}
       onChange={onChange}
       error={error}
       searchable
       clearable={clearable}
       nothingFoundMessage={noMatches}
-      w={w}
+      w={minWidth === undefined ? w : selectWidth([placeholder, ...data.map((option) => option.label)], minWidth)}
     />
   );
 }
