@@ -18,6 +18,7 @@ import { InvoiceForm } from './invoice-form';
 import { useCreateInvoice, useInvoiceList } from './use-invoices';
 import { DateInput } from '../../shared/forms/date-input';
 import { isDateValue } from '../../shared/forms/date-text';
+import { selectWidth } from '../../shared/ui/select-width';
 
 const t = messages.screens.invoices.screen;
 const PAGE_SIZE = 100;
@@ -78,7 +79,7 @@ function Filters({
           onChange={(payer) => onChange({ payer })}
           searchable
           clearable
-          w={260}
+          w={selectWidth([t.filters.payerPlaceholder, ...insurers.items.map((i) => i.name)], 260)}
           nothingFoundMessage={messages.screens.people.noMatches}
         />
         <DateInput

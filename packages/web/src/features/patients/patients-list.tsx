@@ -6,6 +6,7 @@ import { useCan } from '../../shared/auth/use-can';
 import { RegistryListView } from '../../shared/registry/registry-list-view';
 import type { RecordColumn } from '../../shared/ui/records-table';
 import { PATIENTS_KEY, useInsurerOptions } from './use-patients';
+import { selectWidth } from '../../shared/ui/select-width';
 
 const t = messages.screens.patients;
 const accommodationLabels = messages.screens.registry.accommodations;
@@ -52,7 +53,7 @@ export function PatientsList({ onOpen, onCreate }: Props) {
             onChange={setInsurerId}
             searchable
             clearable
-            w={240}
+            w={selectWidth([t.filters.all, ...insurers.map((option) => option.label)], 240)}
           />
           <Select
             label={t.filters.accommodation}
