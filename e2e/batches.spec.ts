@@ -24,8 +24,12 @@ async function signIn(page: Page): Promise<void> {
   await page.goto('/client/batches');
   await expect(page).toHaveURL(/\/client\/login\?redirect=/);
   await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
+  const choose = page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` });
+  await choose.click();
   await expect(page).toHaveURL(/\/client\/batches$/);
+  // A login-only screen offers the choice in place (its address does not change): the choice is
+  // made once the chooser is gone, and only then does the session carry the company.
+  await expect(choose).toHaveCount(0);
 }
 
 async function json<T>(answer: APIResponse): Promise<T> {
