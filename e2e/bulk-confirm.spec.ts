@@ -1,6 +1,6 @@
 import type { EventMoney } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { screens, signInAsBiller } from './support';
 
 /** The first read of the events list after signing in (the list, its totals and the registries) on a busy CI machine. */
 const FIRST_LOAD_MS = 30_000;
@@ -8,15 +8,6 @@ const FIRST_LOAD_MS = 30_000;
 const t = screens.events.list;
 const bulk = t.bulk;
 const money = screens.money;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
-
-async function signIn(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-}
 
 /** 123450n → "R$ 1.234,50". */
 const brl = (cents: bigint) => {
@@ -40,7 +31,7 @@ test('a bulk action states how many events, the amount it posts and lists them b
   page,
 }) => {
   test.slow(); // sign-in, the list, two dialogs and the ledger of each event
-  await signIn(page, '/client/events?statuses=WaitPayment');
+  await signInAsBiller(page, '/client/events?statuses=WaitPayment');
   const waiting = rows(page).filter({ has: page.locator('[data-status="WaitPayment"]') });
   await expect(waiting.first()).toBeVisible({ timeout: FIRST_LOAD_MS });
   const count = Math.min(await waiting.count(), 2);

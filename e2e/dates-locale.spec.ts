@@ -1,6 +1,6 @@
 import { messages } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { screens, signInAsBiller } from './support';
 
 /** The first read of the events list after signing in (the list, its totals and the registries) on a busy CI machine. */
 const FIRST_LOAD_MS = 30_000;
@@ -8,7 +8,6 @@ const FIRST_LOAD_MS = 30_000;
 const f = screens.events.form.fields;
 const list = screens.events.list;
 const ui = messages.ui;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 
 // A browser in English: its own date inputs would show mm/dd/yyyy and a 12-hour clock.
 test.use({ locale: 'en-US' });
@@ -18,11 +17,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Pa
 const shown = (date: string) => date.split('-').reverse().join('/');
 
 async function signIn(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
+  await signInAsBiller(page, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
 }
 

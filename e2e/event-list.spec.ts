@@ -1,12 +1,11 @@
 import type { EventListItem, EventListResponse } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { screens, signInAsBiller } from './support';
 
 const t = screens.events.list;
 const ev = screens.events;
 const headers = ev.exportColumns;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 
 // The bulk check changes events the other test filters on: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -20,11 +19,7 @@ const money = (text: string) => {
 };
 
 async function signIn(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
+  await signInAsBiller(page, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
 }
 

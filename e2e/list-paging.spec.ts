@@ -1,27 +1,18 @@
 import type { EventListResponse } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { screens, signInAsBiller } from './support';
 
 /** The first read of the events list after signing in (the list, its totals and the registries) on a busy CI machine. */
 const FIRST_LOAD_MS = 30_000;
 
 const t = screens.events.list;
 const pager = screens.pagination;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 /** The list as a large cooperative sees it: 17.895 events, 179 pages of 100. */
 const LARGE_TOTAL = 17_895;
 const LAST_PAGE = 179;
 
 // A short window, so that the demo's rows scroll.
 test.use({ viewport: { width: 1280, height: 560 } });
-
-async function signIn(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-}
 
 /**
  * The events list answers as if the company had LARGE_TOTAL events: every page asked shows the
@@ -54,7 +45,7 @@ const scrollY = (page: Page) => page.evaluate(() => (globalThis as unknown as Br
 
 test('a page past the end of the events list shows the last page', async ({ page }) => {
   await pretendLargeList(page);
-  await signIn(page, '/client/events?page=500');
+  await signInAsBiller(page, '/client/events?page=500');
   await expect(page).toHaveURL(new RegExp(`page=${LAST_PAGE}(&|$)`));
   await expect(rows(page).first()).toBeVisible();
   const top = page.getByRole('navigation', { name: pager.label, exact: true });
@@ -65,7 +56,7 @@ test('a page past the end of the events list shows the last page', async ({ page
 });
 
 test('a page past the end of a registry list shows its last page', async ({ page }) => {
-  await signIn(page, '/client/events');
+  await signInAsBiller(page, '/client/events');
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   // Hospitals keep their page in the component: an answer past the end comes from a list that shrank.
   let asked = 0;
@@ -97,7 +88,7 @@ test('the count and the pages come before the rows; a new page starts at the top
 }) => {
   test.slow(); // sign-in, several list reads and an event opened
   await pretendLargeList(page);
-  await signIn(page, '/client/events');
+  await signInAsBiller(page, '/client/events');
   await expect(rows(page).first()).toBeVisible({ timeout: FIRST_LOAD_MS });
 
   // Where the eye starts: the totals and the pager above the table.

@@ -16,6 +16,20 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
   await page.getByRole('button', { name: screens.login.submit, exact: true }).click();
 }
 
+export const DEMO_MATRIZ = 'Cooperativa Demo de Anestesiologia';
+
+/**
+ * Opens `path` signed out as the demo biller: the login, then the company choice (the matriz);
+ * the guard then takes the page to `path`, which the caller checks as it needs.
+ */
+export async function signInAsBiller(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
+  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
+  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${DEMO_MATRIZ}` }).click();
+}
+
 export async function colorScheme(page: Page): Promise<string | null> {
   return page.locator('html').getAttribute('data-mantine-color-scheme');
 }

@@ -1,12 +1,11 @@
 import type { EventListResponse, EventMoney, TransactionReportResponse } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { screens, signInAsBiller } from './support';
 
 const t = screens.money.report;
 const x = screens.money.external;
 const money = screens.money;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 /** The demo insurer whose events wait for payment (packages/db/src/seed/registries/events.ts). */
 const INSURER = 'Bradesco Saúde Demo';
 
@@ -38,11 +37,7 @@ async function csrf(page: Page): Promise<string> {
 }
 
 async function signIn(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
+  await signInAsBiller(page, path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
