@@ -20,7 +20,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'events.list.p95_ms', run: benchEvents },
   // Prints money.report.p95_ms and money.receive_all_99.ms (5,000,000 transactions, seeded once and kept).
   { name: 'money.report.p95_ms', run: benchMoney },
-  // Prints tiss.lote_100.ms and tiss.events_10k.ms, each beside the XSD validation time of the same files.
+  // Prints tiss.lote_100.ms and tiss.events_10k.ms, each beside the XSD validation time of the same
+  // files, and tiss.guides_pdf_100.ms.
   { name: 'tiss.lote_100.ms', run: benchTiss },
 ];
 

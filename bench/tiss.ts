@@ -6,7 +6,10 @@
  * - tiss.events_10k.ms: 10,000 events in 100 lotes (every guide type and version), built and
  *   hashed; baseline = the bare MD5s of those files' leaf texts.
  * Each is printed beside the XSD validation time of the same files (xmllint-wasm, schemas of
- * TISS_SCHEMA_DIR or ../shared/tiss/xsd). No database needed.
+ * TISS_SCHEMA_DIR or ../shared/tiss/xsd).
+ * - tiss.guides_pdf_100.ms: the printed guides of 100 events (Honorário, SP/SADT, Consulta; three
+ *   procedures each), compressed, as GET …/guides.pdf renders them; median of 3 runs.
+ * No database needed.
  */
 import {
   TISS_VERSIONS,
@@ -20,6 +23,8 @@ import {
   type TissVersion,
 } from '@honora/domain';
 import { sharedPath } from '@honora/db/testing';
+import { renderGuidesPdf } from '../packages/server/src/modules/tiss/guide-pdf';
+import { guideInput, pdfOptions } from '../packages/server/src/modules/tiss/pdf/guide-fixtures';
 import { createTissXsdValidator } from '../packages/server/src/modules/tiss/xsd-validator';
 import { percentile, report, timed } from './lib';
 
@@ -91,4 +96,8 @@ export async function benchTiss(baseUrl: string): Promise<void> {
   }
   if (invalid) throw new Error(`${invalid} bench files do not validate`);
   report('tiss.events_10k.xsd_ms', performance.now() - start, 'ms');
+
+  const guides = Array.from({ length: 100 }, (_, i) => guideInput(TYPES[i % TYPES.length]!, 3));
+  const pdfMs = median(await timed(async () => renderGuidesPdf(guides, pdfOptions({ compress: true })), 1, 3));
+  report('tiss.guides_pdf_100.ms', pdfMs, 'ms');
 }

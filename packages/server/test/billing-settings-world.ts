@@ -85,7 +85,5 @@ export async function sheetRows(res: LightMyRequestResponse): Promise<unknown[][
   return rows;
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** An id no company has. */
 export const UNKNOWN_ID = '7d0c6b53-1b2f-4c3e-9a55-0a5c1d2e3f40';

@@ -6,11 +6,11 @@ import {
   expectDenied,
   fieldErrors,
   sheetRows,
-  sleep,
   UNKNOWN_ID,
   type SettingsWorld,
 } from './billing-settings-world';
 import type { TestClient } from './helpers';
+import { instantBetween } from './clock';
 
 let w: SettingsWorld;
 beforeAll(async () => {
@@ -385,9 +385,7 @@ describe('custom fields: list and export', () => {
     const untouched = await create(client, { key: 'antigo', label: 'Antigo' });
     const changed = await create(client, { key: 'mudara', label: 'Mudará' });
     const doomed = await create(client, { key: 'sumira', label: 'Sumirá' });
-    await sleep(30);
-    const since = new Date().toISOString();
-    await sleep(30);
+    const since = await instantBetween();
     await client.put(`/api/custom-fields/${changed.id}`, { ...base, key: 'mudara', label: 'Mudou' });
     await client.request('DELETE', `/api/custom-fields/${doomed.id}`);
     const added = await create(client, { key: 'novo', label: 'Novo' });

@@ -379,16 +379,13 @@ describe('bulk actions', () => {
     for (const id of ids) expect((await observationsOf(id)).map((o) => o.type)).toEqual(['Remove']);
   });
 
-  it('moves 99 events in one call, quickly', async () => {
+  it('moves 99 events in one call (its time is the bench figure events.bulk_check_99.ms)', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 99; i++)
       ids.push(await insertEvent({ healthInsuranceId: i % 2 ? w.insurers.sendsGuides : w.insurers.valued }));
-    const started = performance.now();
     const res = await bulk(w.biller, ids, { action: 'check' });
-    const ms = performance.now() - started;
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results.every((r: { result: string }) => r.result === 'success')).toBe(true);
-    if (currentTestEngine() === 'postgres') expect(ms).toBeLessThan(1000);
   });
 });
 

@@ -4,11 +4,11 @@ import {
   expectDenied,
   fieldErrors,
   sheetRows,
-  sleep,
   UNKNOWN_ID,
   type SettingsWorld,
 } from './billing-settings-world';
 import type { TestClient } from './helpers';
+import { instantBetween } from './clock';
 
 let w: SettingsWorld;
 beforeAll(async () => {
@@ -218,9 +218,7 @@ describe('financial item groups: list and export', () => {
     const kept = await create(client(), { name: 'Intocado', itemCodes: ['INT'] });
     const changed = await create(client(), { name: 'Alterável', itemCodes: ['ALT'] });
     const doomed = await create(client(), { name: 'Removível', itemCodes: ['REM'] });
-    await sleep(30);
-    const since = new Date().toISOString();
-    await sleep(30);
+    const since = await instantBetween();
     await client().put(`${URL}/${changed.id}`, { name: 'Alterado', kind: 'REVENUE', itemCodes: ['ALT'] });
     await client().request('DELETE', `${URL}/${doomed.id}`);
     const items = (await client().get(`${URL}?updatedSince=${encodeURIComponent(since)}`)).json().items as {

@@ -5,6 +5,7 @@ import { compareText } from '@honora/domain';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockPast } from './clock';
 import { DATE_TIME_FORMAT } from '../src/http/xlsx';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createTestApp, TestClient, type TestApp } from './helpers';
@@ -556,7 +557,7 @@ describe('GET /api/health-insurers (list)', () => {
     const initial = (await clients.admin!.get('/api/health-insurers?pageSize=1')).json();
     // syncedAt is the database clock a minute back: records of the last minute come again.
     const since = new Date(Date.parse(initial.syncedAt) + 60_000).toISOString();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await clockPast(Date.parse(since));
     const changed = await create(clients.admin!, { name: 'Sync Novo' });
     const gone = await create(clients.admin!, { name: 'Sync Excluído' });
     await clients.admin!.request('DELETE', `/api/health-insurers/${gone.id}`);

@@ -145,12 +145,10 @@ describe('bulk money actions (billing.md §8 result types)', () => {
     expect(await entriesOf(w, id)).toEqual([]);
   });
 
-  it('receives a batch of 99 events in one call, quickly, with a bounded number of statements', async () => {
+  it('receives a batch of 99 events in one call (its time is the bench figure money.receive_all_99.ms)', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 99; i++) ids.push(await waitingEvent());
-    const started = performance.now();
     const res = await bulk(w.biller, ids, { action: 'receiveAll', typeOfPaymentId: w.typeOfPaymentId });
-    const ms = performance.now() - started;
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results.every((r: Result) => r.result === 'success')).toBe(true);
     for (const id of [ids[0]!, ids[50]!, ids[98]!]) {
@@ -158,7 +156,6 @@ describe('bulk money actions (billing.md §8 result types)', () => {
       expect(await entriesOf(w, id)).toHaveLength(1);
       await expectTotalsMatchLedger(w, id);
     }
-    if (currentTestEngine() === 'postgres') expect(ms).toBeLessThan(1000);
   });
 });
 

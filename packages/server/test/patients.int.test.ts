@@ -5,6 +5,7 @@ import { compareText, cpfCheckDigits } from '@honora/domain';
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instantBetween } from './clock';
 import { DATE_FORMAT } from '../src/http/xlsx';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createTestApp, TestClient, type TestApp } from './helpers';
@@ -552,9 +553,7 @@ describe('GET /api/patients (list)', () => {
   });
 
   it('answers with updatedSince every change since then, deletions included', async () => {
-    await new Promise((done) => setTimeout(done, 30));
-    const since = new Date().toISOString();
-    await new Promise((done) => setTimeout(done, 30));
+    const since = await instantBetween();
     await list.put(`/api/patients/${ids['Sala 9']}`, { name: 'Sala 9 Alterada' });
     await list.request('DELETE', `/api/patients/${ids['Zé Ninguém']}`);
     const added = await create(list, { name: 'Recém Chegado' });

@@ -95,13 +95,7 @@ export async function sheetRows(res: LightMyRequestResponse): Promise<unknown[][
   return rows;
 }
 
-/** An instant strictly between what was written before and what is written after. */
-export async function instantBetween(): Promise<string> {
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  const at = new Date().toISOString();
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  return at;
-}
+export { instantBetween } from './clock';
 
 export const names = (res: LightMyRequestResponse): string[] =>
   (res.json().items as { name: string }[]).map((item) => item.name);

@@ -4,11 +4,11 @@ import {
   expectDenied,
   fieldErrors,
   sheetRows,
-  sleep,
   UNKNOWN_ID,
   type SettingsWorld,
 } from './billing-settings-world';
 import type { TestClient } from './helpers';
+import { instantBetween } from './clock';
 
 let w: SettingsWorld;
 beforeAll(async () => {
@@ -201,9 +201,7 @@ describe('spreadsheet configs: list and export', () => {
   it('answers changes and deletions since updatedSince', async () => {
     const kept = await create(client(), { name: 'Parada' });
     const doomed = await create(client(), { name: 'Descartada' });
-    await sleep(30);
-    const since = new Date().toISOString();
-    await sleep(30);
+    const since = await instantBetween();
     await client().request('DELETE', `${URL}/${doomed.id}`);
     const added = await create(client(), { name: 'Recém-criada' });
     const items = (await client().get(`${URL}?updatedSince=${encodeURIComponent(since)}`)).json().items as {

@@ -5,6 +5,7 @@ import { compareText } from '@honora/domain';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockPast } from './clock';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createTestApp, TestClient, type TestApp } from './helpers';
 
@@ -205,7 +206,7 @@ describe('list and export', () => {
   it('answers the changes since updatedSince, deletions included', async () => {
     const { syncedAt } = (await clients.admin!.get('/api/types-of-payment?pageSize=1')).json();
     const since = new Date(Date.parse(syncedAt) + 60_000).toISOString();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await clockPast(Date.parse(since));
     const added = await create(clients.admin!, { name: 'Sincronizado' });
     const gone = await create(clients.admin!, { name: 'Sincronizado e Excluído' });
     await clients.admin!.request('DELETE', `/api/types-of-payment/${gone.id}`);

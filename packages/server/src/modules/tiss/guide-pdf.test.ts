@@ -280,16 +280,12 @@ describe('renderGuidesPdf', () => {
     expect(text).toMatch(/Descrição( Descrição)*…/);
   });
 
-  it('renders a 100-guide batch quickly', async () => {
+  it('renders a 100-guide batch, each guide on its pages (its time is the bench figure tiss.guides_pdf_100.ms)', async () => {
     const guides = Array.from({ length: 100 }, (_, i) =>
       guideInput((['Honorario', 'SPSADT', 'Consulta'] as const)[i % 3]!, 3),
     );
-    const started = performance.now();
     const pdf = await renderGuidesPdf(guides, pdfOptions({ compress: true }));
-    const ms = performance.now() - started;
     expect(pdfPageCount(pdf)).toBe(34 + 33 + 33 * 3);
-    // ~1 s on a quiet machine; the bound leaves room for a loaded one.
-    expect(ms).toBeLessThan(8000);
   });
 });
 
