@@ -56,11 +56,27 @@ export default tseslint.config(
     },
   },
   {
+    // The contract builds on the domain's vocabularies and nothing else of ours (decision 022), one
+    // module at a time (`@honora/domain/events/statuses`), never the whole domain: the web's
+    // bundle then takes the lists and not the engines.
     files: ['packages/contract/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@honora/*'], message: 'packages/contract imports nothing of ours.' }] },
+        {
+          paths: [
+            {
+              name: '@honora/domain',
+              message: 'Import the vocabulary module itself, e.g. @honora/domain/events/statuses (decision 022).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@honora/*', '!@honora/domain'],
+              message: 'packages/contract imports only the domain (decision 022).',
+            },
+          ],
+        },
       ],
     },
   },

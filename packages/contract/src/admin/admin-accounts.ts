@@ -6,8 +6,8 @@ import { defineRoute } from '../route';
 
 const v = messages.validation;
 
-/** Admin rules of platform.md §6: administrator, seller, analytics, support. */
-export const adminRuleNames = ['adm', 'sell', 'analy', 'sup'] as const;
+/** Admin rules of platform.md §6: administrator, seller, analytics, support (the domain's list). */
+export { adminRuleNames } from '@honora/domain/access/permissions';
 
 export const adminRulesSchema = z.object({
   adm: z.boolean().default(false),

@@ -1,3 +1,4 @@
+import { companyRuleNames, userTypeCodes } from '@honora/domain/access/permissions';
 import { z } from 'zod';
 import { profileCodeSchema } from '../access/routes';
 import { pageQuerySchema } from '../companies/routes';
@@ -9,9 +10,11 @@ import { defineRoute } from '../route';
 const v = messages.validation;
 
 export const memberWorkspaces = ['CLIENT', 'COMPANY'] as const;
-export const memberUserTypes = ['KAnesthetist', 'KResident', 'KUser'] as const;
-/** Company rules of platform.md §6 (COMPANY workspace): admin, editor, delivery, attendant. */
-export const memberCompanyRules = ['adm', 'edit', 'deli', 'att'] as const;
+/**
+ * A member's user types, and the company rules of platform.md §6 (COMPANY workspace): admin,
+ * editor, delivery, attendant: the domain's lists (access/permissions.ts).
+ */
+export { companyRuleNames as memberCompanyRules, userTypeCodes as memberUserTypes };
 
 export const companyRulesSchema = z.object({
   adm: z.boolean().default(false),
@@ -65,7 +68,7 @@ export const addMembershipBodySchema = z
     companyId: z.uuid({ error: v.required }),
     workspace: z.enum(memberWorkspaces, { error: v.required }),
     profiles: z.array(profileCodeSchema).min(1, v.required).max(7),
-    userTypes: z.array(z.enum(memberUserTypes)).max(3).default([]),
+    userTypes: z.array(z.enum(userTypeCodes)).max(3).default([]),
     rules: companyRulesSchema.default({ adm: false, edit: false, deli: false, att: false }),
   })
   .superRefine((value, ctx) => {

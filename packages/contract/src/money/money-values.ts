@@ -1,42 +1,31 @@
 /**
- * The ledger's lists (billing.md §3 Transaction), repeated from the domain's money/transactions.ts
- * for the schemas (the contract imports nothing of ours); the server asserts the lists are the
- * same (modules/money/values-compat.ts).
+ * The ledger's lists (billing.md §3 Transaction) under the contract's names: the very lists of
+ * the domain's money/transactions.ts, imported from that module directly so the web's bundle
+ * takes only these arrays (decision 022).
  */
-export const TRANSACTION_ACTION_VALUES = ['Received', 'Losed', 'Glosado', 'Discounted'] as const;
-export type TransactionActionValue = (typeof TRANSACTION_ACTION_VALUES)[number];
+export {
+  AUTO_FIX_ERRORS as AUTO_FIX_ERROR_VALUES,
+  FINALIZE_WITH as FINALIZE_WITH_VALUES,
+  MONEY_ACTIONS as MONEY_ACTION_VALUES,
+  RECEIVER_TYPES as RECEIVER_TYPE_VALUES,
+  TRANSACTION_ACTIONS as TRANSACTION_ACTION_VALUES,
+  TRANSACTION_TYPES as TRANSACTION_TYPE_VALUES,
+  type AutoFixError as AutoFixErrorValue,
+  type FinalizeWith as FinalizeWithValue,
+  type MoneyAction as MoneyActionValue,
+  type ReceiverType as ReceiverTypeValue,
+  type TransactionAction as TransactionActionValue,
+  type TransactionType as TransactionTypeValue,
+} from '@honora/domain/money/transactions';
+import type { MoneyAction } from '@honora/domain/money/transactions';
 
-export const TRANSACTION_TYPE_VALUES = ['PROCEDURE', 'COMPLEMENTATION', 'ATTENDANCEFEE', 'EXPENSE'] as const;
-export type TransactionTypeValue = (typeof TRANSACTION_TYPE_VALUES)[number];
-
-export const RECEIVER_TYPE_VALUES = ['anesthetist', 'surgeon', 'resident', 'company'] as const;
-export type ReceiverTypeValue = (typeof RECEIVER_TYPE_VALUES)[number];
-
-export const MONEY_ACTION_VALUES = [
+/** The money actions that run over many events at once (bulk). */
+export const BULK_MONEY_ACTION_VALUES = [
   'receiveAll',
   'loseAll',
   'glosaAll',
-  'receiveRemainder',
-  'loseRemainder',
-  'cutRemainder',
   'finalize',
-] as const;
-export type MoneyActionValue = (typeof MONEY_ACTION_VALUES)[number];
-
-/** The money actions that run over many events at once (bulk). */
-export const BULK_MONEY_ACTION_VALUES = ['receiveAll', 'loseAll', 'glosaAll', 'finalize'] as const;
-
-export const FINALIZE_WITH_VALUES = ['none', 'received', 'lost', 'glosa', 'forced'] as const;
-export type FinalizeWithValue = (typeof FINALIZE_WITH_VALUES)[number];
-
-export const AUTO_FIX_ERROR_VALUES = [
-  'eventNotFound',
-  'eventOrInsurer',
-  'negotiation',
-  'company',
-  'orphanProcedures',
-] as const;
-export type AutoFixErrorValue = (typeof AUTO_FIX_ERROR_VALUES)[number];
+] as const satisfies readonly MoneyAction[];
 
 /** Limits of the money API. */
 export const MONEY_LIMITS = {

@@ -1,3 +1,4 @@
+import type { NegotiationTerms as EngineTerms } from '@honora/domain/pricing/types';
 import { z } from 'zod';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
@@ -188,6 +189,19 @@ export const negotiationTermsSchema = z
   .meta({ description: DUPLICATES_RULE });
 type NegotiationTermsInput = z.output<z.ZodObject<typeof negotiationTermsShape>>;
 export type NegotiationTerms = z.output<typeof negotiationTermsSchema>;
+
+/**
+ * What the schema accepts is exactly what the engine prices (the domain's NegotiationTerms,
+ * billing.md §3 Negotiation): a field added to one and not the other stops the build.
+ */
+type Mutable<T> = T extends readonly (infer U)[]
+  ? Mutable<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Mutable<T[K]> }
+    : T;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+type _TermsFitTheEngine = Assert<Same<Mutable<NegotiationTerms>, Mutable<EngineTerms>>>;
 
 /**
  * What the negotiation form sends. start/end: YYYY-MM-DD or null (billing.md §5: the first

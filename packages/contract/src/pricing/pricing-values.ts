@@ -1,57 +1,38 @@
+import {
+  ANESTHESIA_TEAM_ROLES as ANESTHESIA_TEAM_ROLE_LIST,
+  ANESTHETIC_INDICATORS,
+  NOT_BILLED_GRAU_PART,
+  PORTE_GRADES,
+  type TeamRole,
+} from '@honora/domain/pricing/types';
 import { z } from 'zod';
 import { STORED_NUMERIC } from '../constants';
 import { messages } from '../i18n';
 
 /**
  * The value sets of pricing (billing.md §9), shared by the negotiation, CBHPM and preview
- * contracts. The domain (packages/domain/src/pricing/types.ts) declares the same sets for the
- * engine; the server checks at compile time that both agree (contract may not import domain).
+ * contracts under the contract's names: the very lists of the domain's pricing/types.ts, which
+ * the engine uses, imported from that module directly (decision 022).
  */
 const m = messages.screens.negotiations.validation;
 
-export const PORTE_GRADE_VALUES = [
-  '1A', '1B', '1C', '2A', '2B', '2C', '3A', '3B', '3C', '4A', '4B', '4C', '5A', '5B', '5C',
-  '6A', '6B', '6C', '7A', '7B', '7C', '8A', '8B', '8C', '9A', '9B', '9C', '10A', '10B', '10C',
-  '11A', '11B', '11C', '12A', '12B', '12C', '13A', '13B', '13C', '14A', '14B', '14C',
-] as const; // prettier-ignore
-export const ANESTHETIC_SIZE_VALUES = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
-export const ANESTHETIC_INDICATOR_VALUES = [
-  'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N',
-  'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z',
-] as const; // prettier-ignore
-export const TECHNIQUE_VALUES = ['KConventional', 'KVideo', 'KRobotic'] as const;
-export const PROPORTION_VALUES = ['1', '0.7', '0.5'] as const;
-export const PROCEDURE_TYPE_VALUES = [
-  'KCBHPM',
-  'KCUSTOM',
-  'KOVERRIDE',
-  'KOVERRIDEPORTE',
-  'KOVERRIDEINDICATOR',
-  'KPACKAGE',
-  'KVALUEPERHOUR',
-] as const;
-export const TEAM_ROLE_VALUES = [
-  'surgeon',
-  'phonoaudiologist',
-  'assistantSurgeon',
-  'scrubNurse',
-  'anesthetist',
-  'assistantAnesthetist',
-  'residentAnesthetist',
-  'residentSurgeon',
-  'nurse',
-] as const;
-/** The team roles filled by anesthetists and residents (users); the others by surgeons-registry records. */
-export const ANESTHESIA_TEAM_ROLES: ReadonlySet<(typeof TEAM_ROLE_VALUES)[number]> = new Set([
-  'anesthetist',
-  'assistantAnesthetist',
-  'residentAnesthetist',
-]);
-export const FEE_BASIS_VALUES = ['ANESTHETIC', 'PROCEDURE'] as const;
-export const NOT_BILLED_GRAU_PART_VALUE = 'nao_fatura_pela_ans';
+export {
+  ANESTHETIC_INDICATORS as ANESTHETIC_INDICATOR_VALUES,
+  ANESTHETIC_SIZES as ANESTHETIC_SIZE_VALUES,
+  FEE_BASES as FEE_BASIS_VALUES,
+  NOT_BILLED_GRAU_PART as NOT_BILLED_GRAU_PART_VALUE,
+  PORTE_GRADES as PORTE_GRADE_VALUES,
+  PROCEDURE_TYPES as PROCEDURE_TYPE_VALUES,
+  PROPORTIONS as PROPORTION_VALUES,
+  TEAM_ROLES as TEAM_ROLE_VALUES,
+  TECHNIQUES as TECHNIQUE_VALUES,
+} from '@honora/domain/pricing/types';
 
-export const porteGradeSchema = z.enum(PORTE_GRADE_VALUES, { error: m.porte });
-export const anestheticIndicatorSchema = z.enum(ANESTHETIC_INDICATOR_VALUES, { error: m.indicator });
+/** The team roles filled by anesthetists and residents (users); the others by surgeons-registry records. */
+export const ANESTHESIA_TEAM_ROLES: ReadonlySet<TeamRole> = new Set(ANESTHESIA_TEAM_ROLE_LIST);
+
+export const porteGradeSchema = z.enum(PORTE_GRADES, { error: m.porte });
+export const anestheticIndicatorSchema = z.enum(ANESTHETIC_INDICATORS, { error: m.indicator });
 
 /** Decimal text that fits numeric(precision, scale): no more integer digits nor decimals than stored. */
 const storedDecimal = ({ precision, scale }: { precision: number; scale: number }) =>
@@ -87,6 +68,6 @@ export const procedureCodeSchema = z
 /** grauPart: TISS table 35 code 00..13, or the "not billed" marker. */
 export const grauPartSchema = z
   .string({ error: m.grauPart })
-  .refine((s) => /^(0\d|1[0-3])$/.test(s) || s === NOT_BILLED_GRAU_PART_VALUE, m.grauPart);
+  .refine((s) => /^(0\d|1[0-3])$/.test(s) || s === NOT_BILLED_GRAU_PART, m.grauPart);
 
 export const isoDateSchema = z.iso.date({ error: m.date });

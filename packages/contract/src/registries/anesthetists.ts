@@ -1,3 +1,4 @@
+import { anesthetistTypeCodes } from '@honora/domain/people/anesthetist-membership';
 import { z } from 'zod';
 import { emailField, personName } from '../auth/schemas';
 import { messages } from '../i18n';
@@ -19,8 +20,8 @@ const v = messages.validation;
 const e = messages.screens.anesthetists.errors;
 
 /** The user types that put a company user in the anesthetists registry (platform.md §3). */
-export const anesthetistUserTypes = ['KAnesthetist', 'KResident'] as const;
-export type AnesthetistUserType = (typeof anesthetistUserTypes)[number];
+export { anesthetistTypeCodes as anesthetistUserTypes };
+export type AnesthetistUserType = (typeof anesthetistTypeCodes)[number];
 
 /**
  * An anesthetist or resident: a company user (CLIENT membership whose userTypes hold
@@ -73,7 +74,7 @@ const personShape = {
 
 const membershipShape = {
   userTypes: z
-    .array(z.enum(anesthetistUserTypes, { error: e.userTypes }), { error: e.userTypes })
+    .array(z.enum(anesthetistTypeCodes, { error: e.userTypes }), { error: e.userTypes })
     .min(1, e.userTypes)
     .transform((types) => [...new Set(types)]),
   /** The membership of the company: inactive, the person loses access to it. */
@@ -95,7 +96,7 @@ export const anesthetistCreateBodySchema = z
 export type AnesthetistCreateBody = z.input<typeof anesthetistCreateBodySchema>;
 
 export const anesthetistListQuerySchema = registryListQuerySchema.extend({
-  userType: z.enum(anesthetistUserTypes).optional(),
+  userType: z.enum(anesthetistTypeCodes).optional(),
 });
 export type AnesthetistListQuery = z.output<typeof anesthetistListQuerySchema>;
 

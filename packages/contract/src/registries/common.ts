@@ -101,13 +101,16 @@ export const emptyAddress: Address = {
   ibgeCode: null,
 };
 
-/** billing.md §3: accommodation values (default NURSERY). */
-export const accommodations = ['NURSERY', 'APARTMENT', 'OUTPATIENT', 'ONE_DAY_CLINIC', 'NONE'] as const;
-export type Accommodation = (typeof accommodations)[number];
-
-/** Event types (billing.md §3), to which mandatory fields, XML maps and medical-return settings are tied. */
-export const eventTypes = ['Honorario', 'SPSADT', 'Consulta'] as const;
-export type EventType = (typeof eventTypes)[number];
+/**
+ * billing.md §3: accommodation values (default NURSERY), and the event types to which mandatory
+ * fields, XML maps and medical-return settings are tied: the pricing engine's lists.
+ */
+export {
+  PRICING_ACCOMMODATIONS as accommodations,
+  PRICING_EVENT_TYPES as eventTypes,
+  type PricingAccommodation as Accommodation,
+  type PricingEventType as EventType,
+} from '@honora/domain/pricing/types';
 
 /** A municipality as the address form's city picker shows it. */
 export const municipalitySchema = z.object({

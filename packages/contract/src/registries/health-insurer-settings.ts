@@ -1,3 +1,9 @@
+import {
+  TISS_GUIDE_DATA_FIELDS,
+  type TissGuideDataField,
+  type TissHashEncoding,
+  type TissVersion,
+} from '@honora/domain/tiss/types';
 import { z } from 'zod';
 import { messages } from '../i18n';
 import { CNPJ_DESCRIPTION, orEmpty } from '../document-rules';
@@ -13,16 +19,17 @@ const m = messages.screens.healthInsurers.validation;
  * missing key answers its default (documents written before a key existed keep working).
  */
 
-/** TISS schema versions an insurer may receive (the XML's `Padrao`). */
-export const tissVersions = ['3.05.00', '4.01.00', '4.03.00'] as const;
-export type TissVersion = (typeof tissVersions)[number];
-
 /**
- * Encoding of the text hashed into the lote's epilogue (MD5): ISO-8859-1 by the TISS manual,
- * UTF-8 for operators that compute it so (DOMAIN.md, TISS hash).
+ * The TISS schema versions an insurer may receive (the XML's `Padrao`) and the encodings of the
+ * text hashed into the lote's epilogue (MD5; ISO-8859-1 by the TISS manual, UTF-8 for operators
+ * that compute it so: DOMAIN.md, TISS hash): the TISS builder's own lists (decision 022).
  */
-export const hashEncodings = ['ISO-8859-1', 'UTF-8'] as const;
-export type HashEncoding = (typeof hashEncodings)[number];
+export {
+  TISS_HASH_ENCODINGS as hashEncodings,
+  TISS_VERSIONS as tissVersions,
+  type TissHashEncoding as HashEncoding,
+  type TissVersion,
+} from '@honora/domain/tiss/types';
 
 /**
  * Insurer flags (all off by default), read by later issues:
@@ -51,25 +58,7 @@ export const guideLimitFields = ['providerGuideNumber', 'wallet', 'password'] as
 export type GuideLimitField = (typeof guideLimitFields)[number];
 
 /** Additional-data (guide) fields of an event that `configs.replaceDataBy` may replace (billing.md §3). */
-export const guideDataFields = [
-  'numberProviderGuide',
-  'numberProtocol',
-  'authorizationDate',
-  'password',
-  'passwordExpirationDate',
-  'numberWallet',
-  'walletExpirationDate',
-  'healthCard',
-  'attendanceRN',
-  'clinicIndication',
-  'attendimentType',
-  'accidenteIndication',
-  'consultType',
-  'reasonToFinishAttendiment',
-  'codeProcedureConsult',
-  'grauPart',
-] as const;
-export type GuideDataField = (typeof guideDataFields)[number];
+export { TISS_GUIDE_DATA_FIELDS as guideDataFields, type TissGuideDataField as GuideDataField };
 
 /** Tax identifiers of billing.md §3 (Tax); the insurer's withheld taxes use them. */
 export const taxIdentifiers = [
@@ -104,7 +93,7 @@ export const INSURER_LIMITS = {
   monthQuantityOnAutoBatchByMonthYear: { min: 1, max: 12 },
   digits: { min: 1, max: 20 },
   xmlFieldsPerType: 200,
-  replaceDataBy: guideDataFields.length,
+  replaceDataBy: TISS_GUIDE_DATA_FIELDS.length,
   customFields: 100,
   withheldTaxes: taxIdentifiers.length,
 } as const;
@@ -130,7 +119,7 @@ const perEventType = <T>(make: (type: EventType) => T) =>
  */
 export const INSURER_DEFAULTS = {
   versionXML: '4.03.00' as TissVersion,
-  hashEncoding: 'ISO-8859-1' as HashEncoding,
+  hashEncoding: 'ISO-8859-1' as TissHashEncoding,
   payer: 'HEALTH_INSURANCE' as const,
   dayLimits: { receive: null, sendGuide: null, sendAppeal: null } as Record<
     'receive' | 'sendGuide' | 'sendAppeal',
@@ -145,7 +134,7 @@ export const INSURER_DEFAULTS = {
     medicalReturn: perEventType(() => null as number | null),
     guideLimits: perEventType(defaultGuideLimits),
     factorByAccommodation: true,
-    replaceDataBy: {} as Partial<Record<GuideDataField, string>>,
+    replaceDataBy: {} as Partial<Record<TissGuideDataField, string>>,
   },
   configPdf: {
     showLogo: true,
@@ -283,7 +272,7 @@ export const insurerFlagsSchema = z.object(
 export const xmlFieldsSchema = perTypeObject(() => xmlFieldMapSchema.default(() => ({})));
 
 /** Which guide data to replace with what: guide field → source field or fixed text (super admins only). */
-const replaceDataByMapSchema = z.partialRecord(z.enum(guideDataFields), mapValue(100), {
+const replaceDataByMapSchema = z.partialRecord(z.enum(TISS_GUIDE_DATA_FIELDS), mapValue(100), {
   error: keyError(m.guideDataField),
 });
 export const replaceDataBySchema = replaceDataByMapSchema.default(() => ({}));

@@ -1,7 +1,6 @@
 /**
- * The event's statuses and actions (billing.md §4). The status machine (transitions.ts) and
- * the action flags (actions.ts) are built on these lists; the contract repeats them for its
- * schemas and the server asserts both lists are the same.
+ * The event's statuses and actions (billing.md §4). The status machine (machine.ts), the
+ * action flags (actions.ts) and the contract's schemas are all built on these lists.
  */
 
 export const EVENT_STATUSES = [
@@ -48,7 +47,19 @@ export const NOT_READY_STATUSES = [
   'InternalPending',
 ] as const satisfies readonly EventStatus[];
 
-/** Status groups the events list filters by (decision 015). */
+/** The status groups the events list filters by (decision 015), in the filter's order. */
+export const EVENT_STATUS_GROUP_NAMES = [
+  'notReady',
+  'toCheck',
+  'toSend',
+  'waitingPayment',
+  'appeal',
+  'finished',
+  'released',
+] as const;
+export type EventStatusGroup = (typeof EVENT_STATUS_GROUP_NAMES)[number];
+
+/** The statuses of each group of EVENT_STATUS_GROUP_NAMES (decision 015). */
 export const EVENT_STATUS_GROUPS = {
   notReady: NOT_READY_STATUSES,
   toCheck: ['AwaitingCheck', 'Custom', 'Pending'],
@@ -57,9 +68,7 @@ export const EVENT_STATUS_GROUPS = {
   appeal: ['WaitSendRecourse', 'WaitRecourse'],
   finished: FINISHED_STATUSES,
   released: ['Released'],
-} as const satisfies Record<string, readonly EventStatus[]>;
-export type EventStatusGroup = keyof typeof EVENT_STATUS_GROUPS;
-export const EVENT_STATUS_GROUP_NAMES = Object.keys(EVENT_STATUS_GROUPS) as EventStatusGroup[];
+} as const satisfies Record<EventStatusGroup, readonly EventStatus[]>;
 
 /**
  * Every action flag of billing.md §4 "Event actions (flags)", followed by the actions it also
