@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { createFileStorage } from './files/file-storage';
 import { requireDeclaredPermissions, routeBinder, type RoutePermissions } from './http/bind-route';
 import { registerErrorHandler } from './http/error-handler';
 import {
@@ -58,6 +59,7 @@ import { registerBatchRoutes } from './modules/batches/batches.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerTissRoutes } from './modules/tiss/tiss.routes';
 import { registerGuidePdfRoutes } from './modules/tiss/guide-pdf.routes';
+import { createNotifications } from './notifications/notifications';
 
 export interface BuildAppOptions {
   db: Db;
@@ -84,7 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     log: app.log,
     messenger: options.messenger ?? createMessenger(options.db, config, app.log),
+    notifications: createNotifications(options.db, app.log),
+    files: createFileStorage(config.fileStorage, config.dataDir),
   };
+  app.addHook('onClose', () => ctx.notifications.close());
 
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);

@@ -46,6 +46,21 @@ export type SmsConfig =
   | { provider: 'webhook'; url: string; token: string | undefined }
   | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
 
+/** An S3-compatible bucket (decision 020). Without credentials the SDK's default chain gives them. */
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Another S3-compatible server (MinIO, Ceph…); absent → AWS S3 of the region. */
+  endpoint: string | undefined;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `http://host/bucket/key` instead of `http://bucket.host/key` (most compatible servers want it). */
+  forcePathStyle: boolean;
+}
+
+/** Where stored files go: the local disk under dataDir (default, one process), or S3 (S3_BUCKET set). */
+export type FileStorageConfig = { kind: 'local' } | S3StorageConfig;
+
 export interface Config {
   port: number;
   host: string;
@@ -70,6 +85,7 @@ export interface Config {
    * built-in checks run.
    */
   tissSchemaDir: string | undefined;
+  fileStorage: FileStorageConfig;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -104,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     tissSchemaDir: env.TISS_SCHEMA_DIR ? resolve(env.TISS_SCHEMA_DIR) : undefined,
+    fileStorage: fileStorageFrom(env),
   };
 }
 
@@ -182,4 +199,34 @@ function smsFrom(env: NodeJS.ProcessEnv): SmsConfig {
     default:
       throw new Error(`SMS_PROVIDER must be none, webhook or twilio (got "${provider}")`);
   }
+}
+
+function fileStorageFrom(env: NodeJS.ProcessEnv): FileStorageConfig {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    const stray = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((name) => env[name]);
+    if (stray) throw new Error(`S3_BUCKET is required when ${stray} is set`);
+    return { kind: 'local' };
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http(s) URL (got "${endpoint}")`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the default credentials)');
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE || 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') {
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false (got "${pathStyle}")`);
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: pathStyle === 'true',
+  };
 }

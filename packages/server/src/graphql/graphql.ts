@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { AppContext } from '../context';
 import type { AuthSession } from '../http/auth-context';
-import { transactionFeed, type TransactionFeed } from '../modules/money/transaction-feed';
+import { relayTransactionChanges, transactionFeed, type TransactionFeed } from '../modules/money/transaction-feed';
 import { graphqlContext, type GraphqlContext } from './context';
 import { maskError } from './errors';
 import { noAnonymousIntrospectionRule, queryLimitsRule } from './limits';
@@ -115,10 +115,15 @@ async function answer(yoga: GraphqlYoga, request: FastifyRequest, reply: Fastify
  * GraphQL at /graphql (billing.md §7 transactions; graphql-yoga + Pothos): GET and POST over
  * HTTP, subscriptions over WebSocket (graphql-ws) on the same path, behind the same session
  * cookie, CSRF token (session-hooks.ts) and permission checks as the REST API (decision 016).
+ * The subscriptions' changes come from PostgreSQL notifications, whichever process wrote them
+ * (decision 020).
  */
 export async function registerGraphql(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const yoga = createGraphqlYoga(ctx);
   app.decorate('transactionFeed', transactionFeed(ctx));
+  // Listening before the app answers: a change committed by any process from now on reaches this one.
+  const stopRelay = await relayTransactionChanges(ctx);
+  app.addHook('onClose', () => stopRelay());
   app.route({
     method: ['GET', 'POST'],
     url: GRAPHQL_PATH,

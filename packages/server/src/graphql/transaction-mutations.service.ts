@@ -10,7 +10,7 @@ import { eventScope } from '../modules/events/event-scope';
 import * as ledgerRepo from '../modules/money/ledger.repository';
 import { cancelEntries, postEntries, withIdempotency } from '../modules/money/ledger.service';
 import { ownershipRefusal, startRefusalOf, statusAfter } from '../modules/money/money-decisions';
-import { transactionFeed, type TransactionChange } from '../modules/money/transaction-feed';
+import { publishChanges, type TransactionChange } from '../modules/money/transaction-feed';
 import { guard, type GraphqlContext } from './context';
 import { newEntry, updateSchema, upsertSchema, uuid, type ParsedEntry } from './transaction-input';
 import { inputErrorOf } from './transaction-where';
@@ -26,7 +26,8 @@ const eventNotFound = () => new AppError('notFound', { message: messages.screens
  * (WaitPayment, WaitRecourse, Pending; active, not locked, a company the user may change),
  * entries posted by the same ledger service (totals recomputed from the active entries in the
  * same transaction, then the auto-finish of a balanced event), cancellation by counter-entry,
- * and a bulk update that never touches money. Changes are published after the commit.
+ * and a bulk update that never touches money. Changes are announced inside the transaction
+ * (delivered to every server process when it commits; decision 020).
  */
 
 const actorOf = (auth: AuthSession) => ({ userId: auth.userId, userName: auth.userName });
@@ -160,19 +161,16 @@ export async function upsertManyTransactions(
   const parsed = upsertSchema.safeParse(args);
   if (!parsed.success) throw inputErrorOf(parsed.error, '');
   const { data, idempotencyKey } = parsed.data;
-  let changes: TransactionChange[] = [];
-  const ids = await withTenant(context.app.db, tenantOf(auth, access), (tx) =>
+  return withTenant(context.app.db, tenantOf(auth, access), (tx) =>
     withIdempotency(tx, auth.companyId!, idempotencyKey, 'graphql.upsertManyTransaction', data, async () => {
       if (await alreadyPosted(tx, data)) return data.map((e) => e.id!);
       const targets = await openTargets(tx, auth, access, [...new Set(data.map((e) => e.eventId))], 'receiveAll');
       await checkLinks(tx, access, targets, data);
       const written = await post(tx, auth, targets, data);
-      changes = written.changes;
+      await publishChanges(tx, written.changes);
       return written.ids;
     }),
   );
-  transactionFeed(context.app).publish(changes);
-  return ids;
 }
 
 /**
@@ -190,8 +188,7 @@ export async function updateManyTransactions(
   if (!parsed.success) throw inputErrorOf(parsed.error, '');
   const { where, data } = parsed.data;
   const set = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-  let change: TransactionChange | null = null;
-  const count = await withTenant(context.app.db, tenantOf(auth, access), async (tx) => {
+  return withTenant(context.app.db, tenantOf(auth, access), async (tx) => {
     const [target] = await loadTargets(tx, eventScope(auth, access), [where.eventId], true);
     if (!target) throw eventNotFound();
     const refused = ownershipRefusal(auth, access, target);
@@ -199,19 +196,16 @@ export async function updateManyTransactions(
     if (data.receiverId) await checkReceiver(tx, access, data.receiverType!, data.receiverId, 'data.receiverId');
     if (Object.keys(set).length === 0) return 0;
     const ids = await repo.updateOpenEntries(tx, where.eventId, set);
-    if (ids.length > 0) {
-      change = {
-        companyId: target.companyId,
-        eventId: target.id,
-        kind: 'updated',
-        transactionIds: ids,
-        at: new Date().toISOString(),
-      };
-    }
+    const change: TransactionChange = {
+      companyId: target.companyId,
+      eventId: target.id,
+      kind: 'updated',
+      transactionIds: ids,
+      at: new Date().toISOString(),
+    };
+    if (ids.length > 0) await publishChanges(tx, [change]);
     return ids.length;
   });
-  if (change) transactionFeed(context.app).publish([change]);
-  return count;
 }
 
 /**
@@ -224,7 +218,7 @@ export async function deleteOneTransaction(context: GraphqlContext, args: { id: 
   const parsed = uuid.safeParse(args.id);
   if (!parsed.success) throw AppError.field('inputError', 'id', v.invalidId);
   const id = parsed.data;
-  const changes = await withTenant(context.app.db, tenantOf(auth, access), async (tx) => {
+  await withTenant(context.app.db, tenantOf(auth, access), async (tx) => {
     const [entry] = await ledgerRepo.findTransactions(tx, [id]);
     if (!entry) throw new AppError('notFound', { message: m.transactionNotFound });
     if (entry.canceledId !== null || entry.canceledById !== null) {
@@ -232,8 +226,7 @@ export async function deleteOneTransaction(context: GraphqlContext, args: { id: 
     }
     if (entry.transferId !== null) throw new AppError('statusError', { message: m.transferLocked });
     await openTargets(tx, auth, access, [entry.eventId], 'cancel');
-    return (await cancelEntries(tx, actorOf(auth), [id])).changes;
+    await publishChanges(tx, (await cancelEntries(tx, actorOf(auth), [id])).changes);
   });
-  transactionFeed(context.app).publish(changes);
   return id;
 }

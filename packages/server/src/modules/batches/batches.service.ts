@@ -22,12 +22,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { newStorageKey } from '../../files/file-storage';
+import { attachmentMimeOf } from '../../files/file-types';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { eventScope } from '../events/event-scope';
-import { attachmentMimeOf, localFileStorage } from '../events/event-files';
 import { isUniqueViolation } from '../registries/registry-records';
 import { nextBatchCode } from './batch-number';
 import * as repo from './batches.repository';
@@ -368,13 +369,13 @@ export async function addBatchAttachment(
   if (content.length > MAX_ATTACHMENT_BYTES) throw AppError.field('inputError', 'content', e.attachmentSize);
   const mime = attachmentMimeOf(content);
   if (!mime) throw AppError.field('inputError', 'content', e.attachmentType);
-  const storage = localFileStorage(ctx.config.dataDir);
+  const storage = ctx.files;
   let stored: string | null = null;
   try {
     return await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
       const row = await writableBatch(tx, access, id);
       if (!row.active) throw batchNotFound();
-      const key = `batches/${row.companyId}/${randomUUID()}`;
+      const key = newStorageKey('batches', row.companyId);
       await storage.put(key, content);
       stored = key;
       const attachment: StoredAttachment = {
@@ -414,7 +415,7 @@ export async function readBatchAttachment(
     return (row.attachments as unknown as StoredAttachment[]).find((a) => a.id === params.fileId);
   });
   if (!attachment) throw new AppError('notFound', { message: e.attachmentNotFound });
-  const content = await localFileStorage(ctx.config.dataDir).get(attachment.storageKey);
+  const content = await ctx.files.get(attachment.storageKey);
   if (!content) throw new AppError('notFound', { message: e.attachmentNotFound });
   return { mime: attachment.mime, fileName: attachment.fileName, content };
 }

@@ -8,11 +8,12 @@ import {
 import { withTenant } from '@honora/db';
 import { stripValues } from '@honora/domain';
 import type { AppContext } from '../../context';
+import { newStorageKey } from '../../files/file-storage';
+import { attachmentMimeOf } from '../../files/file-types';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import { attachmentKey, attachmentMimeOf, localFileStorage } from './event-files';
 import { toAttachment, toObservation } from './event-view';
 import { historyRows, revertCopies } from './event-history.repository';
 import * as repo from './events.repository';
@@ -76,12 +77,12 @@ export async function addAttachment(
   }
   const mime = attachmentMimeOf(content);
   if (!mime) throw AppError.field('inputError', 'contentBase64', e.attachmentType);
-  const storage = localFileStorage(ctx.config.dataDir);
+  const storage = ctx.files;
   let stored: string | null = null;
   try {
     return await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
       const row = await eventToAddTo(tx, auth, access, id);
-      const key = attachmentKey(row.companyId);
+      const key = newStorageKey('events', row.companyId);
       await storage.put(key, content);
       stored = key;
       const attachment = await repo.insertAttachment(tx, {
@@ -114,7 +115,7 @@ export async function readAttachment(
     return repo.findAttachment(tx, params.id, params.attachmentId);
   });
   if (!attachment) throw new AppError('notFound', { message: e.attachmentNotFound });
-  const content = await localFileStorage(ctx.config.dataDir).get(attachment.storageKey);
+  const content = await ctx.files.get(attachment.storageKey);
   if (!content) throw new AppError('notFound', { message: e.attachmentMissing });
   return { mime: attachment.mime, fileName: attachment.fileName, content };
 }

@@ -41,7 +41,7 @@ import {
   type MoneyRequest,
 } from './money-decisions';
 import { toEventMoney } from './money-view';
-import { transactionFeed, type TransactionChange } from './transaction-feed';
+import { publishChanges, type TransactionChange } from './transaction-feed';
 
 const m = messages.screens.money.errors;
 const ev = messages.screens.events.errors;
@@ -57,7 +57,7 @@ type BulkPreviewBody = z.output<typeof bulkMoneyPreviewBodySchema>;
  * actions, the cancellation of an entry and the bulk actions. Every write needs billing access,
  * names the event's version (a stale one → otherUser; the event row is locked FOR UPDATE first,
  * so of two concurrent writers one wins and the other finds the new version), may carry an
- * idempotency key, and publishes its ledger changes after the transaction commits.
+ * idempotency key, and announces its ledger changes in its transaction (delivered on commit; decision 020).
  */
 
 /** Billing access (module billing, action write) — money moves only with it (billing.md §4 flags). */
@@ -132,7 +132,7 @@ async function writeDecisions(
   return written.changes;
 }
 
-/** Runs one single-event money write and publishes its changes once the transaction committed. */
+/** Runs one single-event money write and announces its changes in its transaction (delivered on commit). */
 async function singleWrite(
   ctx: AppContext,
   auth: AuthSession,
@@ -142,16 +142,13 @@ async function singleWrite(
   write: (tx: Tx) => Promise<TransactionChange[]>,
 ): Promise<EventView> {
   requireBillingAccess(access);
-  let changes: TransactionChange[] = [];
   const { idempotencyKey, ...rest } = request;
-  const view = await withTenant(ctx.db, tenantOf(auth, access), (tx) =>
+  return withTenant(ctx.db, tenantOf(auth, access), (tx) =>
     withIdempotency(tx, keyCompany(auth), idempotencyKey, operation, rest, async () => {
-      changes = await write(tx);
+      await publishChanges(tx, await write(tx));
       return loadEventView(tx, auth, access, request.id);
     }),
   );
-  transactionFeed(ctx).publish(changes);
-  return view;
 }
 
 /** POST /api/events/:id/money-actions — receive / lose / glosa all, an item's remainder, or finalize. */
@@ -331,9 +328,9 @@ export async function runBulkMoney(ctx: AppContext, auth: AuthSession, access: R
         }
       }
       const byId = new Map(targets.map((t) => [t.id, t]));
+      await publishChanges(tx, changes);
       return ids.map((id) => outcome.get(id) ?? unknownResult(ctx, byId.get(id)!, body.action, null));
     }),
   );
-  transactionFeed(ctx).publish(changes);
   return { results };
 }

@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
+import type { Queryable } from '@honora/db';
 import type { AppContext } from '../../context';
+import { MAX_NOTIFY_BYTES, notify } from '../../notifications/notifications';
 
 /** One change of a company's ledger, as the GraphQL subscription streams it. */
 export interface TransactionChange {
@@ -10,13 +12,17 @@ export interface TransactionChange {
   at: string;
 }
 
+/** The PostgreSQL channel every server process listens to for ledger changes (decision 020). */
+export const LEDGER_CHANNEL = 'honora_ledger';
+
 /** Changes a slow subscriber may have waiting; beyond this the oldest are dropped (the client re-reads). */
 const MAX_PENDING = 1_000;
 
 /**
- * The ledger's change feed inside one server process: the money services publish after their
- * database transaction commits; the GraphQL subscription listens per company. (Several
- * processes would relay it through PostgreSQL LISTEN/NOTIFY; decision 016.)
+ * The ledger's change feed inside one server process: the GraphQL subscription listens per
+ * company. Changes reach it only from the database's notifications (`relayTransactionChanges`),
+ * never straight from a service, so a change made by another process arrives the same way as
+ * one made here (decision 020).
  */
 export class TransactionFeed {
   private readonly emitter = new EventEmitter({ captureRejections: false });
@@ -104,4 +110,89 @@ export function transactionFeed(ctx: AppContext): TransactionFeed {
     feeds.set(ctx, feed);
   }
   return feed;
+}
+
+const byteLength = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+/** A change whose payload would pass the limit, as several changes of fewer transactions each. */
+function split(change: TransactionChange, limit: number): TransactionChange[] {
+  if (byteLength([change]) <= limit) return [change];
+  const base = byteLength([{ ...change, transactionIds: [] }]);
+  const perId = Math.max(...change.transactionIds.map((id) => byteLength(id) + 1));
+  const size = Math.max(1, Math.floor((limit - base) / perId));
+  const parts: TransactionChange[] = [];
+  for (let i = 0; i < change.transactionIds.length; i += size) {
+    parts.push({ ...change, transactionIds: change.transactionIds.slice(i, i + size) });
+  }
+  return parts;
+}
+
+/**
+ * The NOTIFY payloads of some changes: JSON arrays of changes packed up to `limit` bytes each
+ * (PostgreSQL refuses 8000 bytes or more); a change with too many transactions is cut into
+ * several changes of the same event and kind.
+ */
+export function payloadsOf(changes: readonly TransactionChange[], limit = MAX_NOTIFY_BYTES): string[] {
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  let size = 2;
+  for (const part of changes.flatMap((change) => split(change, limit))) {
+    const json = JSON.stringify(part);
+    const bytes = Buffer.byteLength(json) + 1;
+    if (batch.length > 0 && size + bytes > limit) {
+      payloads.push(`[${batch.join(',')}]`);
+      batch = [];
+      size = 2;
+    }
+    batch.push(json);
+    size += bytes;
+  }
+  if (batch.length > 0) payloads.push(`[${batch.join(',')}]`);
+  return payloads;
+}
+
+const KINDS: ReadonlySet<string> = new Set(['created', 'canceled', 'updated', 'deleted']);
+
+function isChange(value: unknown): value is TransactionChange {
+  const c = value as Partial<TransactionChange> | null;
+  return (
+    typeof c === 'object' &&
+    c !== null &&
+    typeof c.companyId === 'string' &&
+    typeof c.eventId === 'string' &&
+    typeof c.kind === 'string' &&
+    KINDS.has(c.kind) &&
+    Array.isArray(c.transactionIds) &&
+    c.transactionIds.every((id) => typeof id === 'string') &&
+    typeof c.at === 'string'
+  );
+}
+
+/** The changes of one payload; anything else on the channel is dropped (null). */
+export function changesOf(payload: string): TransactionChange[] | null {
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    return Array.isArray(parsed) && parsed.every(isChange) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Announces ledger changes from inside the writing transaction: PostgreSQL delivers the
+ * notification to every process when the transaction commits, and never for one rolled back
+ * (a savepoint rolled back drops its own notifications too).
+ */
+export async function publishChanges(tx: Queryable, changes: readonly TransactionChange[]): Promise<void> {
+  await notify(tx, LEDGER_CHANNEL, payloadsOf(changes));
+}
+
+/** Forwards the database's ledger notifications to this process's subscribers; answers how to stop. */
+export function relayTransactionChanges(ctx: AppContext): Promise<() => Promise<void>> {
+  const feed = transactionFeed(ctx);
+  return ctx.notifications.listen(LEDGER_CHANNEL, (payload) => {
+    const changes = changesOf(payload);
+    if (changes) feed.publish(changes);
+    else ctx.log.warn({ channel: LEDGER_CHANNEL }, 'ledger notification dropped: not a list of changes');
+  });
 }
