@@ -11,6 +11,7 @@ import {
   type EventStatus,
 } from '@honora/domain';
 import { asc, desc } from 'drizzle-orm';
+import { eventBulkResult, lockTargets, runBulk, type BulkDecision } from '../../bulk/run-bulk';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
@@ -27,14 +28,11 @@ const ev = messages.screens.events.errors;
 
 type Target = Awaited<ReturnType<typeof repo.loadBatchTargets>>[number];
 
-function resultOf(target: Target, warning: BatchEventWarning | null): BatchEventResult {
-  return {
-    eventId: target.id,
-    numGuide: target.numGuide,
-    result: warning ?? 'success',
-    message: warning ? w[warning] : null,
-  };
-}
+/** An event kept out of (or in) the batch: its warning (billing.md §8 batch warnings). */
+const warned = (warning: BatchEventWarning): BulkDecision<{ target: Target }, BatchEventWarning> => ({
+  ok: false,
+  refusal: { result: warning, message: w[warning] },
+});
 
 function factsOf(
   target: Target,
@@ -63,11 +61,11 @@ async function targetsOf(
   access: RequestAccess,
   ids: string[],
 ) {
-  const unique = [...new Set(ids)];
-  const rows = await repo.loadBatchTargets(tx, eventScope(auth, access), unique);
-  if (rows.length !== unique.length) throw new AppError('notFound', { message: ev.notFound });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return unique.map((id) => byId.get(id)!);
+  return lockTargets(
+    ids,
+    (sorted) => repo.loadBatchTargets(tx, eventScope(auth, access), sorted),
+    () => new AppError('notFound', { message: ev.notFound }),
+  );
 }
 
 /**
@@ -107,17 +105,25 @@ export async function addBatchEvents(
       type: batch.type,
       healthInsuranceId: insurer ? batch.healthInsuranceId : null,
     };
-    const accepted: string[] = [];
-    const results = targets.map((target) => {
-      const warning =
-        entryRefusal(access, target) ?? batchAddWarning(facts, factsOf(target, current), { activeCount, maxEvents });
-      if (!warning) {
-        accepted.push(target.id);
+    const run = await runBulk(ctx, tx, {
+      label: 'batch.addEvents',
+      targets,
+      decide: (target) => {
+        const warning =
+          entryRefusal(access, target) ?? batchAddWarning(facts, factsOf(target, current), { activeCount, maxEvents });
+        if (warning) return warned(warning);
         if (target.active) activeCount++;
-      }
-      return resultOf(target, warning);
+        return { ok: true, decision: { target } };
+      },
+      write: (sp, decisions) =>
+        repo.setEventsBatch(
+          sp,
+          decisions.map((d) => d.target.id),
+          { id, userId: auth.userId },
+        ),
+      failures: {},
     });
-    await repo.setEventsBatch(tx, accepted, { id, userId: auth.userId });
+    const results: BatchEventResult[] = run.outcomes.map(eventBulkResult);
     return { results, batch: await loadSummary(tx, access, id) };
   });
 }
@@ -144,13 +150,22 @@ export async function removeBatchEvents(
       type: batch.type,
       healthInsuranceId: batch.healthInsuranceId,
     };
-    const leaving: string[] = [];
-    const results = targets.map((target) => {
-      const warning = entryRefusal(access, target) ?? batchRemoveWarning(facts, factsOf(target, current));
-      if (!warning) leaving.push(target.id);
-      return resultOf(target, warning);
+    const run = await runBulk(ctx, tx, {
+      label: 'batch.removeEvents',
+      targets,
+      decide: (target) => {
+        const warning = entryRefusal(access, target) ?? batchRemoveWarning(facts, factsOf(target, current));
+        return warning ? warned(warning) : { ok: true, decision: { target } };
+      },
+      write: (sp, decisions) =>
+        repo.setEventsBatch(
+          sp,
+          decisions.map((d) => d.target.id),
+          null,
+        ),
+      failures: {},
     });
-    await repo.setEventsBatch(tx, leaving, null);
+    const results: BatchEventResult[] = run.outcomes.map(eventBulkResult);
     return { results, batch: await loadSummary(tx, access, id) };
   });
 }

@@ -258,7 +258,7 @@ export async function listXmlFiles(q: Queryable, batchId: string): Promise<XmlFi
     .orderBy(desc(batchXmlFiles.createdAt), desc(batchXmlFiles.id));
 }
 
-/** The facts of events that add / remove decide on, locked FOR UPDATE. */
+/** The facts of events that add / remove decide on, locked FOR UPDATE in id order (the bulk helper's, run-bulk.ts). */
 export async function loadBatchTargets(q: Queryable, scope: SQL, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return q
@@ -275,6 +275,7 @@ export async function loadBatchTargets(q: Queryable, scope: SQL, ids: readonly s
     })
     .from(events)
     .where(and(inArray(events.id, [...ids]), scope))
+    .orderBy(asc(events.id))
     .for('update', { of: events });
 }
 

@@ -69,7 +69,7 @@ export const hasActiveTransaction = sql<boolean>`exists (select 1 from ${transac
 
 /**
  * The events of `ids` inside `scope` (eventScope), with their insurer and company facts; `lock`
- * takes the events' rows FOR UPDATE (never the insurer's or the company's).
+ * takes the events' rows FOR UPDATE (never the insurer's or the company's), in id order.
  */
 export async function loadTargets(
   q: Queryable,
@@ -115,7 +115,9 @@ export async function loadTargets(
     .from(events)
     .leftJoin(healthInsurers, eq(healthInsurers.id, events.healthInsuranceId))
     .leftJoin(companies, eq(companies.id, events.companyId))
-    .where(and(inArray(events.id, [...ids]), scope));
+    .where(and(inArray(events.id, [...ids]), scope))
+    // Locked in id order, the bulk helper's lock order (run-bulk.ts).
+    .orderBy(asc(events.id));
   const rows = lock ? await query.for('update', { of: events }) : await query;
   return rows.map((row) => {
     const insurerLive = row.insurerId !== null && row.insurerDeletedAt === null;

@@ -19,6 +19,7 @@ import {
   type StatusChanges,
   type TransitionAction,
 } from '@honora/domain';
+import { EVENT_BULK_FAILURES, eventBulkResult, lockTargets, runBulk, type BulkDecision } from '../../bulk/run-bulk';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
@@ -30,7 +31,6 @@ import { eventScope, isOwnEvent } from './event-scope';
 import { inputErrorOf, LIMITED_FIELDS } from './event-validation';
 import { loadEventView, staleVersionError } from './events.service';
 import { autoBatchCheckedEvents } from '../batches/auto-batch';
-import { settleInBulk } from './bulk-loop';
 
 const e = messages.screens.events.errors;
 const m = messages.screens.events.validation;
@@ -287,13 +287,14 @@ export async function runBulkEventAction(
     customStatus: body.customStatus,
   };
   checkRequest(access, request);
-  const ids = [...new Set(body.eventIds)];
   const results = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
-    const targets = await repo.loadTargets(tx, eventScope(auth, access), ids, true);
     // An id the user cannot see is refused as a whole (the lists only offer visible events).
-    if (targets.length !== ids.length) throw new AppError('notFound', { message: e.notFound });
-    const byId = new Map((await actOnTargets(ctx, tx, auth, access, targets, request)).map((r) => [r.eventId, r]));
-    return ids.map((id) => byId.get(id)!);
+    const targets = await lockTargets(
+      body.eventIds,
+      (ids) => repo.loadTargets(tx, eventScope(auth, access), ids, true),
+      () => new AppError('notFound', { message: e.notFound }),
+    );
+    return actOnTargets(ctx, tx, auth, access, targets, request);
   });
   return { results };
 }
@@ -312,17 +313,17 @@ export async function actOnTargets(
   targets: readonly ActionTarget[],
   request: ActionRequest,
 ): Promise<EventBulkResult[]> {
-  return settleInBulk(
-    ctx,
-    tx,
-    request.action,
+  const run = await runBulk(ctx, tx, {
+    label: request.action,
     targets,
-    (target) => {
+    decide: (target): BulkDecision<Decision, BulkResultValue> => {
       const decided = decide(auth, access, target, request);
       if (decided.ok) return decided;
       const { result, error } = decided.refusal;
       return { ok: false, refusal: { result, message: error.message } };
     },
-    (sp, decisions) => writeAll(ctx, sp, auth, decisions, request.action),
-  );
+    write: (sp, decisions) => writeAll(ctx, sp, auth, decisions, request.action),
+    failures: EVENT_BULK_FAILURES,
+  });
+  return run.outcomes.map(eventBulkResult);
 }

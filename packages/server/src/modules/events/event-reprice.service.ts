@@ -1,13 +1,20 @@
-import { messages, type EventRepricePreviewItem } from '@honora/contract';
+import { messages, type BulkResultValue, type EventRepricePreviewItem } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
 import { centsText, toCents } from '@honora/domain';
+import {
+  EVENT_BULK_FAILURES,
+  eventBulkResult,
+  lockTargets,
+  runBulk,
+  type BulkDecision,
+  type BulkRefusal,
+} from '../../bulk/run-bulk';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { eventEditLockedByBatch } from '../batches/batch-lock';
-import { bulkResultOf, settleInBulk, type BulkDecision, type BulkRefusal } from './bulk-loop';
 import { repriceStored, writeRepriced, type RepricedEvent } from './event-save';
 import { assertChangeable, canWriteEvent, eventOrFail } from './events.service';
 import * as repo from './events.repository';
@@ -17,7 +24,6 @@ const e = messages.screens.events.errors;
 interface RepriceTarget {
   id: string;
   numGuide: string | null;
-  version: number;
   row: repo.EventRow;
 }
 
@@ -26,7 +32,9 @@ interface RepriceDecision {
   repriced: RepricedEvent;
 }
 
-const refusal = (message: string, result: BulkRefusal['result'] = 'invalidState'): BulkRefusal => ({ result, message });
+type Refusal = BulkRefusal<BulkResultValue>;
+
+const refusal = (message: string, result: BulkResultValue = 'invalidState'): Refusal => ({ result, message });
 
 /**
  * Whether one event may be priced again, and its new price (decision 018 "Pricing"): the user
@@ -39,9 +47,8 @@ async function decideReprice(
   auth: AuthSession,
   access: RequestAccess,
   target: RepriceTarget,
-): Promise<BulkDecision<RepriceDecision>> {
+): Promise<BulkDecision<RepriceDecision, BulkResultValue>> {
   const { row } = target;
-  if (row.version !== target.version) return { ok: false, refusal: refusal(e.repriceChanged) };
   if (!canWriteEvent(auth, access, row)) return { ok: false, refusal: refusal(e.notWritable) };
   try {
     assertChangeable(row);
@@ -80,18 +87,25 @@ function requireBilling(access: RequestAccess): void {
   }
 }
 
-async function loadTargets(
+/** The events, each locked (in id order, run-bulk.ts) and in the session's scope (404 when one is not). */
+function lockRepriceTargets(
   tx: Tx,
   auth: AuthSession,
   access: RequestAccess,
-  events: readonly { id: string; version: number | null }[],
+  ids: readonly string[],
 ): Promise<RepriceTarget[]> {
-  const targets: RepriceTarget[] = [];
-  for (const { id, version } of events) {
-    const row = await eventOrFail(tx, auth, access, id, true);
-    targets.push({ id, numGuide: row.numGuide, version: version ?? row.version, row });
-  }
-  return targets;
+  return lockTargets(
+    ids,
+    async (sorted) => {
+      const targets: RepriceTarget[] = [];
+      for (const id of sorted) {
+        const row = await eventOrFail(tx, auth, access, id, true);
+        targets.push({ id, numGuide: row.numGuide, row });
+      }
+      return targets;
+    },
+    () => new AppError('notFound', { message: e.notFound }),
+  );
 }
 
 /**
@@ -105,21 +119,19 @@ export async function previewReprice(
   body: { eventIds: string[] },
 ): Promise<{ items: EventRepricePreviewItem[] }> {
   requireBilling(access);
-  const ids = [...new Set(body.eventIds)];
   return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
-    const targets = await loadTargets(
-      tx,
-      auth,
-      access,
-      ids.map((id) => ({ id, version: null })),
-    );
+    const targets = await lockRepriceTargets(tx, auth, access, body.eventIds);
     const items: EventRepricePreviewItem[] = [];
     for (const target of targets) {
       const decided = await decideReprice(tx, auth, access, target);
       const totalBefore = target.row.totalProcedures;
       const totalAfter = decided.ok ? decided.decision.repriced.derived.values.totalProcedures : null;
       items.push({
-        ...bulkResultOf(target, decided.ok ? null : decided.refusal),
+        ...eventBulkResult({
+          target,
+          result: decided.ok ? 'success' : decided.refusal.result,
+          message: decided.ok ? null : decided.refusal.message,
+        }),
         version: target.row.version,
         totalBefore,
         totalAfter,
@@ -132,7 +144,7 @@ export async function previewReprice(
 
 /**
  * POST /api/events/reprice — prices the events again at the versions their preview showed, each
- * answering its own result (the shared bulk loop); every re-priced event moves to its next version.
+ * answering its own result (the bulk helper, run-bulk.ts); every re-priced event moves to its next version.
  */
 export async function applyReprice(
   ctx: AppContext,
@@ -142,21 +154,25 @@ export async function applyReprice(
 ) {
   requireBilling(access);
   const results = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
-    const targets = await loadTargets(tx, auth, access, body.events);
-    return settleInBulk(
-      ctx,
-      tx,
-      'reprice',
+    const versions = new Map<string, number>();
+    for (const { id, version } of body.events) if (!versions.has(id)) versions.set(id, version);
+    const targets = await lockRepriceTargets(tx, auth, access, [...versions.keys()]);
+    const run = await runBulk(ctx, tx, {
+      label: 'reprice',
       targets,
-      (target) => decideReprice(tx, auth, access, target),
-      async (sp, decisions) => {
+      // At the version the preview showed (decision 018 "Pricing").
+      version: { expected: (t) => versions.get(t.id), current: (t) => t.row.version, stale: refusal(e.repriceChanged) },
+      decide: (target) => decideReprice(tx, auth, access, target),
+      write: async (sp, decisions) => {
         for (const { target, repriced } of decisions) {
-          if (!(await writeRepriced(sp, target.id, target.version, repriced))) {
+          if (!(await writeRepriced(sp, target.id, target.row.version, repriced))) {
             throw new AppError('otherUser', { message: e.repriceChanged });
           }
         }
       },
-    );
+      failures: EVENT_BULK_FAILURES,
+    });
+    return run.outcomes.map(eventBulkResult);
   });
   return { results };
 }
