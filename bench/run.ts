@@ -5,6 +5,7 @@ import { benchPing } from './api-ping.bench';
 import { benchPatients } from './patients';
 import { benchPricing } from './pricing';
 import { benchTiss } from './tiss';
+import { benchFirstLoad } from './web-first-load';
 
 /**
  * `npm run bench [-- --only PREFIX]`: every figure on a line of its own. Benchmarks seed
@@ -23,6 +24,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   // Prints tiss.lote_100.ms and tiss.events_10k.ms, each beside the XSD validation time of the same
   // files, and tiss.guides_pdf_100.ms.
   { name: 'tiss.lote_100.ms', run: benchTiss },
+  // Builds the web app and prints its first load (the larger of the login's and the home's).
+  { name: 'web.initial_kb_gz', run: benchFirstLoad },
 ];
 
 const onlyIndex = process.argv.indexOf('--only');

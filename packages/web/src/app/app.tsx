@@ -1,10 +1,10 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../shared/api/query-client';
 import { installDialogFocusReturn } from '../shared/ui/dialog-focus-return';
+import { NotificationsOnDemand } from './notifications-on-demand';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -20,7 +20,7 @@ export function App() {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="dark"
     >
-      <Notifications position="top-right" />
+      <NotificationsOnDemand />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,9 +1,8 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { AppLayout } from '../shared/layout/app-layout';
 import { PublicLayout } from '../shared/layout/public-layout';
 import { paths } from '../shared/routing/paths';
-import { CompanyScreen } from '../features/companies/company-screen';
 import { asksForCompanyInScreen, ID_SEGMENT_PATHS, ruleOf } from '../shared/routing/route-rules';
+import { CompanyScreenGate } from './company-screen-gate';
 import { LegacyRecordLink } from './legacy-record-link';
 import { RedirectKeepingSearch } from './redirect-keeping-search';
 import { RouteErrorPage } from './route-error-page';
@@ -11,6 +10,7 @@ import { RouteGuard } from './route-guard';
 import {
   AccessActionsPage,
   AnesthetistsPage,
+  AppLayout,
   AccessModulesPage,
   AccessProfilesPage,
   AdminAccountsPage,
@@ -119,7 +119,7 @@ const protectedRoutes: RouteObject[] = [
 function withCompanyScreen(route: RouteObject): RouteObject {
   const rule = route.path ? ruleOf(route.path) : null;
   return rule && asksForCompanyInScreen(rule)
-    ? { ...route, element: <CompanyScreen>{route.element}</CompanyScreen> }
+    ? { ...route, element: <CompanyScreenGate>{route.element}</CompanyScreenGate> }
     : route;
 }
 

@@ -1,9 +1,16 @@
 import { lazyScreen } from '../shared/lazy/lazy-screen';
 
 /** Every screen loads on demand through the one lazy helper. */
+/** The logged-in shell (navbar, header, search): not part of the login's first load (decision 021). */
+export const AppLayout = lazyScreen(
+  () => import('../shared/layout/app-layout'),
+  (m) => m.AppLayout,
+  { isFirstLoad: true },
+);
 export const LoginPage = lazyScreen(
   () => import('../features/auth/login-page'),
   (m) => m.LoginPage,
+  { isFirstLoad: true },
 );
 export const RegisterPage = lazyScreen(
   () => import('../features/auth/register-page'),
@@ -28,6 +35,7 @@ export const SelectCompanyPage = lazyScreen(
 export const DashboardPage = lazyScreen(
   () => import('../features/dashboard/dashboard-page'),
   (m) => m.DashboardPage,
+  { isFirstLoad: true },
 );
 export const CompanySettingsPage = lazyScreen(
   () => import('../features/company-settings/company-settings-page'),
