@@ -3,7 +3,7 @@ import {
   type bulkMoneyBodySchema,
   type bulkMoneyPreviewBodySchema,
   type BulkMoneyPreview,
-  type EventBulkResult,
+  type BulkResultValue,
   type eventCancelEntryBodySchema,
   type eventEntriesBodySchema,
   type EventMoney,
@@ -13,13 +13,13 @@ import {
 import { withTenant, type Tx } from '@honora/db';
 import { centsText, sumCents, toCents, type FinalStatus } from '@honora/domain';
 import type { z } from 'zod';
+import { EVENT_BULK_FAILURES, eventBulkResult, lockTargets, runBulk, type BulkDecision } from '../../bulk/run-bulk';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import * as actionsRepo from '../events/event-actions.repository';
-import type { ActionTarget } from '../events/event-actions.repository';
 import { eventScope } from '../events/event-scope';
 import { eventOrFail, loadEventView, staleVersionError } from '../events/events.service';
 import * as repo from './ledger.repository';
@@ -237,11 +237,6 @@ export async function getEventMoney(
   });
 }
 
-function unknownResult(ctx: AppContext, target: ActionTarget, action: string, error: unknown): EventBulkResult {
-  ctx.log.error({ err: error, eventId: target.id, action }, 'bulk money action: unexpected failure');
-  return { eventId: target.id, numGuide: target.numGuide, result: 'unknown', message: messages.errors.unknown };
-}
-
 /**
  * POST /api/events/bulk-money/preview — what a bulk money action would post on each event, asked
  * before it runs (billing.md §8): the same decisions as the action (decideMoneyAction: the
@@ -281,55 +276,38 @@ export async function previewBulkMoney(
  * 500), each answering its own result type (billing.md §8). One locked read of the events, one of
  * their items and entries; every decision in memory; then one insert of all the entries, one
  * recompute and one finishing statement per final status. Should that write fail, each event is
- * retried in its own savepoint so one bad event does not stop the others.
+ * retried in its own savepoint so one bad event does not stop the others (the bulk helper, run-bulk.ts).
  */
 export async function runBulkMoney(ctx: AppContext, auth: AuthSession, access: RequestAccess, body: BulkBody) {
   requireBillingAccess(access);
-  const ids = [...new Set(body.eventIds)];
   const request: MoneyRequest = { action: body.action, finalizeWith: body.finalizeWith };
   const paid = { date: body.date, typeOfPaymentId: body.typeOfPaymentId };
-  const changes: TransactionChange[] = [];
   const { idempotencyKey, ...rest } = body;
   const results = await withTenant(ctx.db, tenantOf(auth, access), (tx) =>
     withIdempotency(tx, keyCompany(auth), idempotencyKey, 'money.bulk', rest, async () => {
-      const targets = await actionsRepo.loadTargets(tx, eventScope(auth, access), ids, true);
-      if (targets.length !== ids.length) throw new AppError('notFound', { message: ev.notFound });
+      const targets = await lockTargets(
+        body.eventIds,
+        (ids) => actionsRepo.loadTargets(tx, eventScope(auth, access), ids, true),
+        () => new AppError('notFound', { message: ev.notFound }),
+      );
       await checkTypeOfPayment(tx, access, body.typeOfPaymentId);
-      const ledgers = await loadLedgers(tx, ids);
-      const outcome = new Map<string, EventBulkResult>();
-      const decisions: MoneyDecision[] = [];
-      for (const target of targets) {
-        try {
+      const ledgers = await loadLedgers(
+        tx,
+        targets.map((t) => t.id),
+      );
+      const run = await runBulk(ctx, tx, {
+        label: body.action,
+        targets,
+        decide: (target): BulkDecision<MoneyDecision, BulkResultValue> => {
           const decided = decideMoneyAction(auth, access, target, ledgers.get(target.id)!, request);
-          if (decided.ok) decisions.push(decided.decision);
-          else outcome.set(target.id, resultOf(target, decided.refusal));
-        } catch (error) {
-          outcome.set(target.id, unknownResult(ctx, target, body.action, error));
-        }
-      }
-      try {
-        changes.push(...(await tx.transaction((sp) => writeDecisions(sp, actorOf(auth), decisions, paid))));
-        for (const d of decisions) outcome.set(d.target.id, resultOf(d.target, null));
-      } catch (error) {
-        ctx.log.warn({ err: error, action: body.action }, 'bulk money action: batch write failed, retrying one by one');
-        for (const d of decisions) {
-          try {
-            changes.push(...(await tx.transaction((sp) => writeDecisions(sp, actorOf(auth), [d], paid))));
-            outcome.set(d.target.id, resultOf(d.target, null));
-          } catch (single) {
-            const known = single instanceof AppError;
-            outcome.set(
-              d.target.id,
-              known
-                ? { ...resultOf(d.target, null), result: 'invalidState', message: single.message }
-                : unknownResult(ctx, d.target, body.action, single),
-            );
-          }
-        }
-      }
-      const byId = new Map(targets.map((t) => [t.id, t]));
-      await publishChanges(tx, changes);
-      return ids.map((id) => outcome.get(id) ?? unknownResult(ctx, byId.get(id)!, body.action, null));
+          if (decided.ok) return decided;
+          return { ok: false, refusal: { result: decided.refusal.result, message: decided.refusal.error.message } };
+        },
+        write: (sp, decisions) => writeDecisions(sp, actorOf(auth), decisions, paid),
+        failures: EVENT_BULK_FAILURES,
+      });
+      await publishChanges(tx, run.written);
+      return run.outcomes.map(eventBulkResult);
     }),
   );
   return { results };
