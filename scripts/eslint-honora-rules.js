@@ -41,4 +41,52 @@ const noCrossFeatureImports = {
   },
 };
 
-export const honoraRules = { rules: { 'no-cross-feature-imports': noCrossFeatureImports } };
+const MODULES = `${path.sep}packages${path.sep}server${path.sep}src${path.sep}modules${path.sep}`;
+
+/** The server module a path belongs to (packages/server/src/modules/<name>/…) and the rest of its path, or null. */
+function moduleOf(file) {
+  const index = file.indexOf(MODULES);
+  if (index < 0) return null;
+  const [name, ...rest] = file.slice(index + MODULES.length).split(path.sep);
+  return name ? { name, rest: rest.join('/') } : null;
+}
+
+/** A module's public entry: its folder or its index.ts (decision 023). */
+const isPublicEntry = (rest) => ['', 'index', 'index.ts', 'index.js'].includes(rest);
+
+/**
+ * Server modules import one another only through their public entry (modules/<name>/index.ts),
+ * never another module's internals (decision 023); inside a module, files import each other freely.
+ */
+const noCrossModuleInternals = {
+  meta: {
+    type: 'problem',
+    docs: { description: "forbid imports of another server module's internals (only its index.ts)" },
+    messages: {
+      internal:
+        'Module "{{from}}" must import module "{{to}}" through its public entry (../{{to}}), not "{{source}}"; export what it needs from {{to}}/index.ts.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = moduleOf(file);
+    if (!from) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = moduleOf(path.resolve(path.dirname(file), source));
+      if (!target || target.name === from.name || isPublicEntry(target.rest)) return;
+      context.report({ node, messageId: 'internal', data: { from: from.name, to: target.name, source } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export const honoraRules = {
+  rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-cross-module-internals': noCrossModuleInternals },
+};

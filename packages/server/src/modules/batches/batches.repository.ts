@@ -1,14 +1,18 @@
-import {
-  batches,
-  batchXmlFiles,
-  companies,
-  events,
-  healthInsurers,
-  hospitals,
-  type MetaColumn,
-  type Queryable,
-} from '@honora/db';
+import { batches, batchXmlFiles, events, healthInsurers, hospitals, type Queryable } from '@honora/db';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { countOf, inBatch, type BatchRow, type BatchValues } from '../batch-membership';
+
+// What the batches share with the events kernel lives one level down (decision 023).
+export {
+  batchStatuses,
+  codeTaken,
+  companyFacts,
+  countOf,
+  inBatch,
+  insertBatch,
+  maxNumericCode,
+  setEventsBatch,
+} from '../batch-membership';
 
 /**
  * Correlated subqueries name the outer row explicitly: drizzle leaves column names unqualified
@@ -23,18 +27,9 @@ const outerAnesthetistId = sql.raw('"events"."anesthetist_id"');
 export const eventHasActiveTransaction = sql<boolean>`exists (select 1 from transactions t
   where t.event_id = ${outerEventId} and t.canceled_id is null and t.canceled_by_id is null)`;
 
-export type BatchRow = typeof batches.$inferSelect;
-export type BatchValues = Omit<typeof batches.$inferInsert, 'id' | MetaColumn>;
+export type { BatchRow, BatchValues };
 export type XmlFileRow = typeof batchXmlFiles.$inferSelect;
 
-/** The events pointing at a batch (events.batches_ids holds the current batch only; decision 017). */
-export const inBatch = (batchId: SQL | string) => sql`${events.batchesIds} @> array[${batchId}]::uuid[]`;
-
-/** Events pointing at the outer batch row (the summaries' and automatic batching's counts). */
-export const countOf = (onlyActive: boolean) =>
-  sql<number>`(select count(*)::int from events e where e.batches_ids @> array[${outerBatchId}]::uuid[]${
-    onlyActive ? sql.raw(' and e.active') : sql``
-  })`;
 const producedOf = sql<string>`(select coalesce(sum(e.total_produced), 0)::text from events e
   where e.batches_ids @> array[${outerBatchId}]::uuid[] and e.active)`;
 const lastXmlOf = sql<string | null>`(select f.status from batch_xml_files f where f.batch_id = ${outerBatchId}
@@ -146,11 +141,6 @@ export async function listSummaries(q: Queryable, f: ListFilters): Promise<{ row
   return { rows: rows as SummaryRow[], total: Number(counted?.total ?? 0) };
 }
 
-export async function insertBatch(q: Queryable, values: BatchValues): Promise<string> {
-  const [row] = await q.insert(batches).values(values).returning({ id: batches.id });
-  return row!.id;
-}
-
 /** Writes `values` and moves the batch to its next version if it is still at `version`; false otherwise. */
 export async function updateBatchAtVersion(
   q: Queryable,
@@ -164,32 +154,6 @@ export async function updateBatchAtVersion(
     .where(and(eq(batches.id, id), eq(batches.version, version)))
     .returning({ id: batches.id });
   return rows.length === 1;
-}
-
-/** Whether an active batch of the company already has this code (other than `exceptId`). */
-export async function codeTaken(q: Queryable, companyId: string, code: string, exceptId?: string): Promise<boolean> {
-  const [row] = await q
-    .select({ id: batches.id })
-    .from(batches)
-    .where(
-      and(
-        eq(batches.companyId, companyId),
-        eq(batches.code, code),
-        eq(batches.active, true),
-        exceptId ? sql`${batches.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** The highest numeric code among the company's active batches (the sequence's collision fix). */
-export async function maxNumericCode(q: Queryable, companyId: string): Promise<number> {
-  const [row] = await q
-    .select({ max: sql<string | null>`max(${batches.code}::numeric)::text` })
-    .from(batches)
-    .where(and(eq(batches.companyId, companyId), eq(batches.active, true), sql`${batches.code} ~ '^[0-9]{1,12}$'`));
-  return row?.max ? Number(row.max) : 0;
 }
 
 /** The insurer of a batch (or a candidate one) when it belongs to the company and is live. */
@@ -216,15 +180,6 @@ export async function findHospital(q: Queryable, companyId: string, id: string) 
     .from(hospitals)
     .where(and(eq(hospitals.id, id), eq(hospitals.companyId, companyId)));
   return row && row.deletedAt === null ? row : undefined;
-}
-
-/** The company's flags and matriz (a batch carries its company's matriz, like the events). */
-export async function companyFacts(q: Queryable, companyId: string) {
-  const [row] = await q
-    .select({ flags: companies.flags, matrizId: companies.matrizId })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return { flags: row?.flags ?? {}, matrizId: row?.matrizId ?? null };
 }
 
 /** The events of a batch for its screen: active first, then in the order they came in. */
@@ -279,16 +234,6 @@ export async function loadBatchTargets(q: Queryable, scope: SQL, ids: readonly s
     .for('update', { of: events });
 }
 
-/** Status and activity of batches by id (the batches events are in now). */
-export async function batchStatuses(q: Queryable, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { status: BatchRow['status']; active: boolean }>();
-  const rows = await q
-    .select({ id: batches.id, status: batches.status, active: batches.active })
-    .from(batches)
-    .where(inArray(batches.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, { status: r.status, active: r.active }]));
-}
-
 /** Active events of the batch now (the room check, under the batch's row lock). */
 export async function activeEventCount(q: Queryable, batchId: string): Promise<number> {
   const [row] = await q
@@ -296,25 +241,6 @@ export async function activeEventCount(q: Queryable, batchId: string): Promise<n
     .from(events)
     .where(and(inBatch(batchId), eq(events.active, true)));
   return Number(row?.n ?? 0);
-}
-
-/** Puts events in a batch (or in none) and moves each to its next version. */
-export async function setEventsBatch(
-  q: Queryable,
-  ids: readonly string[],
-  batch: { id: string; userId: string } | null,
-  bumpVersion = true,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await q
-    .update(events)
-    .set({
-      batchesIds: batch ? sql`array[${batch.id}]::uuid[]` : sql`'{}'::uuid[]`,
-      addedToBatchAt: batch ? new Date() : null,
-      addedToBatchBy: batch ? batch.userId : null,
-      ...(bumpVersion ? { version: sql`${events.version} + 1` } : {}),
-    })
-    .where(inArray(events.id, [...ids]));
 }
 
 /**

@@ -30,7 +30,7 @@ import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { eventScope } from '../events/event-scope';
 import { isUniqueViolation } from '../registries/registry-records';
-import { nextBatchCode } from './batch-number';
+import { nextBatchCode } from '../batch-membership';
 import * as repo from './batches.repository';
 import { failInterruptedXmlFiles } from '../tiss/xml-interruptions';
 import { toXmlFileView } from './xml-file-view';

@@ -30,7 +30,7 @@ import type { ActionColumns, ActionTarget, ObservationValues } from './event-act
 import { eventScope, isOwnEvent } from './event-scope';
 import { inputErrorOf, LIMITED_FIELDS } from './event-validation';
 import { loadEventView, staleVersionError } from './events.service';
-import { autoBatchCheckedEvents } from '../batches/auto-batch';
+import { autoBatchCheckedEvents } from '../batch-membership';
 
 const e = messages.screens.events.errors;
 const m = messages.screens.events.validation;

@@ -19,7 +19,7 @@ import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { buildXlsx, type SheetColumn, type SheetTotals } from '../../http/xlsx';
-import { batchesCell, batchLabelsOf } from '../batches/batch-labels';
+import { batchesCell, batchLabelsOf } from '../batch-membership';
 import {
   codesOf,
   countEvents,

@@ -14,7 +14,7 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import { eventEditLockedByBatch } from '../batches/batch-lock';
+import { eventEditLockedByBatch } from '../batch-membership';
 import { repriceStored, writeRepriced, type RepricedEvent } from './event-save';
 import { assertChangeable, canWriteEvent, eventOrFail } from './events.service';
 import * as repo from './events.repository';

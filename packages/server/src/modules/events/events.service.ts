@@ -23,7 +23,7 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import { eventEditLockedByBatch } from '../batches/batch-lock';
+import { eventEditLockedByBatch } from '../batch-membership';
 import { isOwnEvent, eventScope } from './event-scope';
 import { planSave, repriceStored, writeRepriced, writeRows } from './event-save';
 import { refuseWith, type EventInput } from './event-validation';

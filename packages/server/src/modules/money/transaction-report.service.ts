@@ -13,7 +13,7 @@ import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { buildXlsx, type SheetColumn, type SheetTotals } from '../../http/xlsx';
-import { batchLabelsOf, batchesCell } from '../batches/batch-labels';
+import { batchLabelsOf, batchesCell } from '../batch-membership';
 import {
   countReportRows,
   exportReportRows,

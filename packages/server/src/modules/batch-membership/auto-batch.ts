@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { AuthSession } from '../../http/auth-context';
 import { lockCompanyRule } from '../registries/registry-records';
 import { nextBatchCode } from './batch-number';
-import * as repo from './batches.repository';
+import * as repo from './membership.repository';
 
 /** What automatic batching needs of a checked event (the status actions' ActionTarget fits). */
 export interface CheckedEvent {

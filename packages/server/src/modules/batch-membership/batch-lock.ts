@@ -1,7 +1,7 @@
 import { batches, type Queryable } from '@honora/db';
 import { batchLocksEditing, EDIT_LOCKING_BATCH_STATUSES } from '@honora/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import * as repo from './batches.repository';
+import * as repo from './membership.repository';
 
 /**
  * With the company flag closeBatchSendsAndLocks on, an event in a CLOSED or ACCEPTED batch

@@ -2,7 +2,7 @@ import type { Tx } from '@honora/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { nextSequential } from '../sequential/sequential.service';
-import * as repo from './batches.repository';
+import * as repo from './membership.repository';
 
 /**
  * The company's next batch number (sequential-getNewSequential of batches.code), skipping any
