@@ -1,38 +1,22 @@
 import { messages } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { DEMO_MATRIZ, screens, signIn } from './support';
 
 // The tests build on each other (the administrator's change is what the biller sees later);
 // the e2e app starts on a fresh database per run, so nothing is reset between them.
 test.describe.configure({ mode: 'serial' });
 
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 const BILLER = 'faturista@demo.honora.dev';
 const ADMINISTRATOR = 'administrador@demo.honora.dev';
 const t = screens.companySettings;
 const companiesRead = screens.access.permission(screens.access.modules.companies, screens.access.actions.read);
-
-/** Opens `path` signed out, signs in and picks the matriz; the guard then takes it from there. */
-async function signInAndPickMatriz(page: Page, email: string, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, email, DEMO_PASSWORD);
-  // The dashboard asks for a company on the selection screen; the company screen (login only,
-  // platform.md §2) offers the same choice inside it.
-  await expect(page).toHaveURL(
-    path === '/client/dashboard' ? /\/client\/select_company\?redirect=/ : new RegExp(`${path}$`),
-  );
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-}
 
 function navigation(page: Page) {
   return page.getByRole('navigation', { name: screens.shell.mainNavigation });
 }
 
 test('the biller opening the company screen is sent to the dashboard with "Acesso Negado"', async ({ page }) => {
-  await signInAndPickMatriz(page, BILLER, '/client/companies');
-
-  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await signIn(page, '/client/companies', { as: BILLER, landsOn: /\/client\/dashboard$/ });
   await expect(page.getByText(messages.errors.permissionDenied, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: screens.dashboard.title })).toBeVisible();
   await expect(navigation(page).getByRole('link', { name: screens.nav.dashboard })).toBeVisible();
@@ -43,13 +27,13 @@ test('the administrator lets billers read the company; the biller then opens it 
   test.slow(); // two users sign in and the administrator saves: more than the usual 30 s on a busy machine
   const billerContext = await browser.newContext();
   const biller = await billerContext.newPage();
-  await signInAndPickMatriz(biller, BILLER, '/client/dashboard');
+  await signIn(biller, '/client/dashboard', { as: BILLER });
   await expect(biller).toHaveURL(/\/client\/dashboard$/);
   await expect(navigation(biller).getByRole('link', { name: t.nav, exact: true })).toHaveCount(0);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInAndPickMatriz(admin, ADMINISTRATOR, '/client/companies');
+  await signIn(admin, '/client/companies', { as: ADMINISTRATOR });
   await expect(admin).toHaveURL(/\/client\/companies$/);
   await expect(admin.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await admin.getByRole('tab', { name: t.profilesTab }).click();
@@ -73,7 +57,7 @@ test('the administrator lets billers read the company; the biller then opens it 
   await expect(biller.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await expect(biller.getByText(t.readOnly)).toBeVisible();
   const name = biller.getByRole('textbox', { name: new RegExp(`^${t.name}`) });
-  await expect(name).toHaveValue(MATRIZ);
+  await expect(name).toHaveValue(DEMO_MATRIZ);
   await expect(name).not.toBeEditable();
   await expect(biller.getByRole('button', { name: t.save, exact: true })).toHaveCount(0);
 
@@ -89,7 +73,7 @@ test('the administrator lets billers read the company; the biller then opens it 
 });
 
 test('the administrator edits the company data; the contract and the server check it', async ({ page }) => {
-  await signInAndPickMatriz(page, ADMINISTRATOR, '/client/companies');
+  await signIn(page, '/client/companies', { as: ADMINISTRATOR });
   await expect(page).toHaveURL(/\/client\/companies$/);
   const cnpj = page.getByRole('textbox', { name: new RegExp(`^${t.cnpj}`) });
   const cnes = page.getByRole('textbox', { name: new RegExp(`^${t.cnes}`) });

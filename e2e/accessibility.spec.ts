@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { DEMO_MATRIZ, DEMO_PASSWORD, fillLogin, screens, signIn } from './support';
 
 /**
  * WCAG 2.1 AA on the main screens, in both colour schemes (platform.md: dark by default, light on
  * request): axe-core finds no serious or critical violation (contrast, names, landmarks, tables).
  */
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 const SCHEMES = ['dark', 'light'] as const;
 type Scheme = (typeof SCHEMES)[number];
 
@@ -27,8 +26,12 @@ async function useScheme(page: Page, scheme: Scheme): Promise<void> {
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 30_000 });
-  // Mantine's transitions (badges, tables) end well within this.
-  await page.waitForTimeout(300);
+  // Mantine's transitions (badges, tables, menus) have ended: axe reads final colours.
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running'),
+  );
 }
 
 /** The serious and critical violations axe finds on the current screen. */
@@ -107,7 +110,7 @@ for (const scheme of SCHEMES) {
       test(name, async () => {
         if (!ids) {
           await fillLogin(page, 'administrador@demo.honora.dev', DEMO_PASSWORD);
-          await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
+          await page.getByRole('button', { name: `${screens.selectCompany.select}: ${DEMO_MATRIZ}` }).click();
           await expect(page).toHaveURL(/\/client\/dashboard/);
           ids = { event: await firstId(page, '/api/events'), batch: await firstId(page, '/api/batches') };
         }
@@ -121,9 +124,7 @@ for (const scheme of SCHEMES) {
   test(`the super admin's companies screen (${scheme})`, async ({ page }) => {
     test.setTimeout(150_000);
     await useScheme(page, scheme);
-    await page.goto('/admin');
-    await fillLogin(page, 'admin@honora.dev', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
     await page.goto('/admin/companies');
     const violations = await audit(page, 'admin companies');
     expect(violations, report(violations)).toEqual([]);

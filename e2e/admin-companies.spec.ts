@@ -1,25 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { expect, test } from '@playwright/test';
+import { DEMO_MATRIZ, screens, signIn } from './support';
 
 const t = screens.adminCompanies;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
-
-async function signInAsSuperAdmin(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await fillLogin(page, 'admin@honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test('the super admin creates a filial, grants OCR credits, edits, deletes and restores it', async ({ page }) => {
   test.slow(); // one long story: create, credits, edit, delete, restore
   const name = `Clínica E2E ${Date.now()}`;
-  await signInAsSuperAdmin(page);
+  await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
 
   const nav = page.getByRole('navigation', { name: screens.shell.mainNavigation });
   await nav.getByRole('link', { name: t.nav, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/companies$/);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  await expect(page.getByRole('table', { name: t.tableLabel })).toContainText(MATRIZ);
+  await expect(page.getByRole('table', { name: t.tableLabel })).toContainText(DEMO_MATRIZ);
 
   // Create it as a filial of the demo cooperative.
   await page.getByRole('button', { name: t.newCompany }).click();
@@ -31,7 +24,7 @@ test('the super admin creates a filial, grants OCR credits, edits, deletes and r
   const matriz = dialog.getByRole('combobox', { name: new RegExp(`^${t.matrizLabel}`) });
   await matriz.click();
   await matriz.fill('cooperativa demo');
-  await page.getByRole('option', { name: MATRIZ }).click();
+  await page.getByRole('option', { name: DEMO_MATRIZ }).click();
   await dialog.getByRole('button', { name: t.create }).click();
 
   await expect(page.getByText(t.created)).toBeVisible();
@@ -75,12 +68,12 @@ test('the super admin creates a filial, grants OCR credits, edits, deletes and r
   await page.getByRole('button', { name: t.backToList }).click();
   await page.getByRole('searchbox', { name: t.searchLabel }).fill(edited);
   const row = page.getByRole('table', { name: t.tableLabel }).getByRole('row', { name: new RegExp(edited) });
-  await expect(row).toContainText(MATRIZ);
+  await expect(row).toContainText(DEMO_MATRIZ);
   await expect(row).toContainText(t.active);
 });
 
 test('the super admin changes a company\'s minVersion in "Dados das empresas"', async ({ page }) => {
-  await signInAsSuperAdmin(page);
+  await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
   await page
     .getByRole('navigation', { name: screens.shell.mainNavigation })
     .getByRole('link', { name: t.dataNav, exact: true })

@@ -1,11 +1,10 @@
 import { messages } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, openUserMenu, screens } from './support';
+import { DEMO_MATRIZ, DEMO_PASSWORD, fillLogin, openUserMenu, screens } from './support';
 
 // One story: the super admin's changes are then looked up in the audit log.
 test.describe.configure({ mode: 'serial' });
 
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 /** The demo scheduler: no other spec signs in as them, so disabling them disturbs nobody. */
 const SCHEDULER = { email: 'escalista@demo.honora.dev', name: 'Diego Escalista' };
 const u = screens.adminUsers;
@@ -50,14 +49,14 @@ test('the super admin edits a user, adds a membership, disables and re-enables t
   const company = add.getByRole('combobox', { name: label(u.company) });
   await company.click();
   await company.fill('cooperativa demo');
-  await page.getByRole('option', { name: MATRIZ, exact: true }).click();
+  await page.getByRole('option', { name: DEMO_MATRIZ, exact: true }).click();
   await add.getByText(u.memberWorkspaces.COMPANY, { exact: true }).click();
   await add.getByRole('checkbox', { name: screens.access.profiles.d, exact: true }).check();
   await add.getByRole('checkbox', { name: u.companyRules.edit, exact: true }).check();
   await add.getByRole('button', { name: u.add }).click();
   await expect(page.getByText(u.added)).toBeVisible();
   const memberships = page.getByRole('table', { name: u.membershipsLabel });
-  await expect(memberships.getByRole('row').filter({ hasText: u.memberWorkspaces.COMPANY })).toContainText(MATRIZ);
+  await expect(memberships.getByRole('row').filter({ hasText: u.memberWorkspaces.COMPANY })).toContainText(DEMO_MATRIZ);
 
   // Disabled: the scheduler cannot sign in; enabled again.
   await page.getByRole('button', { name: u.disable }).click();

@@ -4,12 +4,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateXML } from 'xmllint-wasm';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { screens, signIn } from './support';
 
 const b = screens.batches;
 const t = b.screen;
 const ev = screens.events;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 /** CBHPM demo code with an anesthetic porte (breast reconstruction), priced by the demo edition. */
 const CODE = '30602246';
 /** The shared ANS schemas (never copied into the repo). */
@@ -19,18 +18,6 @@ const XSD_ROOT = existsSync(besideRepo) ? besideRepo : '/work/shared/tiss/xsd/';
 const TISS_VERSION = '4.03.00';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/client/batches');
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  const choose = page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` });
-  await choose.click();
-  await expect(page).toHaveURL(/\/client\/batches$/);
-  // A login-only screen offers the choice in place (its address does not change): the choice is
-  // made once the chooser is gone, and only then does the session carry the company.
-  await expect(choose).toHaveCount(0);
-}
 
 async function json<T>(answer: APIResponse): Promise<T> {
   expect(answer.ok(), await answer.text()).toBe(true);
@@ -156,7 +143,7 @@ test('the biller batches three checked events (another insurer refused), generat
   page,
 }) => {
   test.setTimeout(120_000); // sign-in, setup through the API, XML job, downloads
-  await signIn(page);
+  await signIn(page, '/client/batches');
   const stamp = String(Date.now()).slice(-7);
   const s = await setup(page);
   const insurerX = `Operadora Lotes X ${stamp}`;

@@ -1,21 +1,9 @@
 import { MAX_FILTERABLE_CUSTOM_FIELDS, type CustomField } from '@honora/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { screens, signIn } from './support';
 
 const s = screens.billingSettings;
 const registry = screens.registry;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
-
-/** Opens a protected screen as the demo administrator, in the demo matriz. */
-async function signInTo(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'administrador@demo.honora.dev', DEMO_PASSWORD);
-  // The settings need only login (platform.md §2): the screen itself offers the company choice.
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 /** The page's session CSRF token, for API calls made with the page's cookies. */
 async function csrfToken(page: Page): Promise<string> {
@@ -33,7 +21,7 @@ test('the 11th filterable custom field is refused on the screen with the pt-BR m
   test.slow(); // sign-in, up to ten API calls, a form
   const t = s.customFields;
   const limit = t.errors.filterableLimit(MAX_FILTERABLE_CUSTOM_FIELDS);
-  await signInTo(page, '/client/CustomFields');
+  await signIn(page, '/client/CustomFields', { as: 'administrator' });
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 
   // Fill the company up to ten filterable fields through the API (the demo already has one).
@@ -81,7 +69,7 @@ test('the 11th filterable custom field is refused on the screen with the pt-BR m
 test('mandatory fields of SP/SADT are kept after a reload', async ({ page }) => {
   const t = s.mandatoryFields;
   const fields = s.eventFields;
-  await signInTo(page, '/client/mandatoryFields');
+  await signIn(page, '/client/mandatoryFields', { as: 'administrator' });
   const nav = page.getByRole('navigation', { name: screens.shell.mainNavigation });
   await expect(nav.getByRole('link', { name: t.nav, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
@@ -125,7 +113,7 @@ test('an item group and a spreadsheet configuration are saved through their scre
   test.slow(); // two screens, each refused once then saved
   const groups = s.financialItemGroups;
   const sheets = s.spreadsheetConfig;
-  await signInTo(page, '/client/FinancialItemGroups');
+  await signIn(page, '/client/FinancialItemGroups', { as: 'administrator' });
   await expect(page.getByRole('table', { name: groups.title })).toContainText('Medicamentos');
 
   // Code 01 already belongs to the demo's "Gases": refused under the codes; 07 alone is saved.

@@ -1,6 +1,6 @@
 import type { EventMoney } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { screens, signInAsBiller } from './support';
+import { screens, signIn } from './support';
 
 /** The first read of the events list after signing in (the list, its totals and the registries) on a busy CI machine. */
 const FIRST_LOAD_MS = 30_000;
@@ -31,7 +31,7 @@ test('a bulk action states how many events, the amount it posts and lists them b
   page,
 }) => {
   test.slow(); // sign-in, the list, two dialogs and the ledger of each event
-  await signInAsBiller(page, '/client/events?statuses=WaitPayment');
+  await signIn(page, '/client/events?statuses=WaitPayment');
   const waiting = rows(page).filter({ has: page.locator('[data-status="WaitPayment"]') });
   await expect(waiting.first()).toBeVisible({ timeout: FIRST_LOAD_MS });
   const count = Math.min(await waiting.count(), 2);

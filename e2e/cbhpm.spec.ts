@@ -1,15 +1,9 @@
 import { PORTE_GRADE_VALUES } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { screens, signIn } from './support';
 
 const c = screens.cbhpm;
 const r = screens.referenceTables;
-
-async function signInAsSuperAdmin(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await fillLogin(page, 'admin@honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** Four procedures (rows copied from the 2022 book) and one with a bad porte. */
 const EDITION_CSV = [
@@ -46,7 +40,7 @@ async function importFile(page: Page, kind: string, name: string, fileName: stri
 }
 
 test('the super admin imports a CBHPM edition and a valuation, then browses and searches them', async ({ page }) => {
-  await signInAsSuperAdmin(page);
+  await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
   await page
     .getByRole('navigation', { name: screens.shell.mainNavigation })
     .getByRole('link', { name: c.toolsNav, exact: true })

@@ -1,20 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { expect, test } from '@playwright/test';
+import { DEMO_MATRIZ, screens, signIn } from './support';
 
 const t = screens.money.check;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
-
-async function signInAsSuperAdmin(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await fillLogin(page, 'admin@honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test('the super admin verifies the demo ledger, finds every total in agreement, and opens the history of fixes', async ({
   page,
 }) => {
   test.slow(); // sign-in and two scans of the events
-  await signInAsSuperAdmin(page);
+  await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
   await page
     .getByRole('navigation', { name: screens.shell.mainNavigation })
     .getByRole('link', { name: t.nav, exact: true })
@@ -35,7 +28,7 @@ test('the super admin verifies the demo ledger, finds every total in agreement, 
   // One company.
   const company = page.getByRole('combobox', { name: t.company, exact: true });
   await company.fill('Cooperativa');
-  await page.getByRole('option', { name: MATRIZ, exact: true }).click();
+  await page.getByRole('option', { name: DEMO_MATRIZ, exact: true }).click();
   await page.getByRole('button', { name: t.verify, exact: true }).click();
   await expect(page.getByText(t.allGood)).toBeVisible();
 
@@ -60,7 +53,7 @@ test('the super admin selects the fixable event of a (stubbed) list of disagreem
   const fixable = {
     eventId: '0b9f3c1e-1c1d-4c55-9b1a-4c1d2f3e4a01',
     companyId: '0b9f3c1e-1c1d-4c55-9b1a-4c1d2f3e4a99',
-    companyName: MATRIZ,
+    companyName: DEMO_MATRIZ,
     numGuide: 'G-FIX-1',
     status: 'WaitPayment',
     differences: [
@@ -102,7 +95,7 @@ test('the super admin selects the fixable event of a (stubbed) list of disagreem
     },
   );
 
-  await signInAsSuperAdmin(page);
+  await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
   await page.goto('/tools/CheckTransactions');
   await page.getByRole('button', { name: t.verify, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: t.scanned('42', '2') })).toBeVisible();

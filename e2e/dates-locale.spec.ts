@@ -1,6 +1,6 @@
 import { messages } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { screens, signInAsBiller } from './support';
+import { screens, signIn } from './support';
 
 /** The first read of the events list after signing in (the list, its totals and the registries) on a busy CI machine. */
 const FIRST_LOAD_MS = 30_000;
@@ -15,11 +15,6 @@ test.use({ locale: 'en-US' });
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 /** "2026-11-25" → "25/11/2026" (platform.md §9). */
 const shown = (date: string) => date.split('-').reverse().join('/');
-
-async function signIn(page: Page, path: string): Promise<void> {
-  await signInAsBiller(page, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
-}
 
 /** No input of the page follows the browser's locale. */
 async function expectNoNativeDateInputs(page: Page): Promise<void> {

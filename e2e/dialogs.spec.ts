@@ -1,24 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { expect, test } from '@playwright/test';
+import { screens, signIn } from './support';
 
 /**
  * Keyboard and screen-reader basics of the shell and its dialogs (WCAG 2.4.1, 2.4.3, 4.1.2, 1.3.1):
  * a skip link first, dialogs with a named × and no second banner, focus back to the opener on
  * Escape (also when the dialog was opened from a menu), named action columns.
  */
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 const common = screens.common;
-
-async function signIn(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await fillLogin(page, 'administrador@demo.honora.dev', DEMO_PASSWORD);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}`));
-}
 
 test('the skip link, the dialogs and the action columns work by keyboard and by name', async ({ page }) => {
   test.setTimeout(150_000); // sign-in and three screens on a shared machine
-  await signIn(page, '/client/batches');
+  await signIn(page, '/client/batches', { as: 'administrator' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // The first stop of the keyboard on a freshly loaded screen skips the header and the menu.

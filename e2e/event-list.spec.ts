@@ -1,7 +1,7 @@
 import type { EventListItem, EventListResponse } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { screens, signInAsBiller } from './support';
+import { screens, signIn } from './support';
 
 const t = screens.events.list;
 const ev = screens.events;
@@ -17,11 +17,6 @@ const money = (text: string) => {
   const shown = `R$ ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents.padEnd(2, '0')}`;
   return negative ? `-${shown}` : shown;
 };
-
-async function signIn(page: Page, path: string): Promise<void> {
-  await signInAsBiller(page, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
-}
 
 /** The list as the server answers it for the page's session. */
 async function listed(page: Page, query: Record<string, string>): Promise<EventListResponse> {

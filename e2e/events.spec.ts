@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { screens, signIn } from './support';
 
 const ev = screens.events;
 const f = ev.form;
 const pricing = screens.pricing;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 /** Unimed Demo: CBHPM 2022 +10 % since always, sends guides (check → WaitSendGuia), pads guide numbers. */
 const INSURER = 'Unimed Demo';
 const PATIENT = 'Maria Aparecida da Conceição';
@@ -25,15 +24,6 @@ const money = (text: string) => {
 
 async function csrf(page: Page): Promise<string> {
   return (await (await page.request.get('/api/auth/session')).json()).session.csrfToken as string;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/client/events?id=new');
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(/\/client\/events\/new$/);
 }
 
 async function insurerId(page: Page, name: string): Promise<string> {
@@ -94,7 +84,7 @@ test('the biller registers an event with two procedures priced live, is refused 
   page,
 }) => {
   test.slow(); // sign-in, registry caches, pricing context, two saves, three actions and the list
-  await signIn(page);
+  await signIn(page, '/client/events?id=new', { landsOn: /\/client\/events\/new$/ });
   const unimed = await insurerId(page, INSURER);
   const expected = await serverValues(page, unimed);
   await expect(page.getByRole('heading', { level: 1, name: f.newTitle })).toBeVisible();
@@ -172,7 +162,7 @@ test('on a new event the patient fills only what the user has not chosen, and ea
   page,
 }) => {
   test.slow(); // sign-in, an insurer of its own, registry caches, pricing context, a save
-  await signIn(page);
+  await signIn(page, '/client/events?id=new', { landsOn: /\/client\/events\/new$/ });
   const stamp = String(Date.now()).slice(-7);
   const headers = { 'x-csrf-token': await csrf(page) };
   const unimed = await insurerId(page, INSURER);

@@ -1,18 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { expect, test } from '@playwright/test';
+import { screens, signIn } from './support';
 
 const t = screens.healthInsurers;
 const registry = screens.registry;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
-
-async function signInToInsurances(page: Page): Promise<void> {
-  await page.goto('/client/insurances');
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'administrador@demo.honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(/\/client\/insurances$/);
-}
 
 const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
 
@@ -22,7 +12,7 @@ test('the administrator is stopped by a 5-digit ANS register, saves the insurer 
   test.slow(); // sign-in, a refused and an accepted save, a reload of the record
   const name = `Operadora E2E ${String(Date.now()).slice(-6)}`;
 
-  await signInToInsurances(page);
+  await signIn(page, '/client/insurances', { as: 'administrator' });
   const nav = page.getByRole('navigation', { name: screens.shell.mainNavigation });
   await expect(nav.getByRole('link', { name: t.nav, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
@@ -116,7 +106,7 @@ test('a new type of payment is offered to the insurers at once, and cannot be de
   const insurer = 'Hospital Demo Pagador';
   const types = t.typesOfPayment;
 
-  await signInToInsurances(page);
+  await signIn(page, '/client/insurances', { as: 'administrator' });
   const nav = page.getByRole('navigation', { name: screens.shell.mainNavigation });
   await nav.getByRole('link', { name: types.nav, exact: true }).click();
   await expect(page).toHaveURL(/\/client\/TypesOfPayment$/);

@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoMandatoryFields, fillLogin, screens } from './support';
+import { demoMandatoryFields, screens, signIn } from './support';
 
 const ev = screens.events;
 const inv = screens.invoices;
 const t = inv.screen;
 const h = t.eventHooks;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 /** Bradesco Saúde Demo: no automatic batching, so the event is free for a batch made here. */
 const INSURER = 'Bradesco Saúde Demo';
 /** CBHPM 2022 demo code with an anesthetic porte (breast reconstruction). */
@@ -15,18 +14,6 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Pa
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A label as Mantine names a required input ("Número *"). */
 const label = (text: string) => new RegExp(`^${escape(text)}`);
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/client/invoices');
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  const choose = page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` });
-  await choose.click();
-  await expect(page).toHaveURL(/\/client\/invoices$/);
-  // A login-only screen offers the choice in place (its address does not change): the choice is
-  // made once the chooser is gone, and only then does the session carry the company.
-  await expect(choose).toHaveCount(0);
-}
 
 interface Api {
   request: APIRequestContext;
@@ -99,7 +86,7 @@ test('the biller registers an invoice, adds an event to it from the event page, 
   test.slow(); // sign-in, setup, two creations and three screens
   const stamp = `8${String(Date.now()).slice(-8)}`;
   const number = `NF${stamp}`;
-  await signIn(page);
+  await signIn(page, '/client/invoices');
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   const api = await apiOf(page);
   const event = await billedEvent(api, stamp);
@@ -186,7 +173,7 @@ test('the biller registers an invoice, adds an event to it from the event page, 
 test('the biller adds an event to an open batch from the event page and finds it in the batch', async ({ page }) => {
   test.slow(); // sign-in, setup and two screens
   const stamp = `8${String(Date.now()).slice(-8)}`;
-  await signIn(page);
+  await signIn(page, '/client/invoices');
   const api = await apiOf(page);
   const event = await billedEvent(api, stamp);
   const batch = await createBatch(api, event, stamp);
@@ -224,7 +211,7 @@ test('the biller adds three selected events of the list to a batch: two go in, t
 }) => {
   test.slow(); // sign-in, setup of three events and the list
   const stamp = `8${String(Date.now()).slice(-7)}`;
-  await signIn(page);
+  await signIn(page, '/client/invoices');
   const api = await apiOf(page);
   const first = await billedEvent(api, `${stamp}1`);
   const second = await billedEvent(api, `${stamp}2`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { DEMO_MATRIZ, DEMO_PASSWORD, fillLogin, screens, signIn } from './support';
 
 /**
  * Every list screen at the two desktop widths a reviewer walks (1280 and 1440 px, a browser
@@ -8,7 +8,6 @@ import { DEMO_PASSWORD, fillLogin, screens } from './support';
  * never held wider than the box by its own minimum; no status badge, input, select or table
  * header cuts its text; and every choice of a select shows whole once chosen.
  */
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
@@ -158,7 +157,7 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
   await fillLogin(page, 'administrador@demo.honora.dev', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/company\/(dashboard|select_company)/);
   if (page.url().includes('select_company')) {
-    await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
+    await page.getByRole('button', { name: `${screens.selectCompany.select}: ${DEMO_MATRIZ}` }).click();
     await expect(page).toHaveURL(/\/company\/dashboard$/);
   }
   await checkScreens(page, [
@@ -183,10 +182,7 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
 });
 
 test('the biller: the billing lists, the transactions report and a batch fit 1280 and 1440 px', async ({ page }) => {
-  await page.goto('/client/login');
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await signIn(page, '/client/dashboard');
   const insurers = await page.request.get('/api/health-insurers', { params: { pageSize: '100' } });
   expect(insurers.ok(), await insurers.text()).toBe(true);
   const insurerIds = ((await insurers.json()) as { items: { id: string }[] }).items.map((item) => item.id);
@@ -201,9 +197,7 @@ test('the biller: the billing lists, the transactions report and a batch fit 128
 });
 
 test('the super admin: every administration list fits 1280 and 1440 px', async ({ page }) => {
-  await page.goto('/client/login');
-  await fillLogin(page, 'admin@honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
   await checkScreens(page, [
     '/admin/inbox',
     '/admin/companies',

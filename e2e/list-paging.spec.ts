@@ -1,6 +1,6 @@
 import type { EventListResponse } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { screens, signInAsBiller } from './support';
+import { screens, signIn } from './support';
 
 /** The first read of the events list after signing in (the list, its totals and the registries) on a busy CI machine. */
 const FIRST_LOAD_MS = 30_000;
@@ -40,12 +40,27 @@ async function pretendLargeList(page: Page): Promise<void> {
 
 const rows = (page: Page) => page.getByRole('table', { name: t.tableLabel }).locator('tbody tr[data-event-id]');
 /** The browser's window, as the page's scripts see it (the specs compile without the DOM types). */
-type BrowserWindow = { scrollY: number; scrollBy: (x: number, y: number) => void };
+type BrowserWindow = {
+  scrollY: number;
+  scrollBy: (x: number, y: number) => void;
+  sessionStorage: { length: number; key: (i: number) => string | null; getItem: (key: string) => string | null };
+};
 const scrollY = (page: Page) => page.evaluate(() => (globalThis as unknown as BrowserWindow).scrollY);
+/** The list positions the app has recorded in the tab (use-scroll-memory). */
+const recordedPositions = (page: Page) =>
+  page.evaluate(() => {
+    const storage = (globalThis as unknown as BrowserWindow).sessionStorage;
+    const positions: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith('honora.scroll:')) positions.push(storage.getItem(key) ?? '');
+    }
+    return positions;
+  });
 
 test('a page past the end of the events list shows the last page', async ({ page }) => {
   await pretendLargeList(page);
-  await signInAsBiller(page, '/client/events?page=500');
+  await signIn(page, '/client/events?page=500', { landsOn: /\/client\/events/ });
   await expect(page).toHaveURL(new RegExp(`page=${LAST_PAGE}(&|$)`));
   await expect(rows(page).first()).toBeVisible();
   const top = page.getByRole('navigation', { name: pager.label, exact: true });
@@ -56,7 +71,7 @@ test('a page past the end of the events list shows the last page', async ({ page
 });
 
 test('a page past the end of a registry list shows its last page', async ({ page }) => {
-  await signInAsBiller(page, '/client/events');
+  await signIn(page, '/client/events');
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   // Hospitals keep their page in the component: an answer past the end comes from a list that shrank.
   let asked = 0;
@@ -88,7 +103,7 @@ test('the count and the pages come before the rows; a new page starts at the top
 }) => {
   test.slow(); // sign-in, several list reads and an event opened
   await pretendLargeList(page);
-  await signInAsBiller(page, '/client/events');
+  await signIn(page, '/client/events');
   await expect(rows(page).first()).toBeVisible({ timeout: FIRST_LOAD_MS });
 
   // Where the eye starts: the totals and the pager above the table.
@@ -115,7 +130,8 @@ test('the count and the pages come before the rows; a new page starts at the top
   await page.evaluate(() => (globalThis as unknown as BrowserWindow).scrollBy(0, 40));
   const before = await scrollY(page);
   expect(before).toBeGreaterThan(100);
-  await page.waitForTimeout(200); // the position is recorded on the next frame
+  // The position is recorded on the next frame: open the event once it is.
+  await expect.poll(() => recordedPositions(page)).toContain(String(Math.round(before)));
   await last.locator('button', { hasText: t.open }).click();
   await expect(page.getByRole('button', { name: screens.events.form.back })).toBeVisible();
   await page.goBack();

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoMandatoryFields, fillLogin, screens } from './support';
+import { demoMandatoryFields, screens, signIn } from './support';
 
 const ev = screens.events;
 const money = screens.money;
 const r = money.receive;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 /** Unimed Demo: sends guides (check → WaitSendGuia → send guide → WaitPayment); accepts PIX. */
 const INSURER = 'Unimed Demo';
 /** CBHPM 2022 demo code with an anesthetic porte (breast reconstruction). */
@@ -21,14 +20,6 @@ const centsOf = (text: string) => {
   const [whole, fraction = ''] = text.split('.');
   return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
 };
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/client/events');
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(/\/client\/events$/);
-}
 
 interface Created {
   id: string;
@@ -128,7 +119,7 @@ test('the biller receives part of an event, glosas and cancels an entry, finaliz
 }) => {
   test.slow(); // sign-in, setup, three money writes, the report
   const graphql = watchGraphql(page);
-  await signIn(page);
+  await signIn(page, '/client/events');
   const event = await eventWaitingPayment(page, `7${String(Date.now()).slice(-8)}`);
   const received = (event.value * 60n) / 100n;
   const mistaken = 1000n;
@@ -202,7 +193,7 @@ test('the receive dialog refuses a negative amount and posts nothing; a receipt 
 }) => {
   test.slow(); // sign-in, setup with two actions, the event page, a write from elsewhere
   const graphql = watchGraphql(page);
-  await signIn(page);
+  await signIn(page, '/client/events');
   const event = await eventWaitingPayment(page, `8${String(Date.now()).slice(-8)}`);
   await page.goto(`/client/events?id=${event.id}`);
   await expect(statusBadge(page)).toHaveText(ev.statuses.WaitPayment);
@@ -236,7 +227,7 @@ test('the receive dialog refuses a negative amount and posts nothing; a receipt 
 
 test('the biller receives all of two selected events at once and sees the result of each', async ({ page }) => {
   test.slow(); // sign-in, two events set up, the list
-  await signIn(page);
+  await signIn(page, '/client/events');
   const stamp = String(Date.now()).slice(-7);
   const first = await eventWaitingPayment(page, `61${stamp}`);
   const second = await eventWaitingPayment(page, `62${stamp}`);
@@ -278,7 +269,7 @@ test('back on the event page from the batch it was added to, the first receipt g
   page,
 }) => {
   test.slow(); // sign-in, setup, the batch screen, a money write
-  await signIn(page);
+  await signIn(page, '/client/events');
   const event = await eventWaitingPayment(page, `9${String(Date.now()).slice(-8)}`);
   const session = (await (await page.request.get('/api/auth/session')).json()).session;
   const batchName = `Lote do retorno ${event.numGuide}`;

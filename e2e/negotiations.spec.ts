@@ -1,11 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '@honora/contract';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { screens, signIn } from './support';
 
 const n = screens.negotiations.screen;
 const insurers = screens.healthInsurers;
 const registry = screens.registry;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 
 /** A calendar day in São Paulo (the server's "today"), `days` from now, as YYYY-MM-DD. */
 function saoPauloDay(days: number): string {
@@ -14,15 +13,6 @@ function saoPauloDay(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 const shown = (iso: string) => iso.split('-').reverse().join('/');
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/client/insurances');
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(/\/client\/insurances$/);
-}
 
 async function openInsurer(page: Page, name: string): Promise<Locator> {
   await page.getByRole('searchbox', { name: registry.list.search }).fill(name);
@@ -52,7 +42,7 @@ test('the billing manager sees the demo negotiations, creates a future one, edit
   test.slow(); // two insurers, five saves, a copy and a delete
   const insurerName = `Convênio Negociação ${String(Date.now()).slice(-6)}`;
   const tomorrow = saoPauloDay(1);
-  await signIn(page, 'gestor.faturamento@demo.honora.dev');
+  await signIn(page, '/client/insurances', { as: 'gestor.faturamento@demo.honora.dev' });
 
   // A demo insurer's negotiations, each with its status.
   const demoTab = await openInsurer(page, 'Bradesco Saúde Demo');
@@ -177,7 +167,7 @@ test('the billing manager sees the demo negotiations, creates a future one, edit
 test('a user who only reads insurers sees the negotiations without changing them, and without amounts they may not see', async ({
   page,
 }) => {
-  await signIn(page, 'anestesista@demo.honora.dev');
+  await signIn(page, '/client/insurances', { as: 'anestesista@demo.honora.dev' });
   const tab = await openInsurer(page, 'Bradesco Saúde Demo');
   await expect(tab.getByText(n.readOnlyHint)).toBeVisible();
   await expect(tab.getByRole('button', { name: n.create })).toHaveCount(0);

@@ -1,11 +1,10 @@
 import { messages } from '@honora/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { screens, signIn } from './support';
 
 const t = screens.patients;
 const registry = screens.registry;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 
 /** The Receita Federal's mod-11 check digit (the domain's rule, written out so the test stands alone). */
 function checkDigit(digits: string): number {
@@ -21,15 +20,6 @@ function validCpf(base: string): string {
   return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
 }
 
-async function signInToPatients(page: Page): Promise<void> {
-  await page.goto('/client/patients');
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'administrador@demo.honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(/\/client\/patients$/);
-}
-
 test('the administrator is stopped by an invalid CPF, saves the patient, finds it without accents and exports it', async ({
   page,
 }) => {
@@ -39,7 +29,7 @@ test('the administrator is stopped by an invalid CPF, saves the patient, finds i
   const unaccented = `conceicao araujo brandao ${stamp}`;
   const cpf = validCpf(`4${stamp}09`.slice(0, 9));
 
-  await signInToPatients(page);
+  await signIn(page, '/client/patients', { as: 'administrator' });
   const nav = page.getByRole('navigation', { name: screens.shell.mainNavigation });
   await expect(nav.getByRole('link', { name: t.nav, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
@@ -106,7 +96,7 @@ test('a photo is checked by its content: a text file named .png is refused, a PN
 }) => {
   test.slow();
   const name = 'Luíza Helena Gonçalves'; // demo seed
-  await signInToPatients(page);
+  await signIn(page, '/client/patients', { as: 'administrator' });
   await page.getByRole('searchbox', { name: registry.list.search }).fill('luiza helena');
   await page.getByRole('button', { name: registry.list.openRow(name) }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { screens, signIn } from './support';
 
 const t = screens.pricing;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 /** CBHPM 2022: porte 10B, porte anestésico 5 (→ 7C by default). */
 const CODE = '30602246';
 
@@ -12,15 +11,6 @@ const money = (text: string) => {
   const [whole, cents = ''] = text.split('.');
   return `R$ ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents.padEnd(2, '0')}`;
 };
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/client/pricing');
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'gestor.faturamento@demo.honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(/\/client\/pricing$/);
-}
 
 interface Found {
   id: string;
@@ -89,7 +79,7 @@ test('the billing manager prices a CBHPM procedure for an insurer, reads the mem
   page,
 }) => {
   test.slow(); // sign-in, context loads, three server previews as the oracle
-  await signIn(page);
+  await signIn(page, '/client/pricing', { as: 'billingManager' });
   const insurer = await insurerWithNegotiation(page);
 
   // The insurer screen links here with ?insurerId=: the insurer comes preselected.

@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
-
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
+import { screens, signIn } from './support';
 
 // Three sign-ins and several screens each: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 const billing = screens.billingSettings;
-
-/** Signs a demo profile in from `path` and picks the matriz wherever the choice is offered. */
-async function signIn(page: Page, email: string, path = '/client/dashboard'): Promise<void> {
-  await page.goto(path);
-  await fillLogin(page, email, DEMO_PASSWORD);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 function menu(page: Page) {
   return page.getByRole('navigation', { name: screens.shell.mainNavigation });
@@ -32,7 +22,7 @@ async function firstId(page: Page, url: string): Promise<string> {
 }
 
 test('the anesthetist has his events (own only), no price preview, and edits his own record', async ({ page }) => {
-  await signIn(page, 'anestesista@demo.honora.dev');
+  await signIn(page, '/client/dashboard', { as: 'anestesista@demo.honora.dev' });
   await menuHas(page, screens.events.list.nav, true);
   await menuHas(page, screens.events.list.notReadyNav, true);
   await menuHas(page, screens.pricing.nav, false);
@@ -60,7 +50,7 @@ test('the anesthetist has his events (own only), no price preview, and edits his
 });
 
 test('the resident sees his own events in the menu and by path', async ({ page }) => {
-  await signIn(page, 'residente@demo.honora.dev');
+  await signIn(page, '/client/dashboard', { as: 'residente@demo.honora.dev' });
   await menuHas(page, screens.events.list.nav, true);
   await menuHas(page, screens.invoices.screen.nav, false);
   await page.goto('/client/events');
@@ -68,7 +58,7 @@ test('the resident sees his own events in the menu and by path', async ({ page }
 });
 
 test('the billing manager opens the billing settings; records open by path', async ({ page }) => {
-  await signIn(page, 'gestor.faturamento@demo.honora.dev', '/client/CustomFields');
+  await signIn(page, '/client/CustomFields', { as: 'gestor.faturamento@demo.honora.dev' });
   for (const label of [
     billing.customFields.nav,
     billing.financialItemGroups.nav,

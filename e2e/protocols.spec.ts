@@ -1,18 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoMandatoryFields, fillLogin, screens } from './support';
+import { DEMO_MATRIZ, demoMandatoryFields, screens, signIn } from './support';
 
 const t = screens.events.protocolsScreen;
 const ev = screens.events;
 const admin = ev.admin;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 
 /** Signs in, chooses the matriz and opens Protocols from the navigation. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/client/login');
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/client\/select_company/);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(/\/client\/dashboard$/);
+/** The biller opens the protocols from the menu. */
+async function openProtocols(page: Page): Promise<void> {
+  await signIn(page, '/client/dashboard');
   await page
     .getByRole('navigation', { name: screens.shell.mainNavigation })
     .getByRole('link', { name: t.nav, exact: true })
@@ -35,7 +31,7 @@ test('the biller protocols three guides: a repeated number is refused, the fixed
   test.slow(); // sign-in, two checks, the creation and the events list
   const stamp = String(Date.now()).slice(-6);
   const [g1, g2, g3] = [`${stamp}11`, `${stamp}12`, `${stamp}13`] as const;
-  await signIn(page);
+  await openProtocols(page);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   const insurer = await anInsurer(page);
 
@@ -96,10 +92,7 @@ async function insurerNamed(page: Page, name: string): Promise<string> {
  * private-pay insurer (valued, without a negotiation) and a procedure typed with a zero value.
  */
 async function makeProblems(page: Page, stamp: string): Promise<{ protocolGuide: string; zeroGuide: string }> {
-  await page.goto('/client/login');
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await signIn(page, '/client/dashboard');
   const session = (await (await page.request.get('/api/auth/session')).json()).session;
   const headers = { 'x-csrf-token': session.csrfToken as string };
   const protocolGuide = `${stamp}21`;
@@ -139,14 +132,11 @@ test('the administrator lists the events of every company and finds what the two
   const { protocolGuide, zeroGuide } = await makeProblems(biller, stamp);
   await biller.close();
 
-  await page.goto('/admin/events');
-  await expect(page).toHaveURL(/\/client\/login/);
-  await fillLogin(page, 'admin@honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/events$/);
+  await signIn(page, '/admin/events', { as: 'superAdmin' });
   await expect(page.getByRole('heading', { level: 1, name: admin.events.title })).toBeVisible();
   const all = page.getByRole('table', { name: admin.events.tableLabel });
   await expect(all.locator('tbody tr').first()).toBeVisible();
-  await expect(all.getByRole('link', { name: admin.events.openCompany(MATRIZ) }).first()).toBeVisible();
+  await expect(all.getByRole('link', { name: admin.events.openCompany(DEMO_MATRIZ) }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: ev.list.totals.label })).toBeVisible();
   await page.getByRole('textbox', { name: ev.list.filters.numGuide }).fill(stamp);
   await expect(all.locator('tbody tr')).toHaveCount(2);

@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { expect, test } from '@playwright/test';
+import { screens, signIn } from './support';
 
 const t = screens.referenceTables;
-
-async function signInAsSuperAdmin(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await fillLogin(page, 'admin@honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /**
  * Two good municipalities and one with a wrong check digit. São Paulo and Campinas stay in the
@@ -21,7 +15,7 @@ const CSV = [
 ].join('\r\n');
 
 test('the super admin imports IBGE municipalities from a CSV and reads the report', async ({ page }) => {
-  await signInAsSuperAdmin(page);
+  await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
   await page
     .getByRole('navigation', { name: screens.shell.mainNavigation })
     .getByRole('link', { name: t.nav, exact: true })

@@ -1,26 +1,16 @@
 import { messages } from '@honora/contract';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { expect, test } from '@playwright/test';
+import { screens, signIn } from './support';
 
 const registry = screens.registry;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 /** A label as Mantine writes it, with or without the required asterisk. */
 const labelled = (label: string) => new RegExp(`^${label}\\s*\\*?$`);
-
-async function signInTo(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'administrador@demo.honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 test('the administrator is stopped by an invalid CNPJ, then saves the hospital with its city', async ({ page }) => {
   test.slow(); // sign-in, rules on change, a city search and a save
   const t = screens.hospitals;
   const name = `Hospital Conceição ${Date.now()}`;
-  await signInTo(page, '/client/hospitals');
+  await signIn(page, '/client/hospitals', { as: 'administrator' });
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   // The demo's hospitals are listed.
   await expect(page.getByRole('table', { name: t.title })).toContainText('Hospital Santa Cecília');
@@ -66,7 +56,7 @@ test('the administrator adds a surgeon with CRM and UF, and sees the anesthetist
   test.slow();
   const t = screens.surgeons;
   const name = `Dra. Ângela Cirurgiã ${Date.now()}`;
-  await signInTo(page, '/client/surgeons');
+  await signIn(page, '/client/surgeons', { as: 'administrator' });
   await expect(page.getByRole('table', { name: t.title })).toContainText('Dr. João Índio Bragança');
 
   await page.getByRole('button', { name: registry.list.create, exact: true }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoMandatoryFields, fillLogin, screens } from './support';
+import { demoMandatoryFields, screens, signIn } from './support';
 
 /**
  * Re-pricing (decision 018 "Pricing"): an event keeps its values when a negotiation that starts
@@ -9,7 +9,6 @@ import { DEMO_PASSWORD, demoMandatoryFields, fillLogin, screens } from './suppor
  */
 const t = screens.events.list;
 const r = t.reprice;
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 /** A procedure of the insurer's own (customsProcedures): its value is the negotiation's, whatever the table says. */
 const CODE = '99990001';
 const FIRST_LOAD_MS = 30_000;
@@ -19,14 +18,6 @@ function saoPauloDay(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/client/events');
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(/\/client\/events$/);
 }
 
 async function api(page: Page) {
@@ -92,7 +83,7 @@ test('the biller re-prices an event whose negotiation changed: the dialog shows 
   page,
 }) => {
   test.slow(); // sign-in, an insurer with two negotiations, an event, the preview and the apply
-  await signIn(page);
+  await signIn(page, '/client/events');
   const stamp = `8${String(Date.now()).slice(-8)}`;
   const event = await eventUnderChangedNegotiation(page, stamp);
   // The new negotiation did not touch the saved event.
@@ -155,10 +146,7 @@ test('the biller re-prices an event whose negotiation changed: the dialog shows 
 
 test('a user without billing access is not offered Reprecificar', async ({ page }) => {
   // The anesthetist writes own events (events writeOwn) but has no billing write.
-  await page.goto('/client/events');
-  await fillLogin(page, 'anestesista@demo.honora.dev', DEMO_PASSWORD);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(/\/client\/events$/);
+  await signIn(page, '/client/events', { as: 'anesthetist' });
   const menu = page.getByRole('button', { name: t.bulk.menu });
   await expect(menu).toBeVisible({ timeout: FIRST_LOAD_MS });
   const first = page.getByRole('table', { name: t.tableLabel }).locator('tbody tr[data-event-id]').first();

@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, screens } from './support';
+import { signIn } from './support';
 
 /** Every status is readable at 1280 px: no badge cuts its label ("AGU…" for two different statuses). */
-const MATRIZ = 'Cooperativa Demo de Anestesiologia';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/client/login');
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${MATRIZ}` }).click();
-  await expect(page).toHaveURL(/\/client\/dashboard/);
-}
 
 /** The badges whose text does not fit their box (the label or the pill hides part of it). */
 async function cutBadges(page: Page): Promise<string[]> {
@@ -27,7 +19,7 @@ async function cutBadges(page: Page): Promise<string[]> {
 
 test('status badges show their whole label at 1280 px on the events list and a batch', async ({ page }) => {
   test.slow(); // sign-in and two screens
-  await signIn(page);
+  await signIn(page, '/client/dashboard');
 
   await page.goto('/client/events');
   const statuses = page.locator('tbody [data-status]');

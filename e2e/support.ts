@@ -18,16 +18,46 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
 
 export const DEMO_MATRIZ = 'Cooperativa Demo de Anestesiologia';
 
+/** The demo's people by profile (every one signs in with DEMO_PASSWORD). */
+export const DEMO_USERS = {
+  biller: 'faturista@demo.honora.dev',
+  administrator: 'administrador@demo.honora.dev',
+  billingManager: 'gestor.faturamento@demo.honora.dev',
+  anesthetist: 'anestesista@demo.honora.dev',
+  resident: 'residente@demo.honora.dev',
+  superAdmin: 'admin@honora.dev',
+} as const;
+
+export interface SignInOptions {
+  /** Who signs in: a demo profile or an e-mail. The biller when left out. */
+  as?: keyof typeof DEMO_USERS | (string & {});
+  /** The company chosen in the client workspace; the demo matriz when left out. */
+  company?: string;
+  /** Where the page ends up; `path` itself (its whole address) when left out. */
+  landsOn?: RegExp;
+}
+
+const wholeAddress = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 /**
- * Opens `path` signed out as the demo biller: the login, then the company choice (the matriz);
- * the guard then takes the page to `path`, which the caller checks as it needs.
+ * The one sign-in of the specs: opens `path` signed out, signs in, chooses the company (on the
+ * selection screen, or in place on a login-only screen — the choice is made once the chooser is
+ * gone, and only then does the session carry the company), and waits for the destination.
+ * The administration workspace has no company to choose.
  */
-export async function signInAsBiller(page: Page, path: string): Promise<void> {
+export async function signIn(page: Page, path: string, options: SignInOptions = {}): Promise<void> {
+  const who = options.as ?? 'biller';
+  const email = who in DEMO_USERS ? DEMO_USERS[who as keyof typeof DEMO_USERS] : who;
   await page.goto(path);
-  await expect(page).toHaveURL(/\/client\/login\?redirect=/);
-  await fillLogin(page, 'faturista@demo.honora.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/client\/select_company\?redirect=/);
-  await page.getByRole('button', { name: `${screens.selectCompany.select}: ${DEMO_MATRIZ}` }).click();
+  await fillLogin(page, email, DEMO_PASSWORD);
+  if (!path.startsWith('/admin')) {
+    const choose = page.getByRole('button', {
+      name: `${screens.selectCompany.select}: ${options.company ?? DEMO_MATRIZ}`,
+    });
+    await choose.click();
+    await expect(choose).toHaveCount(0);
+  }
+  await expect(page).toHaveURL(options.landsOn ?? wholeAddress(path));
 }
 
 export async function colorScheme(page: Page): Promise<string | null> {

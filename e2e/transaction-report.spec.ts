@@ -1,7 +1,7 @@
 import type { EventListResponse, EventMoney, TransactionReportResponse } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { screens, signInAsBiller } from './support';
+import { screens, signIn } from './support';
 
 const t = screens.money.report;
 const x = screens.money.external;
@@ -34,11 +34,6 @@ const brl = (text: string) => {
 
 async function csrf(page: Page): Promise<string> {
   return (await (await page.request.get('/api/auth/session')).json()).session.csrfToken as string;
-}
-
-async function signIn(page: Page, path: string): Promise<void> {
-  await signInAsBiller(page, path);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 async function getJson<T>(page: Page, url: string, params?: Record<string, string>): Promise<T> {
