@@ -59,6 +59,8 @@ import { registerBatchRoutes } from './modules/batches/batches.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerTissRoutes } from './modules/tiss/tiss.routes';
 import { registerGuidePdfRoutes } from './modules/tiss/guide-pdf.routes';
+import { JobRunner } from './jobs/job-runner';
+import { registerJobRoutes } from './jobs/jobs.routes';
 import { createNotifications } from './notifications/notifications';
 
 export interface BuildAppOptions {
@@ -90,6 +92,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files: createFileStorage(config.fileStorage, config.dataDir),
   };
   app.addHook('onClose', () => ctx.notifications.close());
+
+  // The durable job runner of this process (decision 019): starts when the app is ready, and
+  // closing the app stops claiming and lets the running jobs end.
+  const jobs = new JobRunner(ctx, config.jobs);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
@@ -131,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBranchRoutes(routes, ctx);
   registerHealthInsurerRoutes(routes, ctx);
   registerBillingSettingRoutes(routes, ctx);
-  registerReferenceTableRoutes(routes, ctx, app);
+  registerReferenceTableRoutes(routes, ctx, jobs);
   registerCbhpmRoutes(routes, ctx);
   registerNegotiationRoutes(routes, ctx);
   registerPricingRoutes(routes, ctx);
@@ -144,7 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProtocolRoutes(routes, ctx);
   registerBatchRoutes(routes, ctx);
   registerInvoiceRoutes(routes, ctx);
-  registerTissRoutes(routes, ctx, app);
+  registerTissRoutes(routes, ctx, jobs);
+  registerJobRoutes(routes, ctx, jobs);
   registerGuidePdfRoutes(routes, ctx);
   await registerGraphql(app, ctx);
 

@@ -86,6 +86,12 @@ export interface Config {
    */
   tissSchemaDir: string | undefined;
   fileStorage: FileStorageConfig;
+  /**
+   * The job runner of this process (decision 019): jobs run at the same time (JOB_CONCURRENCY,
+   * default 2; 0 runs none here — the process only serves requests) and the fallback poll
+   * (JOB_POLL_MS, default 2000).
+   */
+  jobs: { concurrency: number; pollMs: number };
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -93,6 +99,12 @@ const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 function intFrom(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** A count that may be 0 (a missing or bad value takes the fallback). */
+function countFrom(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 /** Reads configuration from the environment (README lists every variable). */
@@ -121,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     tissSchemaDir: env.TISS_SCHEMA_DIR ? resolve(env.TISS_SCHEMA_DIR) : undefined,
     fileStorage: fileStorageFrom(env),
+    jobs: { concurrency: countFrom(env.JOB_CONCURRENCY, 2), pollMs: intFrom(env.JOB_POLL_MS, 2000) },
   };
 }
 

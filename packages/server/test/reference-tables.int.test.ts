@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { messages, type ReferenceImport } from '@honora/contract';
-import { cboOccupations, ibgeMunicipalities, referenceImports, systemActor, tussTerms, withActor } from '@honora/db';
+import {
+  cboOccupations,
+  ibgeMunicipalities,
+  jobs,
+  referenceImports,
+  systemActor,
+  tussTerms,
+  withActor,
+} from '@honora/db';
 import { createUser, makeSuperAdmin } from '@honora/db/testing';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -325,20 +333,30 @@ describe('the import list and the summary', () => {
     expect((await plainAdmin.get(`${IMPORTS}/123`)).statusCode).toBe(400);
   });
 
-  const openImport = async (fileName: string, heartbeatAt: Date) => {
-    const [row] = await withActor(app.database.db, systemActor, (tx) =>
-      tx
+  /** An import RUNNING in another process, with its job as that process left it (one attempt, no retry). */
+  const openImport = async (fileName: string, heartbeatAt: Date) =>
+    withActor(app.database.db, systemActor, async (tx) => {
+      const [row] = await tx
         .insert(referenceImports)
-        .values({ tableName: 'cbo', fileName, status: 'RUNNING', totalRows: 10, processedRows: 5, heartbeatAt })
-        .returning(),
-    );
-    return row!;
-  };
+        .values({ tableName: 'cbo', fileName, status: 'RUNNING', totalRows: 10, processedRows: 5 })
+        .returning();
+      await tx.insert(jobs).values({
+        kind: 'referenceImport',
+        status: 'RUNNING',
+        payload: { importId: row!.id, table: 'cbo' },
+        attempts: 1,
+        maxAttempts: 1,
+        lockedBy: 'other-host:1:gone',
+        heartbeatAt,
+      });
+      return row!;
+    });
   const storedImport = async (id: string) =>
     (await app.database.db.select().from(referenceImports).where(eq(referenceImports.id, id)))[0]!;
 
-  it('settles an import whose process stopped beating as interrupted, in the database too', async () => {
+  it('settles an import whose job stopped beating as interrupted, in the database too', async () => {
     const stale = await openImport('antigo.csv', new Date(Date.now() - 10 * 60_000));
+    await app.app.jobs.sweep();
     const res = (await plainAdmin.get(`${IMPORTS}/${stale.id}`)).json();
     expect(res).toMatchObject({ status: 'FAILED', error: t.errors.interrupted, processedRows: 5 });
     expect(await storedImport(stale.id)).toMatchObject({ status: 'FAILED', error: t.errors.interrupted });
@@ -347,11 +365,13 @@ describe('the import list and the summary', () => {
 
   it('leaves alone an import another process is running (fresh heartbeat)', async () => {
     const alive = await openImport('vivo.csv', new Date());
+    await app.app.jobs.sweep();
     expect((await plainAdmin.get(`${IMPORTS}/${alive.id}`)).json()).toMatchObject({ status: 'RUNNING', error: null });
     expect((await storedImport(alive.id)).status).toBe('RUNNING');
-    await withActor(app.database.db, systemActor, (tx) =>
-      tx.update(referenceImports).set({ status: 'FAILED' }).where(eq(referenceImports.id, alive.id)),
-    );
+    await withActor(app.database.db, systemActor, async (tx) => {
+      await tx.update(referenceImports).set({ status: 'FAILED' }).where(eq(referenceImports.id, alive.id));
+      await tx.update(jobs).set({ status: 'FAILED' }).where(eq(jobs.lockedBy, 'other-host:1:gone'));
+    });
   });
 
   it('at start, settles imports cut off while no process read them', async () => {
@@ -407,7 +427,7 @@ describe('who may import', () => {
 });
 
 describe('closing the app', () => {
-  it('waits for a running import to end', async () => {
+  it('lets a running import end', async () => {
     const other = await createTestApp();
     try {
       const user = await createUser(other.database.db, {
@@ -424,6 +444,13 @@ describe('closing the app', () => {
         contentBase64: base64(dataFile('cbo/cbo_medicos.csv')),
       });
       expect(res.statusCode).toBe(200);
+      // Once this process has claimed the job, closing waits for it.
+      const id = (res.json() as ReferenceImport).id;
+      for (let i = 0; i < 400; i += 1) {
+        const [row] = await other.database.db.select().from(referenceImports).where(eq(referenceImports.id, id));
+        if (row?.status !== 'NOT_STARTED') break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
       await other.app.close();
       const [record] = await other.database.db.select().from(referenceImports);
       expect(record).toMatchObject({ status: 'FINISH', acceptedRows: 63 });

@@ -179,6 +179,7 @@ export interface XmlFileAnswer {
   problems: { eventId: string | null; numGuide: string | null; field: string; message: string }[];
   xsdValid: boolean | null;
   xsdErrors: string[];
+  jobId?: string | null;
 }
 
 /** Polls the generation until it leaves Creating (bounded: fails the test after `timeoutMs`). */

@@ -6,6 +6,7 @@ import {
   eventProcedures,
   events,
   healthInsurers,
+  jobs,
   systemActor,
   withActor,
 } from '@honora/db';
@@ -15,7 +16,6 @@ import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTissXsdValidator } from '../src/modules/tiss/xsd-validator';
-import { failInterruptedXmlFiles } from '../src/modules/tiss/tiss-xml.service';
 import { loadGuideInputs } from '../src/modules/tiss/guide-input';
 import { expectRefused } from './money-world';
 import { signedIn } from './negotiations-world';
@@ -378,50 +378,79 @@ describe('TISS XML generation: problems end as Error, explained per guide, nothi
     expect((await storedFiles(w, batch.id)).files).toHaveLength(1);
   });
 
-  it('generations left Creating by a process that stopped beating become Error (interrupted), durably', async () => {
+  it('a generation whose job was cut off (stale heartbeat, no attempt left) becomes Error (interrupted), durably', async () => {
     const ev = await tissEvent(w, w.biller, 'Honorario');
     const batch = await batchOf(w, 'Honorario', [ev.id]);
+    // A file Creating and its job RUNNING in another process, as that process left them.
     const creating = async (heartbeatAt: Date) =>
-      (
-        await withActor(w.t.database.db, systemActor, (tx) =>
-          tx
-            .insert(batchXmlFiles)
-            .values({
-              batchId: batch.id,
-              companyId: w.matrizId,
-              versionXML: '4.03.00',
-              hashEncoding: 'ISO-8859-1',
-              sequence: '',
-              heartbeatAt,
-            })
-            .returning(),
-        )
-      )[0]!;
+      withActor(w.t.database.db, systemActor, async (tx) => {
+        const [file] = await tx
+          .insert(batchXmlFiles)
+          .values({
+            batchId: batch.id,
+            companyId: w.matrizId,
+            versionXML: '4.03.00',
+            hashEncoding: 'ISO-8859-1',
+            sequence: '',
+          })
+          .returning();
+        const [job] = await tx
+          .insert(jobs)
+          .values({
+            kind: 'tissXml',
+            companyId: w.matrizId,
+            status: 'RUNNING',
+            payload: { fileId: file!.id, batchId: batch.id, companyIds: [w.matrizId] },
+            attempts: 1,
+            maxAttempts: 1,
+            lockedBy: 'other-host:1:gone',
+            heartbeatAt,
+          })
+          .returning();
+        await tx.update(batchXmlFiles).set({ jobId: job!.id }).where(eq(batchXmlFiles.id, file!.id));
+        return { file: file!, job: job! };
+      });
     const stored = async (id: string) =>
       (await w.t.database.db.select().from(batchXmlFiles).where(eq(batchXmlFiles.id, id)))[0]!;
     // Another process generating now (fresh heartbeat): untouched, and it still blocks a new generation.
     const alive = await creating(new Date());
-    expect(await failInterruptedXmlFiles(w.t.database.db)).toBe(0);
-    expect((await w.biller.get(`/api/batches/${batch.id}/xml/${alive.id}`)).json().status).toBe('Creating');
+    expect(await w.t.app.jobs.sweep()).toBe(0);
+    expect((await w.biller.get(`/api/batches/${batch.id}/xml/${alive.file.id}`)).json().status).toBe('Creating');
     expectRefused(await w.biller.post(`/api/batches/${batch.id}/xml`), 409, e.xmlRunning);
+    // That process stops beating: any process settles its job, and the job settles the file.
     await withActor(w.t.database.db, systemActor, (tx) =>
       tx
-        .update(batchXmlFiles)
+        .update(jobs)
         .set({ heartbeatAt: new Date(Date.now() - 10 * 60_000) })
-        .where(eq(batchXmlFiles.id, alive.id)),
+        .where(eq(jobs.id, alive.job.id)),
     );
-    // Cut off: settled by the read itself, in the database.
-    const row = await creating(new Date(Date.now() - 10 * 60_000));
-    const res = await w.biller.get(`/api/batches/${batch.id}/xml/${row.id}`);
-    expect((await stored(row.id)).status).toBe('Error');
+    expect(await w.t.app.jobs.sweep()).toBe(1);
+    expect((await stored(alive.file.id)).status).toBe('Error');
+    const res = await w.biller.get(`/api/batches/${batch.id}/xml/${alive.file.id}`);
     expect(res.json()).toMatchObject({
       status: 'Error',
       errorMessage: e.xml,
       problems: [{ eventId: null, numGuide: null, field: '', message: e.xmlInterrupted }],
     });
+    const [job] = await w.t.database.db.select().from(jobs).where(eq(jobs.id, alive.job.id));
+    expect(job).toMatchObject({ status: 'FAILED', errorCode: 'interrupted', lockedBy: null });
     // The batch may be generated again.
     const file = await generate(w.biller, batch.id);
     expect(file.status).toBe('Successful');
+  }, 60_000);
+
+  it('a generation runs as a job the starter can follow: FINISH with 100 %', async () => {
+    const ev = await tissEvent(w, w.biller, 'Honorario');
+    const batch = await batchOf(w, 'Honorario', [ev.id]);
+    const file = await generate(w.biller, batch.id);
+    expect(file.jobId).toEqual(expect.any(String));
+    // The file is stored first; the job is marked FINISH right after, in its own transaction.
+    let job = (await w.biller.get(`/api/jobs/${file.jobId}`)).json();
+    for (let i = 0; i < 200 && job.status === 'RUNNING'; i += 1) {
+      await new Promise((r) => setTimeout(r, 25));
+      job = (await w.biller.get(`/api/jobs/${file.jobId}`)).json();
+    }
+    expect(job).toMatchObject({ kind: 'tissXml', status: 'FINISH', progress: 100, stepCode: 'done', attempts: 1 });
   }, 60_000);
 });
 

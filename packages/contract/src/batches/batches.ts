@@ -170,6 +170,8 @@ export const batchXmlFileSchema = z.object({
   xsdErrors: z.array(z.string()),
   createdAt: z.string(),
   createdByName: z.string(),
+  /** The job generating the file (GET /api/jobs/:id): its step and progress while Creating. */
+  jobId: z.uuid().nullable().optional(),
 });
 export type BatchXmlFile = z.infer<typeof batchXmlFileSchema>;
 

@@ -22,6 +22,7 @@ import { batchesMessages, invoicesMessages } from './batches/batches';
 import { batchesScreenMessages } from './batches/batches-screen';
 import { invoicesScreenMessages } from './batches/invoices-screen';
 import { changeCollectionLabels, changeColumnLabels, changeColumnLabelsByTable } from './admin/change-labels';
+import { jobsMessages } from './admin/jobs';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -689,6 +690,7 @@ export const screenMessages = {
   healthInsurers: healthInsurersMessages,
   billingSettings: billingSettingsMessages,
   referenceTables: referenceTablesMessages,
+  jobs: jobsMessages,
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,
   pricing: pricingMessages,

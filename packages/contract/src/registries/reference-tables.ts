@@ -134,6 +134,8 @@ export const referenceImportRowSchema = z.object({
   createdAt: z.string(),
   createdByName: z.string(),
   finishedAt: z.string().nullable(),
+  /** The job that runs the import (GET /api/admin/jobs/:id): its step and progress. */
+  jobId: z.uuid().nullable().optional(),
 });
 export type ReferenceImportRow = z.infer<typeof referenceImportRowSchema>;
 

@@ -9,7 +9,6 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -108,8 +107,8 @@ export const batchXmlFiles = pgTable(
     /** null when the XSD was not checked (TISS_SCHEMA_DIR unset). */
     xsdValid: boolean('xsd_valid'),
     xsdErrors: jsonb('xsd_errors').$type<string[]>().notNull().default([]),
-    /** Renewed by the process generating the file; a Creating file whose heartbeat went stale was cut off. */
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The job that generates the file (jobs table): its progress while Creating. */
+    jobId: uuid('job_id'),
     ...recordMeta,
   },
   (t) => [index('batch_xml_files_batch_idx').on(t.batchId, t.createdAt)],

@@ -13,3 +13,4 @@ export * from './negotiations';
 export * from './events';
 export * from './money';
 export * from './batches';
+export * from './jobs';

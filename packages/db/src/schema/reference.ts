@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './batches';
 import { recordMeta } from './meta';
 
 /**
@@ -76,9 +77,17 @@ export const referenceImports = pgTable(
     /** CBHPM imports: the ids of the editions/valuations the import created. */
     resultIds: jsonb('result_ids').$type<string[]>().notNull().default([]),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** Renewed by the process running the import; an open import whose heartbeat went stale was cut off. */
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The job that runs the import (jobs table). */
+    jobId: uuid('job_id'),
     ...recordMeta,
   },
   (t) => [index('reference_imports_created_idx').on(t.createdAt)],
 );
+
+/** The uploaded file of an import, apart from its record (no change history of the bytes): the job reads it. */
+export const referenceImportContents = pgTable('reference_import_contents', {
+  importId: uuid('import_id')
+    .primaryKey()
+    .references(() => referenceImports.id),
+  content: bytea('content').notNull(),
+});

@@ -36,6 +36,7 @@ export const changeCollectionLabels = {
   batches: 'Lotes',
   batch_xml_files: 'Arquivos XML de lotes',
   invoices: 'Notas fiscais',
+  jobs: 'Tarefas em segundo plano',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */
@@ -303,6 +304,7 @@ export const changeColumnLabels: Readonly<Record<string, string>> = {
   receiver_type: 'Tipo de recebedor',
   target_name: 'Destino',
   import_id: 'Importação',
+  job_id: 'Tarefa em segundo plano',
   number: 'Número',
   sequence: 'Sequencial',
   competence: 'Competência',
@@ -322,4 +324,19 @@ export const changeColumnLabels: Readonly<Record<string, string>> = {
 export const changeColumnLabelsByTable: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ocr_credits: { amount: 'Créditos' },
   reference_imports: { entity: 'Tabela de referência', table_name: 'Tabela' },
+  jobs: {
+    payload: 'Dados da tarefa',
+    result: 'Resultado',
+    progress: 'Progresso',
+    step_code: 'Etapa',
+    step_params: 'Detalhes da etapa',
+    attempts: 'Tentativas',
+    max_attempts: 'Máximo de tentativas',
+    run_after: 'Executar a partir de',
+    locked_by: 'Processo que executa',
+    error_code: 'Código do erro',
+    error_detail: 'Detalhe do erro',
+    cancel_requested: 'Cancelamento pedido',
+    started_at: 'Iniciada em',
+  },
 };

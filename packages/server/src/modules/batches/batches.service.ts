@@ -32,7 +32,6 @@ import { eventScope } from '../events/event-scope';
 import { isUniqueViolation } from '../registries/registry-records';
 import { nextBatchCode } from '../batch-membership';
 import * as repo from './batches.repository';
-import { failInterruptedXmlFiles } from '../tiss/xml-interruptions';
 import { toXmlFileView } from './xml-file-view';
 
 const b = messages.screens.batches;
@@ -230,8 +229,6 @@ export async function listBatches(ctx: AppContext, auth: AuthSession, access: Re
 
 /** GET /api/batches/:id */
 export async function getBatch(ctx: AppContext, auth: AuthSession, access: RequestAccess, id: string) {
-  // Its XML files are read: a generation cut off by a stopped process shows (and stays) Error.
-  await failInterruptedXmlFiles(ctx.db);
   return withTenant(ctx.db, tenantOf(auth, access), (tx) => loadBatchView(tx, auth, access, id));
 }
 

@@ -43,5 +43,6 @@ export function toXmlFileView(row: XmlFileRow): BatchXmlFile {
     xsdErrors: Array.isArray(row.xsdErrors) ? row.xsdErrors.map(String) : [],
     createdAt: iso(row.createdAt),
     createdByName: row.createdByName,
+    jobId: row.jobId ?? null,
   };
 }

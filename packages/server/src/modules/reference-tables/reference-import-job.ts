@@ -1,8 +1,8 @@
-import { messages, REFERENCE_IMPORT_MAX_REJECTIONS, type ReferenceTableName } from '@honora/contract';
-import { referenceImports, withActor, type Actor } from '@honora/db';
-import { eq, sql } from 'drizzle-orm';
-import { keepBeating } from '../../background-work';
-import type { AppContext } from '../../context';
+import { messages, REFERENCE_IMPORT_MAX_REJECTIONS, referenceTableNames } from '@honora/contract';
+import { referenceImportContents, referenceImports, withActor, type Tx } from '@honora/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { PermanentJobError, throwIfAborted, type JobContext, type JobHandler } from '../../jobs/job-types';
 import { importKinds } from './import-kinds';
 import { readReferenceFile, UnreadableFileError } from './reference-file';
 
@@ -11,92 +11,69 @@ const e = messages.screens.referenceTables.errors;
 /** Rows checked between two progress updates. */
 const PROGRESS_STEP = 500;
 
+const payloadSchema = z.object({ importId: z.uuid(), table: z.enum(referenceTableNames) });
+export type ReferenceImportPayload = z.infer<typeof payloadSchema>;
+
+type ImportValues = Partial<typeof referenceImports.$inferInsert>;
+
 /** An import that cannot go on, with the pt-BR reason the report shows. */
 class ImportFailure extends Error {}
 
-/**
- * The imports running in this process (there is no job queue yet): one per table at a time,
- * and the app's onClose waits for them so a shutdown never cuts one in half. While one runs it
- * renews its record's heartbeat (background-work.ts); one cut off anyway is settled by
- * settleInterruptedImports.
- */
-export class ImportJobs {
-  private readonly running = new Map<string, Promise<void>>();
-  private readonly busyTables = new Set<ReferenceTableName>();
-
-  /** Claims the table for a new import; false when one of it is already running. */
-  reserve(table: ReferenceTableName): boolean {
-    if (this.busyTables.has(table)) return false;
-    this.busyTables.add(table);
-    return true;
-  }
-
-  release(table: ReferenceTableName): void {
-    this.busyTables.delete(table);
-  }
-
-  /** Runs `work` (which must never reject) for a reserved table; the table is free again when it ends. */
-  track(id: string, table: ReferenceTableName, work: Promise<void>): void {
-    this.running.set(
-      id,
-      work.finally(() => {
-        this.running.delete(id);
-        this.release(table);
-      }),
-    );
-  }
-
-  /** Resolves when every running import has ended. */
-  async settle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
-  }
-}
-
-export interface ImportRequest {
-  id: string;
-  table: ReferenceTableName;
-  fileName: string;
-  bytes: Uint8Array;
-  /** CBHPM: the name of the new version(s). */
-  name: string | null;
-  actor: Actor;
+/** Loads the record and its file; null when the import already ended (a re-delivery). */
+async function load(ctx: JobContext<ReferenceImportPayload>) {
+  const { importId } = ctx.payload;
+  return withActor(ctx.app.db, ctx.actor, async (tx) => {
+    const [record] = await tx.select().from(referenceImports).where(eq(referenceImports.id, importId));
+    if (!record) throw new PermanentJobError('notFound', e.importNotFound);
+    if (record.status === 'FINISH' || record.status === 'FAILED') return null;
+    const [file] = await tx
+      .select({ content: referenceImportContents.content })
+      .from(referenceImportContents)
+      .where(eq(referenceImportContents.importId, importId));
+    if (!file) throw new PermanentJobError('notFound', e.importNotFound);
+    return { record, bytes: file.content };
+  });
 }
 
 /**
- * One import, in the background: read the file, check every row (the progress is written in
- * small separate updates, so it can be polled), then write the accepted rows — the table's
- * kind replaces the whole table or adds new CBHPM versions — and the report in ONE
- * transaction. With no valid row nothing is written (FAILED). Never rejects: any error ends
- * as FAILED with a pt-BR message.
+ * One import (job kind referenceImport): read the file, check every row (the progress is
+ * written in small separate updates, so it can be polled), then write the accepted rows — the
+ * table's kind replaces the whole table or adds new CBHPM versions — and the report in ONE
+ * transaction, which is what makes a re-delivery safe. With no valid row nothing is written
+ * (FAILED). A bad file ends the import FAILED with its pt-BR reason and the job FAILED.
  *
- * PGlite has one connection: no query runs on ctx.db while the replace transaction is open.
+ * PGlite has one connection: no query runs on the database while the replace transaction is open.
  */
-export async function runImport(ctx: AppContext, request: ImportRequest): Promise<void> {
-  const { id, table, actor } = request;
-  const update = (values: Partial<typeof referenceImports.$inferInsert>) =>
-    withActor(ctx.db, actor, (tx) =>
-      tx
-        .update(referenceImports)
-        .set({ ...values, heartbeatAt: sql`now()` })
-        .where(eq(referenceImports.id, id)),
+async function runImport(ctx: JobContext<ReferenceImportPayload>): Promise<Record<string, unknown>> {
+  const { importId, table } = ctx.payload;
+  const update = (values: ImportValues) =>
+    withActor(ctx.app.db, ctx.actor, (tx) =>
+      tx.update(referenceImports).set(values).where(eq(referenceImports.id, importId)),
     );
-  const stopBeating = keepBeating(id, () => update({}), ctx.log);
+  const loaded = await load(ctx);
+  if (!loaded) return { redelivered: true };
   try {
-    await update({ status: 'RUNNING' });
-    const records = await readReferenceFile(request.fileName, request.bytes).catch((error: unknown) => {
+    await update({ status: 'RUNNING', processedRows: 0, error: null });
+    await ctx.progress(2, 'readingFile');
+    const records = await readReferenceFile(loaded.record.fileName, loaded.bytes).catch((error: unknown) => {
       if (error instanceof UnreadableFileError) throw new ImportFailure(e.unreadable);
       throw error;
     });
     const [header, ...data] = records;
-    const run = importKinds[table].start(header?.cells ?? [], { name: request.name });
+    const run = importKinds[table].start(header?.cells ?? [], { name: loaded.record.targetName });
     if ('failure' in run) throw new ImportFailure(run.failure);
     if (data.length === 0) throw new ImportFailure(e.noRows);
     await update({ totalRows: data.length });
 
     for (let start = 0; start < data.length; start += PROGRESS_STEP) {
+      throwIfAborted(ctx.signal);
       for (const record of data.slice(start, start + PROGRESS_STEP)) run.add(record);
       await update({ processedRows: run.checked });
-      // Let waiting requests (the progress polls) through between steps: the job shares the process and, on PGlite, the connection.
+      await ctx.progress(5 + Math.floor((80 * run.checked) / data.length), 'checkingRows', {
+        processed: run.checked,
+        total: data.length,
+      });
+      // Let waiting requests (the progress polls) through between steps: on PGlite the job shares the connection.
       await new Promise((resolve) => setImmediate(resolve));
     }
     const prepared = run.finish();
@@ -108,22 +85,65 @@ export async function runImport(ctx: AppContext, request: ImportRequest): Promis
     };
     if (prepared.accepted === 0) {
       await update({ ...report, status: 'FAILED', error: e.nothingAccepted, finishedAt: new Date() });
-      return;
+      throw new PermanentJobError('nothingAccepted', e.nothingAccepted);
     }
-    await withActor(ctx.db, actor, async (tx) => {
-      const resultIds = await prepared.persist(tx, id);
+    throwIfAborted(ctx.signal);
+    await ctx.progress(90, 'writingRows', { accepted: prepared.accepted });
+    await withActor(ctx.app.db, ctx.actor, async (tx) => {
+      const resultIds = await prepared.persist(tx, importId);
       await tx
         .update(referenceImports)
         .set({ ...report, resultIds, status: 'FINISH', finishedAt: new Date() })
-        .where(eq(referenceImports.id, id));
+        .where(eq(referenceImports.id, importId));
     });
+    return { importId, acceptedRows: prepared.accepted, rejectedRows: prepared.rejected };
   } catch (error) {
-    if (!(error instanceof ImportFailure)) ctx.log.error({ err: error, importId: id }, 'reference import failed');
-    const message = error instanceof ImportFailure ? error.message : e.failed;
-    await update({ status: 'FAILED', error: message, finishedAt: new Date() }).catch((writeError: unknown) =>
-      ctx.log.error({ err: writeError, importId: id }, 'reference import: could not record the failure'),
-    );
-  } finally {
-    stopBeating();
+    if (!(error instanceof ImportFailure)) throw error;
+    await update({ status: 'FAILED', error: error.message, finishedAt: new Date() });
+    throw new PermanentJobError('importRefused', error.message);
   }
 }
+
+const endMessages: Record<string, string> = {
+  interrupted: e.interrupted,
+  cancelled: messages.screens.jobs.errors.cancelled!,
+};
+
+/** Reference and CBHPM table imports (issues 4 and 5), run by the job runner. */
+export const referenceImportJob: JobHandler<ReferenceImportPayload> = {
+  kind: 'referenceImport',
+  parse: (payload) => payloadSchema.parse(payload),
+  run: runImport,
+  /** The job ended without the import: an open import becomes FAILED, with why. */
+  async settle(tx: Tx, job, reason) {
+    const payload = payloadSchema.safeParse(job.payload);
+    if (!payload.success) return;
+    await tx
+      .update(referenceImports)
+      .set({ status: 'FAILED', error: endMessages[reason] ?? e.failed, finishedAt: sql`now()` })
+      .where(
+        and(
+          eq(referenceImports.id, payload.data.importId),
+          inArray(referenceImports.status, ['NOT_STARTED', 'RUNNING']),
+        ),
+      );
+  },
+  /** An admin's retry: the import is queued again, its counts from zero. */
+  async reopen(tx: Tx, job) {
+    const payload = payloadSchema.safeParse(job.payload);
+    if (!payload.success) return;
+    await tx
+      .update(referenceImports)
+      .set({
+        status: 'NOT_STARTED',
+        error: null,
+        totalRows: 0,
+        processedRows: 0,
+        acceptedRows: 0,
+        rejectedRows: 0,
+        rejections: [],
+        finishedAt: null,
+      })
+      .where(eq(referenceImports.id, payload.data.importId));
+  },
+};

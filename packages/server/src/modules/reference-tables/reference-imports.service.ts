@@ -12,20 +12,19 @@ import {
 import {
   cboOccupations,
   ibgeMunicipalities,
+  referenceImportContents,
   referenceImports,
-  systemActor,
   tussTerms,
   withActor,
-  type Db,
 } from '@honora/db';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cutOff } from '../../background-work';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
-import { actorOf } from '../auth/actor';
-import { runImport, type ImportJobs } from './reference-import-job';
+import { enqueue } from '../../jobs/enqueue';
+import { actorOf } from '../../http/actor';
+import { referenceImportJob } from './reference-import-job';
 
 const e = messages.screens.referenceTables.errors;
 type ImportRecord = typeof referenceImports.$inferSelect;
@@ -54,28 +53,8 @@ function toRow(record: ImportRecord): ReferenceImportRow {
     createdAt: record.createdAt.toISOString(),
     createdByName: record.createdByName,
     finishedAt: record.finishedAt?.toISOString() ?? null,
+    jobId: record.jobId ?? null,
   };
-}
-
-/**
- * Open imports that stopped beating were cut off (a restart, a killed process: background-work.ts)
- * and will never finish: they become FAILED (interrupted), durably, whichever process notices.
- * Answers how many were settled.
- */
-export async function settleInterruptedImports(db: Db): Promise<number> {
-  const rows = await withActor(db, systemActor, (tx) =>
-    tx
-      .update(referenceImports)
-      .set({ status: 'FAILED', error: e.interrupted, finishedAt: sql`now()` })
-      .where(
-        and(
-          inArray(referenceImports.status, ['NOT_STARTED', 'RUNNING']),
-          cutOff(referenceImports.id, referenceImports.heartbeatAt),
-        ),
-      )
-      .returning({ id: referenceImports.id }),
-  );
-  return rows.length;
 }
 
 const toImport = (record: ImportRecord): ReferenceImport => ({
@@ -83,43 +62,47 @@ const toImport = (record: ImportRecord): ReferenceImport => ({
   rejections: record.rejections,
 });
 
-/** Records the upload and starts the import in the background; answers at once (NOT_STARTED). */
+/**
+ * Records the upload, its file and its job in ONE transaction (decision 019); answers at once
+ * (NOT_STARTED). One import per table at a time, whichever process runs it: the transaction
+ * takes the table's advisory lock and looks for an open import of it.
+ */
 export async function createImport(
   ctx: AppContext,
-  jobs: ImportJobs,
   auth: AuthSession,
   body: z.output<typeof referenceImportBodySchema>,
 ): Promise<ReferenceImport> {
   const bytes = Buffer.from(body.contentBase64, 'base64');
   if (bytes.length === 0) throw AppError.field('inputError', 'contentBase64', e.fileEmpty);
-  if (!jobs.reserve(body.table)) throw new AppError('statusError', { message: e.alreadyRunning });
-  const actor = actorOf(auth);
   const isCbhpm = (cbhpmImportTables as readonly string[]).includes(body.table);
   const name = isCbhpm && body.name ? body.name : null;
-  let record: ImportRecord | undefined;
-  try {
-    [record] = await withActor(ctx.db, actor, (tx) =>
-      tx
-        .insert(referenceImports)
-        .values({ tableName: body.table, fileName: body.fileName, targetName: name })
-        .returning(),
-    );
-  } finally {
-    if (!record) jobs.release(body.table);
-  }
-  if (!record) throw new AppError('unknown');
-  jobs.track(
-    record.id,
-    body.table,
-    runImport(ctx, {
-      id: record.id,
-      table: body.table,
-      fileName: body.fileName,
-      bytes,
-      name,
-      actor: { ...actor, env: 'job' },
-    }),
-  );
+  const record = await withActor(ctx.db, actorOf(auth), async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reference_import:${body.table}`}))`);
+    const [open] = await tx
+      .select({ id: referenceImports.id })
+      .from(referenceImports)
+      .where(
+        and(eq(referenceImports.tableName, body.table), inArray(referenceImports.status, ['NOT_STARTED', 'RUNNING'])),
+      )
+      .limit(1);
+    if (open) throw new AppError('statusError', { message: e.alreadyRunning });
+    const [created] = await tx
+      .insert(referenceImports)
+      .values({ tableName: body.table, fileName: body.fileName, targetName: name })
+      .returning();
+    await tx.insert(referenceImportContents).values({ importId: created!.id, content: bytes });
+    const job = await enqueue(tx, {
+      handler: referenceImportJob,
+      companyId: null,
+      payload: { importId: created!.id, table: body.table },
+    });
+    const [linked] = await tx
+      .update(referenceImports)
+      .set({ jobId: job.id })
+      .where(eq(referenceImports.id, created!.id))
+      .returning();
+    return linked!;
+  });
   return toImport(record);
 }
 
@@ -137,7 +120,6 @@ export async function listImports(
     : query.group
       ? inArray(referenceImports.tableName, [...tablesOfGroup[query.group]])
       : undefined;
-  await settleInterruptedImports(ctx.db);
   const records = await ctx.db
     .select()
     .from(referenceImports)
@@ -150,7 +132,6 @@ export async function listImports(
 }
 
 export async function getImport(ctx: AppContext, id: string): Promise<ReferenceImport> {
-  await settleInterruptedImports(ctx.db);
   const [record] = await ctx.db.select().from(referenceImports).where(eq(referenceImports.id, id));
   if (!record) throw new AppError('notFound', { message: e.importNotFound });
   return toImport(record);
@@ -161,7 +142,6 @@ const tableOf = { tuss22: tussTerms, ibgeMunicipalities, cbo: cboOccupations } a
 /** Each reference table's row count and newest import (the CBHPM tables are listed by /api/cbhpm). */
 export async function summarizeTables(ctx: AppContext): Promise<ReferenceTablesSummary> {
   const tables = [];
-  await settleInterruptedImports(ctx.db);
   for (const table of replacedReferenceTables) {
     const rowCount = await ctx.db.$count(tableOf[table]);
     const [last] = await ctx.db

@@ -1,6 +1,5 @@
 import { batchXmlContents, batchXmlFiles, batches, events, healthInsurers, type Queryable } from '@honora/db';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { cutOff } from '../../background-work';
 
 export type BatchRow = typeof batches.$inferSelect;
 export type XmlFileRow = typeof batchXmlFiles.$inferSelect;
@@ -113,23 +112,14 @@ export async function storeSuccessfulFile(
     .where(and(eq(batches.id, file.batchId), eq(batches.xmlGenerated, false)));
 }
 
-/** The generation is alive: its heartbeat, renewed (background-work.ts). */
-export async function renewXmlHeartbeat(tx: Queryable, id: string): Promise<void> {
+/** A generation whose job ended without it (interrupted, cancelled, failed): a file still Creating becomes Error. */
+export async function endCreatingFile(
+  tx: Queryable,
+  id: string,
+  values: { errorMessage: string; problems: Record<string, unknown>[] },
+): Promise<void> {
   await tx
     .update(batchXmlFiles)
-    .set({ heartbeatAt: sql`now()` })
-    .where(and(eq(batchXmlFiles.id, id), eq(batchXmlFiles.status, 'Creating')));
-}
-
-/** Generations left Creating by a process that stopped beating become Error; answers how many. */
-export async function failCutOffFiles(
-  tx: Queryable,
-  values: { errorMessage: string; problems: Record<string, unknown>[] },
-): Promise<number> {
-  const rows = await tx
-    .update(batchXmlFiles)
     .set({ status: 'Error', ...values })
-    .where(and(eq(batchXmlFiles.status, 'Creating'), cutOff(batchXmlFiles.id, batchXmlFiles.heartbeatAt)))
-    .returning({ id: batchXmlFiles.id });
-  return rows.length;
+    .where(and(eq(batchXmlFiles.id, id), eq(batchXmlFiles.status, 'Creating')));
 }

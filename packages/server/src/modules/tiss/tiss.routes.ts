@@ -1,8 +1,9 @@
 import { batchRoutes } from '@honora/contract';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
-import { downloadXml, failInterruptedXmlFiles, generateXml, getXmlFile, XmlJobs } from './tiss-xml.service';
+import type { JobRunner } from '../../jobs/job-runner';
+import { tissXmlJob } from './tiss-xml.job';
+import { downloadXml, generateXml, getXmlFile } from './tiss-xml.service';
 
 /** The batches module: write to generate, read to follow a generation and download its file. */
 const batchAccess = (action: 'read' | 'write'): RouteAccess => ({
@@ -12,23 +13,13 @@ const batchAccess = (action: 'read' | 'write'): RouteAccess => ({
 });
 
 /**
- * TISS XML generation of a batch (issue 8; decision 017): POST starts a job (Creating →
- * Successful / Error), GET follows it, download answers the exact stored bytes (.xml or .zip).
+ * TISS XML generation of a batch (decisions 017, 019): POST records the file and enqueues its
+ * job (Creating → Successful / Error), GET follows it, download answers the exact stored bytes.
  */
-export function registerTissRoutes(routes: RouteBinder, ctx: AppContext, app?: FastifyInstance): void {
-  const jobs = new XmlJobs();
-  if (app) {
-    // Before this process serves a request: a file left Creating by a process that stopped
-    // beating (this one, before a restart, or another) becomes Error.
-    app.addHook('onReady', async () => {
-      const failed = await failInterruptedXmlFiles(ctx.db);
-      if (failed > 0) ctx.log.warn({ failed }, 'TISS XML generations interrupted by a restart marked as Error');
-    });
-    // Generations run in this process after the answer: closing the app waits for them.
-    app.addHook('onClose', () => jobs.settle());
-  }
+export function registerTissRoutes(routes: RouteBinder, ctx: AppContext, jobs: JobRunner): void {
+  jobs.register(tissXmlJob);
   routes.protected(batchRoutes.generateXml, batchAccess('write'), ({ auth, access, params }) =>
-    generateXml(ctx, jobs, auth, access, params.id),
+    generateXml(ctx, auth, access, params.id),
   );
   routes.protected(batchRoutes.xmlFile, batchAccess('read'), ({ auth, access, params }) =>
     getXmlFile(ctx, auth, access, params.id, params.fileId),
