@@ -17,6 +17,7 @@ export * from './pricing/index';
 export * from './events/statuses';
 export * from './events/actions';
 export * from './events/machine';
+export * from './events/finalize';
 export * from './events/event-rules';
 export * from './money/index';
 export * from './tiss/types';

@@ -9,11 +9,11 @@ import {
   STATUS_FIELDS,
   applyEventAction,
   canStart,
-  finalOutcome,
   type ActionInput,
   type EventMachineState,
   type StatusChanges,
 } from './machine';
+import { finalOutcome } from './finalize';
 import {
   EVENT_ACTIONS,
   EVENT_STATUSES,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BALANCE_TOLERANCE } from '../events/machine';
+import { BALANCE_TOLERANCE } from '../events/finalize';
 import { centsText, maxCents, sumCents, toCents, TOLERANCE_CENTS } from './cents';
 
 describe('toCents (billing.md §9: rounded half-up to 2 decimals)', () => {

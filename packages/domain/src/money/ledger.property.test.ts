@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FinalStatus } from '../events/machine';
+import type { FinalStatus } from '../events/finalize';
 import { centsText, toCents, TOLERANCE_CENTS, type Cents } from './cents';
 import {
   autoFinishStatus,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalOutcome, type FinalStatus } from '../events/machine';
+import { finalOutcome, type FinalStatus } from '../events/finalize';
 import {
   attendanceFeeOpen,
   autoFinishStatus,

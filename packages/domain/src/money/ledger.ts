@@ -1,4 +1,4 @@
-import { finalOutcome, type FinalStatus } from '../events/machine';
+import { finalOutcome, type FinalStatus } from '../events/finalize';
 import type { DecimalText } from '../pricing/types';
 import { centsText, maxCents, sumCents, toCents, TOLERANCE_CENTS, type Cents } from './cents';
 import type { FinalizeWith, MoneyAction, TransactionAction, TransactionType } from './transactions';
