@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { hashPassword } from './modules/auth/passwords';
+import { withStartupLock } from './startup-lock';
 
 /** `npm start`: migrations, the demo on an empty database, then app and API on one port. */
 async function main(): Promise<void> {
@@ -29,10 +30,15 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  await migrate(database);
-  await ensureWebConfigs(database.db);
-  const seeded = await isDatabaseEmpty(database.db);
-  if (seeded) await seedDemo(database.db, hashPassword);
+  const prepare = async () => {
+    await migrate(database);
+    await ensureWebConfigs(database.db);
+    const isEmpty = await isDatabaseEmpty(database.db);
+    if (isEmpty) await seedDemo(database.db, hashPassword);
+    return isEmpty;
+  };
+  // Several processes may start together on one PostgreSQL: one prepares it at a time.
+  const seeded = config.databaseUrl ? await withStartupLock(config.databaseUrl, prepare) : await prepare();
 
   const app = await buildApp({ db: database.db, config });
   const shutdown = async (signal: string) => {

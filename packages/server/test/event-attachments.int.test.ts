@@ -14,10 +14,9 @@ let w: EventsWorld;
 let dataDir: string;
 let eventId: string;
 beforeAll(async () => {
-  w = await createEventsWorld();
   // Attachments go to the file storage under the data folder: a folder of this test file's own.
   dataDir = await mkdtemp(join(tmpdir(), 'honora-attachments-'));
-  w.t.config.dataDir = dataDir;
+  w = await createEventsWorld({ DATA_DIR: dataDir });
   const res = await w.biller.post('/api/events', eventBody(w, { anesthetistId: w.anesthetistId }));
   expect(res.statusCode, res.body).toBe(200);
   eventId = res.json().id;

@@ -79,8 +79,9 @@ async function addInsurer(
   });
 }
 
-export async function createEventsWorld(): Promise<EventsWorld> {
-  const t = await createTestApp();
+/** `env` configures the app (e.g. DATA_DIR, or S3_* for object storage). */
+export async function createEventsWorld(env: Record<string, string> = {}): Promise<EventsWorld> {
+  const t = await createTestApp(env);
   const db = t.database.db;
   const matrizId = (await createCompany(db, { name: 'Cooperativa Eventos', isMatriz: true })).id;
   const filialId = (await createCompany(db, { name: 'Filial Eventos', isFilial: true, matrizId })).id;

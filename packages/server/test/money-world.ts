@@ -22,8 +22,8 @@ export interface MoneyWorld extends EventsWorld {
   residentId: string;
 }
 
-export async function createMoneyWorld(): Promise<MoneyWorld> {
-  const w = await createEventsWorld();
+export async function createMoneyWorld(env: Record<string, string> = {}): Promise<MoneyWorld> {
+  const w = await createEventsWorld(env);
   const db = w.t.database.db;
   const [typeIds, [resident]] = await Promise.all([
     withActor(db, systemActor, async (tx) => {
