@@ -37,6 +37,11 @@ export default tseslint.config(
     },
   },
   {
+    // Server modules meet only through their public entries, modules/<name>/index.ts (decision 023).
+    files: ['packages/server/src/modules/**/*.ts'],
+    rules: { 'honora/no-cross-module-internals': 'error' },
+  },
+  {
     // The domain is pure: nothing of ours, no I/O.
     files: ['packages/domain/src/**/*.ts'],
     rules: {

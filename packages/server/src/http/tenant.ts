@@ -1,5 +1,5 @@
 import type { Actor } from '@honora/db';
-import { actorOf } from '../modules/auth/actor';
+import { actorOf } from './actor';
 import type { AuthSession } from './auth-context';
 import type { RequestAccess } from './guard';
 

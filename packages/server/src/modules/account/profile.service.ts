@@ -4,10 +4,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
-import { actorOf } from '../auth/actor';
-import { findUserById } from '../auth/auth.repository';
-import { personColumns, toPersonProfile } from '../users/person';
-import { updateUser } from '../users/users.repository';
+import { actorOf } from '../../http/actor';
+import { findUserById } from '../auth';
+import { personColumns, toPersonProfile, updateUser } from '../users';
 
 /** /client/profileEdit: the signed-in person's own data. */
 export async function getOwnProfile(ctx: AppContext, auth: AuthSession): Promise<PersonProfile> {

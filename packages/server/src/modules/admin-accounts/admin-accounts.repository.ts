@@ -1,6 +1,6 @@
 import { adminUsers, users, type Queryable } from '@honora/db';
 import { and, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { likeTerm } from '../users/users.repository';
+import { likeTerm } from '../users';
 
 const columns = {
   userId: adminUsers.userId,

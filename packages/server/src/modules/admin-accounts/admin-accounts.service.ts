@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
-import { actorOf } from '../auth/actor';
-import { findUserById } from '../auth/auth.repository';
+import { actorOf } from '../../http/actor';
+import { findUserById } from '../auth';
 import * as repo from './admin-accounts.repository';
 
 const e = messages.screens.adminAccounts.errors;

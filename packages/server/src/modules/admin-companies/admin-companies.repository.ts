@@ -2,7 +2,7 @@ import { companies, type Queryable } from '@honora/db';
 import type { StructuredCompany } from '@honora/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { companySearchCondition } from '../companies/companies.repository';
+import { companySearchCondition } from '../companies';
 
 const matriz = alias(companies, 'matriz');
 

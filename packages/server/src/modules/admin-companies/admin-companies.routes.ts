@@ -1,7 +1,7 @@
 import { adminCompanyRoutes, companiesDataRoutes, ocrCreditRoutes } from '@honora/contract';
 import type { AppContext } from '../../context';
 import type { RouteBinder, RouteAccess } from '../../http/bind-route';
-import { grantCredits, listCredits } from '../ocr-credits/ocr-credits.service';
+import { grantCredits, listCredits } from '../ocr-credits';
 import {
   createCompany,
   deleteCompany,

@@ -18,10 +18,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
-import { seedCompanyDefaults } from '../companies/company-defaults';
-import { actorOf } from '../auth/actor';
-import { toCompanyData } from '../companies/company-data.service';
-import { permissionTemplate } from '../permission-template/permission-template.service';
+import { seedCompanyDefaults, toCompanyData } from '../companies';
+import { actorOf } from '../../http/actor';
+import { permissionTemplate } from '../permission-template';
 import * as repo from './admin-companies.repository';
 
 type CompanyBody = z.output<typeof adminCompanyBodySchema>;

@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AuthSession } from '../../http/auth-context';
 import type { TenantScope } from '../../http/tenant';
-import { actorOf } from '../auth/actor';
-import { getCompanyData, updateCompanyData } from '../companies/company-data.service';
-import { permissionTemplate } from '../permission-template/permission-template.service';
+import { actorOf } from '../../http/actor';
+import { getCompanyData, updateCompanyData } from '../companies';
+import { permissionTemplate } from '../permission-template';
 
 /**
  * /admin/companiesData: a super admin works on one company at a time, so row-level security

@@ -1,7 +1,7 @@
 import type { AnesthetistListQuery } from '@honora/contract';
 import { adminUsers, companyMembers, rowsOf, type Queryable } from '@honora/db';
 import { and, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { nameMatches } from '../registries/registry-list';
+import { nameMatches } from '../registries';
 
 /**
  * The anesthetists registry is read from users and their CLIENT memberships: no table of its

@@ -16,12 +16,10 @@ import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { buildXlsx, type SheetColumn } from '../../http/xlsx';
-import { findUserByEmail, insertResetToken } from '../auth/auth.repository';
-import { hashToken, newToken } from '../auth/tokens';
-import { registryWindow, syncInstant } from '../registries/registry-list';
-import { assertWritable, EXPORT_CAP } from '../registries/registry-records';
-import { checkCbo } from '../surgeons/surgeons.service';
-import { personColumns } from '../users/person';
+import { findUserByEmail, insertResetToken, hashToken, newToken } from '../auth';
+import { registryWindow, syncInstant, assertWritable, EXPORT_CAP } from '../registries';
+import { checkCbo } from '../surgeons';
+import { personColumns } from '../users';
 import * as repo from './anesthetists.repository';
 
 type CreateBody = z.output<typeof anesthetistCreateBodySchema>;

@@ -1,19 +1,3 @@
-import { BUILD_VERSION } from '@honora/contract';
-import type { Actor } from '@honora/db';
-import type { AuthSession } from '../../http/auth-context';
-
-/** The record-metadata actor of a request: its user, flagged as admin when acting as one. */
-export function actorOf(auth: Pick<AuthSession, 'userId' | 'userName' | 'workspace' | 'isSuperAdmin'>): Actor {
-  return {
-    id: auth.userId,
-    name: auth.userName,
-    env: 'web',
-    isAdmin: auth.workspace === 'ADMIN' || auth.isSuperAdmin,
-    version: BUILD_VERSION,
-  };
-}
-
-/** Actor for writes a person makes before having a session (registration, password reset). */
-export function selfActor(user: { id: string; name: string }): Actor {
-  return { id: user.id, name: user.name, env: 'web', version: BUILD_VERSION };
-}
+// The record-metadata actor moved below the modules (http/actor.ts, decision 023); this re-export
+// stays only for code outside the modules that still names the old path.
+export { actorOf, selfActor } from '../../http/actor';

@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
 import { SESSION_COOKIE } from '../../http/session-hooks';
-import * as companies from '../companies/companies.service';
 import * as auth from './auth.service';
 import { setSessionCookie } from './session-cookie';
+import * as place from './session-place.service';
 import { loadSessionById, sessionView, type ClientInfo } from './session.service';
 
 const allWorkspaces = ['CLIENT', 'COMPANY', 'ADMIN'] as const;
@@ -68,12 +68,12 @@ export function registerAuthRoutes(routes: RouteBinder, ctx: AppContext): void {
   );
 
   routes.protected(authRoutes.selectCompany, ownAccount('write'), async ({ auth: session, body }) => {
-    await companies.selectCompany(ctx, session, body.companyId);
+    await place.selectCompany(ctx, session, body.companyId);
     return viewOf(session.id);
   });
 
   routes.protected(authRoutes.switchWorkspace, ownAccount('write'), async ({ auth: session, body }) => {
-    await companies.switchWorkspace(ctx, session, body.workspace);
+    await place.switchWorkspace(ctx, session, body.workspace);
     return viewOf(session.id);
   });
 }

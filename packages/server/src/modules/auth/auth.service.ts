@@ -11,16 +11,16 @@ import { companies, companyMembers, companyWebConfigs, users, withActor } from '
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
-import { seedCompanyDefaults } from '../companies/company-defaults';
-import { permissionTemplate } from '../permission-template/permission-template.service';
+import { seedCompanyDefaults } from '../companies';
+import { permissionTemplate } from '../permission-template';
 import * as repo from './auth.repository';
-import { actorOf, selfActor } from './actor';
+import { actorOf, selfActor } from '../../http/actor';
 import { hashPassword, verifyPassword } from './passwords';
 import { workspaceFlags, type ClientInfo } from './session.service';
 import { signIn } from './sign-in';
 import { hashToken, newToken } from './tokens';
 import * as throttle from './throttle.repository';
-import { isUniqueViolation } from '../registries/registry-records';
+import { isUniqueViolation } from '../registries';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 

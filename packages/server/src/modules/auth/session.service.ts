@@ -2,8 +2,8 @@ import type { SessionView, Workspace, WorkspaceFlags } from '@honora/contract';
 import type { Queryable } from '@honora/db';
 import type { AppContext } from '../../context';
 import type { AuthSession } from '../../http/auth-context';
-import { sessionGrants } from '../access/access.service';
-import { findCompanySummary } from '../companies/companies.repository';
+import { sessionGrants } from '../access';
+import { findCompanySummary } from '../companies';
 import * as repo from './auth.repository';
 import { hashToken, newToken } from './tokens';
 

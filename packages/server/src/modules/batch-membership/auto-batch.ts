@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { AuthSession } from '../../http/auth-context';
-import { lockCompanyRule } from '../registries/registry-records';
+import { lockCompanyRule } from '../registries';
 import { nextBatchCode } from './batch-number';
 import * as repo from './membership.repository';
 

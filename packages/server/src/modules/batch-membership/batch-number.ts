@@ -1,7 +1,7 @@
 import type { Tx } from '@honora/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { nextSequential } from '../sequential/sequential.service';
+import { nextSequential } from '../sequential';
 import * as repo from './membership.repository';
 
 /**

@@ -17,9 +17,7 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import * as actionsRepo from '../events/event-actions.repository';
-import { actOnTargets, checkRequest } from '../events/event-actions.service';
-import { eventScope } from '../events/event-scope';
+import { loadActionTargets, actOnTargets, checkRequest, eventScope } from '../events';
 import * as repo from './batches.repository';
 import { batchNotFound, loadSummary, writableBatch } from './batches.service';
 
@@ -189,7 +187,7 @@ export async function sendBatchGuides(ctx: AppContext, auth: AuthSession, access
         .orderBy(desc(events.active), asc(events.numGuide), asc(events.id))
     ).map((r) => r.id);
     const order = new Map(ids.map((eventId, i) => [eventId, i]));
-    const targets = (await actionsRepo.loadTargets(tx, eventScope(auth, access), ids, true)).sort(
+    const targets = (await loadActionTargets(tx, eventScope(auth, access), ids, true)).sort(
       (x, y) => order.get(x.id)! - order.get(y.id)!,
     );
     const sendable = targets.filter((t) => t.state.active && BATCH_SEND_GUIDE_STATUSES.includes(t.state.status));

@@ -2,12 +2,12 @@ import { messages } from '@honora/contract';
 import { billingSettingsModule } from '@honora/domain';
 import { AppError } from '../../errors';
 import type { RequestAccess } from '../../http/guard';
-import { assertWritable as assertRegistryWritable } from '../registries/registry-records';
+import { assertWritable as assertRegistryWritable } from '../registries';
 
 /** Every billing-settings route checks the billing module: the settings belong to the billing profiles. */
 export const SETTINGS_MODULE = billingSettingsModule;
 
-export { EXPORT_CAP, isUniqueViolation, lockCompanyRule } from '../registries/registry-records';
+export { EXPORT_CAP, isUniqueViolation, lockCompanyRule } from '../registries';
 
 /** A visible record may be changed only when its company is writable for the request (403 otherwise). */
 export function assertWritable(access: RequestAccess, companyId: string): void {

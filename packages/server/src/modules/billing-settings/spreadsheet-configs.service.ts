@@ -15,7 +15,7 @@ import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { buildXlsx } from '../../http/xlsx';
-import { iso, registryOrder, registryWhere, registryWindow, syncInstant } from '../registries/registry-list';
+import { iso, registryOrder, registryWhere, registryWindow, syncInstant } from '../registries';
 import { assertVisible, assertWritable, deletedRecord, EXPORT_CAP, lockCompanyRule } from './settings-records';
 
 const t = spreadsheetConfigs;

@@ -7,7 +7,7 @@ import type { AuthSession } from '../../http/auth-context';
 import type { RouteBinder } from '../../http/bind-route';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import { iso, syncInstant } from '../registries/registry-list';
+import { iso, syncInstant } from '../registries';
 
 type Query = z.output<typeof branchListQuerySchema>;
 

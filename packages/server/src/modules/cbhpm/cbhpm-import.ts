@@ -8,7 +8,7 @@ import {
   type CbhpmValuationDraft,
 } from '@honora/domain';
 import { eq, max, sql } from 'drizzle-orm';
-import { checkerRun, insertChunks, sortLines, type ImportKind, type ReportLine } from '../reference-tables/import-kind';
+import { checkerRun, insertChunks, sortLines, type ImportKind, type ReportLine } from '../../imports/import-kind';
 import { cbhpmFieldLabel, editionReason, valuationReason } from './cbhpm-reasons';
 
 const c = messages.screens.cbhpm;

@@ -2,7 +2,7 @@ import type { cbhpmProcedureQuerySchema } from '@honora/contract';
 import { cbhpmEditions, cbhpmProcedures, cbhpmValuations, negotiations, type Queryable } from '@honora/db';
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { nameMatches } from '../registries/registry-list';
+import { nameMatches } from '../registries';
 
 type ProcedureQuery = z.output<typeof cbhpmProcedureQuerySchema>;
 

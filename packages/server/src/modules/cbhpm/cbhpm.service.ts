@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import { actorOf } from '../auth/actor';
+import { actorOf } from '../../http/actor';
 import * as repo from './cbhpm.repository';
 
 const m = messages.screens.cbhpm.errors;

@@ -24,8 +24,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { RequestAccess } from '../../http/guard';
-import { editionRows } from '../pricing/pricing.repository';
-import { loadContext, trimDecimal } from '../pricing/pricing.service';
+import { editionRows, loadContext, trimDecimal } from '../pricing';
 import * as repo from './events.repository';
 
 const e = messages.screens.events.errors;

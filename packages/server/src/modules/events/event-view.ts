@@ -8,7 +8,7 @@ import {
   type EventView,
 } from '@honora/contract';
 import { stripValues, type EventActionFlags } from '@honora/domain';
-import { trimDecimal } from '../pricing/pricing.service';
+import { trimDecimal } from '../pricing';
 import type { AttachmentRow, EventRow, ObservationRow, ProcedureRow } from './events.repository';
 
 type Names = EventView['names'];

@@ -8,7 +8,7 @@ import {
   readAttachment,
   removeAttachment,
 } from './event-extras.service';
-import { listCustomFields } from '../billing-settings/custom-fields.service';
+import { listCustomFields } from '../billing-settings';
 import { createEvent, getEventView, setProcedureProportion, updateEvent } from './events.service';
 
 /**

@@ -1,7 +1,7 @@
 import type { HealthInsurerListQuery } from '@honora/contract';
 import { healthInsurers, typesOfPayment, type MetaColumn, type Queryable } from '@honora/db';
 import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { nameMatches, registryOrder, registryWhere, searchTerm, type SortColumns } from '../registries/registry-list';
+import { nameMatches, registryOrder, registryWhere, searchTerm, type SortColumns } from '../registries';
 
 export type HealthInsurerRow = typeof healthInsurers.$inferSelect;
 export type HealthInsurerValues = Omit<typeof healthInsurers.$inferInsert, 'id' | 'hasEvents' | MetaColumn>;

@@ -22,9 +22,8 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import { iso, registryWindow, syncInstant } from '../registries/registry-list';
+import { iso, registryWindow, syncInstant, assertWritable, EXPORT_CAP } from '../registries';
 import * as repo from './health-insurers.repository';
-import { assertWritable, EXPORT_CAP } from '../registries/registry-records';
 
 const m = messages.screens.healthInsurers.validation;
 const adminLabels = messages.screens.healthInsurers.superAdminSettings;

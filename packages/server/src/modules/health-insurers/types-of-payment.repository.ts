@@ -1,7 +1,7 @@
 import type { RegistryListQuery } from '@honora/contract';
 import { healthInsurers, typesOfPayment, type Queryable } from '@honora/db';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { registryOrder, registryWhere, type SortColumns } from '../registries/registry-list';
+import { registryOrder, registryWhere, type SortColumns } from '../registries';
 
 export type TypeOfPaymentRow = typeof typesOfPayment.$inferSelect;
 

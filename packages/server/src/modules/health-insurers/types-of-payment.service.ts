@@ -12,8 +12,7 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import { iso, registryWindow, syncInstant } from '../registries/registry-list';
-import { assertWritable, EXPORT_CAP } from '../registries/registry-records';
+import { iso, registryWindow, syncInstant, assertWritable, EXPORT_CAP } from '../registries';
 import * as repo from './types-of-payment.repository';
 
 const t = messages.screens.healthInsurers.typesOfPayment;

@@ -16,8 +16,9 @@ import {
   registryWindow,
   syncInstant,
   type SortColumns,
-} from '../registries/registry-list';
-import { assertWritable, EXPORT_CAP } from '../registries/registry-records';
+  assertWritable,
+  EXPORT_CAP,
+} from '../registries';
 
 type Row = typeof hospitals.$inferSelect;
 type Body = z.output<typeof hospitalBodySchema>;

@@ -15,8 +15,8 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import { eventScope } from '../events/event-scope';
-import { isUniqueViolation } from '../registries/registry-records';
+import { eventScope } from '../events';
+import { isUniqueViolation } from '../registries';
 
 const m = messages.screens.invoices;
 const notFound = () => new AppError('notFound', { message: m.errors.notFound });

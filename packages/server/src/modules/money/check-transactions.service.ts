@@ -12,7 +12,7 @@ import { centsText, itemKey, toCents } from '@honora/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AuthSession } from '../../http/auth-context';
-import { actorOf } from '../auth/actor';
+import { actorOf } from '../../http/actor';
 import {
   insertFixLog,
   lockEvents,

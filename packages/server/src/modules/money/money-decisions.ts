@@ -15,8 +15,7 @@ import {
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
-import type { ActionTarget } from '../events/event-actions.repository';
-import { isOwnEvent } from '../events/event-scope';
+import { type ActionTarget, isOwnEvent } from '../events';
 import type { EventLedger } from './ledger.service';
 
 /**

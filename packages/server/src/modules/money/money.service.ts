@@ -19,9 +19,7 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import * as actionsRepo from '../events/event-actions.repository';
-import { eventScope } from '../events/event-scope';
-import { eventOrFail, loadEventView, staleVersionError } from '../events/events.service';
+import { loadActionTargets, eventScope, eventOrFail, loadEventView, staleVersionError } from '../events';
 import * as repo from './ledger.repository';
 import {
   cancelEntries,
@@ -84,7 +82,7 @@ async function checkTypeOfPayment(tx: Tx, access: RequestAccess, id: string | nu
 
 /** The event locked for the write, at the version the screen read (404 when not visible; otherUser when stale). */
 async function lockedTarget(tx: Tx, auth: AuthSession, access: RequestAccess, id: string, version: number) {
-  const [target] = await actionsRepo.loadTargets(tx, eventScope(auth, access), [id], true);
+  const [target] = await loadActionTargets(tx, eventScope(auth, access), [id], true);
   if (!target) throw new AppError('notFound', { message: ev.notFound });
   if (target.version !== version) throw await staleVersionError(tx, id);
   return target;
@@ -253,7 +251,7 @@ export async function previewBulkMoney(
   const ids = [...new Set(body.eventIds)];
   const request: MoneyRequest = { action: body.action, finalizeWith: body.finalizeWith };
   return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
-    const targets = await actionsRepo.loadTargets(tx, eventScope(auth, access), ids, false);
+    const targets = await loadActionTargets(tx, eventScope(auth, access), ids, false);
     if (targets.length !== ids.length) throw new AppError('notFound', { message: ev.notFound });
     const ledgers = await loadLedgers(tx, ids);
     const byId = new Map(
@@ -287,7 +285,7 @@ export async function runBulkMoney(ctx: AppContext, auth: AuthSession, access: R
     withIdempotency(tx, keyCompany(auth), idempotencyKey, 'money.bulk', rest, async () => {
       const targets = await lockTargets(
         body.eventIds,
-        (ids) => actionsRepo.loadTargets(tx, eventScope(auth, access), ids, true),
+        (ids) => loadActionTargets(tx, eventScope(auth, access), ids, true),
         () => new AppError('notFound', { message: ev.notFound }),
       );
       await checkTypeOfPayment(tx, access, body.typeOfPaymentId);

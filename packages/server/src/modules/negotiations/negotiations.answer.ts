@@ -1,7 +1,7 @@
 import { negotiationTermsShape, type Negotiation, type NegotiationTerms } from '@honora/contract';
 import { hasStarted, validityStatus } from '@honora/domain';
 import { z } from 'zod';
-import { iso } from '../registries/registry-list';
+import { iso } from '../registries';
 import type { NegotiationRecord } from './negotiations.repository';
 
 const termsSchema = z.object(negotiationTermsShape);

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
-import { actorOf } from '../auth/actor';
+import { actorOf } from '../../http/actor';
 import { insertOcrCredit, listOcrCredits } from './ocr-credits.repository';
 
 const e = messages.screens.adminCompanies.errors;

@@ -8,8 +8,9 @@ import {
   type PatientListQuery,
 } from '@honora/contract';
 import { healthInsurers, patients, storedFiles, type Queryable } from '@honora/db';
+import { normalizeCpf } from '@honora/domain';
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { iso, registryOrder, registryWhere, registryWindow, type SortColumns } from '../registries/registry-list';
+import { iso, registryOrder, registryWhere, registryWindow, type SortColumns } from '../registries';
 
 /** A patient row with its insurer's name, as lists, exports and the form read it. */
 const patientColumns = {
@@ -83,6 +84,8 @@ function listWhere(companyIds: readonly string[], query: PatientExportQuery & Pi
     query,
     query.healthInsuranceId ? eq(patients.healthInsuranceId, query.healthInsuranceId) : undefined,
     query.accommodation ? eq(patients.accommodation, query.accommodation) : undefined,
+    // Stored as its 11 digits (platform.md §5); the company's unique CPF index finds it.
+    query.cpf ? eq(patients.cpf, normalizeCpf(query.cpf)) : undefined,
   );
 }
 

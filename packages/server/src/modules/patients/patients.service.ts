@@ -14,8 +14,7 @@ import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { buildXlsx, type SheetColumn } from '../../http/xlsx';
-import { syncInstant } from '../registries/registry-list';
-import { assertWritable, EXPORT_CAP, isUniqueViolation } from '../registries/registry-records';
+import { syncInstant, assertWritable, EXPORT_CAP, isUniqueViolation } from '../registries';
 import { checkedPhoto } from './patient-photo';
 import {
   cpfTaken,

@@ -3,8 +3,8 @@ import { defaultPermissionConfig, unknownConfigEntries, type PermissionConfig } 
 import { withActor } from '@honora/db';
 import type { AppContext } from '../../context';
 import type { AuthSession } from '../../http/auth-context';
-import { cleanPermissionConfig, permissionCatalog } from '../access/access.service';
-import { actorOf } from '../auth/actor';
+import { cleanPermissionConfig, permissionCatalog } from '../access';
+import { actorOf } from '../../http/actor';
 import { readSetting, writeSetting } from './platform-settings.repository';
 
 /** platform_settings key of the permission template for new companies (decision 012). */

@@ -19,8 +19,8 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import { isUniqueViolation, lockCompanyRule } from '../registries/registry-records';
-import { findInsurer as findEventInsurer } from '../events/events.repository';
+import { isUniqueViolation, lockCompanyRule } from '../registries';
+import { findEventInsurer } from '../events';
 import * as repo from './protocols.repository';
 
 type ListQuery = z.output<typeof protocolListQuerySchema>;

@@ -3,7 +3,7 @@ import { cboOccupations } from '@honora/db';
 import { and, asc, like, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { nameMatches } from '../registries/registry-list';
+import { nameMatches } from '../registries';
 
 const CBO_LIMIT = 20;
 /** Physician occupations: CBO families 2251 (clínicos), 2252 (cirurgiões), 2253 (diagnóstico e terapêutica). */

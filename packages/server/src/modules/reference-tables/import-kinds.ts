@@ -1,6 +1,6 @@
 import type { ReferenceTableName } from '@honora/contract';
-import { cbhpmEditionKind, cbhpmValuationKind } from '../cbhpm/cbhpm-import';
-import type { ImportKind } from './import-kind';
+import { cbhpmEditionKind, cbhpmValuationKind } from '../cbhpm';
+import type { ImportKind } from '../../imports/import-kind';
 import { replacedTableKind } from './reference-kinds';
 
 /** Every table the reference-import job loads, and how (replace the table, or add CBHPM versions). */

@@ -3,7 +3,7 @@ import { ibgeMunicipalities } from '@honora/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { nameMatches } from '../registries/registry-list';
+import { nameMatches } from '../registries';
 
 const MUNICIPALITY_LIMIT = 20;
 

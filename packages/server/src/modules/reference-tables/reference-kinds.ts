@@ -8,7 +8,7 @@ import {
   type ReferenceRowOf,
   type TussTermRow,
 } from '@honora/domain';
-import { checkerRun, insertChunks, type ImportKind } from './import-kind';
+import { checkerRun, insertChunks, type ImportKind } from '../../imports/import-kind';
 import { fieldLabel, rejectionReason } from './rejection-reasons';
 
 const e = messages.screens.referenceTables.errors;

@@ -3,7 +3,7 @@ import { tussTerms } from '@honora/db';
 import { and, asc, desc, gte, isNull, like, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { nameMatches } from '../registries/registry-list';
+import { nameMatches } from '../registries';
 
 const TUSS_LIMIT = 20;
 

@@ -15,8 +15,9 @@ import {
   registryWindow,
   syncInstant,
   type SortColumns,
-} from '../registries/registry-list';
-import { assertWritable, EXPORT_CAP } from '../registries/registry-records';
+  assertWritable,
+  EXPORT_CAP,
+} from '../registries';
 
 type Row = typeof surgeons.$inferSelect;
 type Body = z.output<typeof surgeonBodySchema>;

@@ -3,7 +3,7 @@ import { withTenant, type Tx } from '@honora/db';
 import { buildTissLote, type TissHashEncoding, type TissVersion } from '@honora/domain';
 import { z } from 'zod';
 import { PermanentJobError, throwIfAborted, type JobContext, type JobHandler } from '../../jobs/job-types';
-import { nextSequential } from '../sequential/sequential.service';
+import { nextSequential } from '../sequential';
 import { loadGuideInputs } from './guide-input';
 import { storedProblems, type StoredProblem } from './tiss-problems';
 import * as repo from './tiss-xml.repository';

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import { toXmlFileView } from '../batches/xml-file-view';
+import { toXmlFileView } from '../batches';
 import * as repo from './tiss-xml.repository';
 import { enqueue } from '../../jobs/enqueue';
 import { tissXmlJob } from './tiss-xml.job';

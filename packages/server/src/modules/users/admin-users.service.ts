@@ -10,10 +10,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
-import { actorOf } from '../auth/actor';
+import { actorOf } from '../../http/actor';
 import { personColumns, toPersonProfile } from './person';
 import * as repo from './users.repository';
-import { isUniqueViolation } from '../registries/registry-records';
+import { isUniqueViolation } from '../registries';
 
 const e = messages.screens.adminUsers.errors;
 

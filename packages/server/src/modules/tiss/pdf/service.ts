@@ -6,7 +6,7 @@ import { AppError } from '../../../errors';
 import type { AuthSession } from '../../../http/auth-context';
 import type { RequestAccess } from '../../../http/guard';
 import { tenantOf } from '../../../http/tenant';
-import { eventScope, isOwnEvent } from '../../events/event-scope';
+import { eventScope, isOwnEvent } from '../../events';
 import { renderGuidesPdf } from '../guide-pdf';
 import { loadGuideInputs, type GuideInputGroup } from '../guide-input';
 
