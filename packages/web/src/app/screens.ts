@@ -77,6 +77,10 @@ export const ChangesPage = lazyScreen(
   () => import('../features/admin-changes/changes-page'),
   (m) => m.ChangesPage,
 );
+export const AdminJobsPage = lazyScreen(
+  () => import('../features/admin-jobs/admin-jobs-page'),
+  (m) => m.AdminJobsPage,
+);
 export const CbhpmPage = lazyScreen(
   () => import('../features/cbhpm/cbhpm-page'),
   (m) => m.CbhpmPage,

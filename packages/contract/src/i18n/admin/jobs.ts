@@ -62,8 +62,5 @@ export const jobsMessages = {
   retried: 'Tarefa colocada na fila de novo',
   cancelRequested: 'Cancelamento pedido',
   empty: 'Nenhuma tarefa encontrada',
-  refresh: 'Atualizar',
-  previous: 'Anterior',
-  next: 'Próxima',
-  page: 'Página {page}',
+  total: '{total} tarefa(s)',
 } as const;

@@ -136,6 +136,7 @@ export const batchesScreenMessages = {
   xml: {
     title: 'Arquivos XML',
     tableLabel: 'Histórico de XML do lote',
+    progressLabel: 'Progresso da geração do XML',
     empty: 'Nenhum XML gerado',
     settings: (version: string, encoding: string) => `Versão TISS ${version}, hash em ${encoding}`,
     date: 'Data',

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { download } from '../../shared/api/api-client';
+import { JobProgress } from '../../shared/jobs/job-progress';
 import { useSession } from '../../shared/auth/auth-store';
 import { toast, toastError } from '../../shared/notify/toast';
 import { batchKey, useGenerateXml, useXmlFilePoll } from './use-batches';
@@ -167,6 +168,13 @@ function XmlRow({ batch, file: listed }: RowProps) {
           )}
         </Table.Td>
       </Table.Tr>
+      {file.status === 'Creating' && file.jobId && (
+        <Table.Tr>
+          <Table.Td colSpan={9}>
+            <JobProgress jobId={file.jobId} label={t.progressLabel} />
+          </Table.Td>
+        </Table.Tr>
+      )}
       {file.status === 'Error' && (
         <Table.Tr>
           <Table.Td colSpan={9}>

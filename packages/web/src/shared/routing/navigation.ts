@@ -64,6 +64,7 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
     { path: paths.adminAccessModules, label: screens.accessCatalog.modulesNav },
     { path: paths.adminAccessActions, label: screens.accessCatalog.actionsNav },
     { path: paths.adminChanges, label: screens.changes.nav },
+    { path: paths.adminJobs, label: screens.jobs.nav, isSuperAdminOnly: true },
     { path: paths.adminReferenceTables, label: screens.referenceTables.nav },
     { path: paths.adminCbhpm, label: screens.cbhpm.nav },
     { path: paths.adminEvents, label: screens.events.admin.eventsNav },

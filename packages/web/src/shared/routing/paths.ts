@@ -27,6 +27,7 @@ export const paths = {
   adminAccessModules: '/admin/accessModules',
   adminAccessActions: '/admin/accessActions',
   adminChanges: '/admin/changes',
+  adminJobs: '/admin/Jobs',
   adminReferenceTables: '/admin/referenceTables',
   adminCbhpm: '/admin/cbhpm',
   toolsCbhpm: '/tools/cbhpm',

@@ -81,6 +81,7 @@ describe('route rules', () => {
     paths.adminAccessModules,
     paths.adminAccessActions,
     paths.adminChanges,
+    paths.adminJobs,
   ])('keeps %s to the admin workspace', (path) => {
     const admin = { workspace: 'ADMIN' as const, hasCompany: false, grants: {} };
     expect(decideRoute(routeRules[path], admin, path).kind).toBe('ok');

@@ -56,6 +56,7 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.adminAccessModules]: { workspaces: ['ADMIN'] },
   [paths.adminAccessActions]: { workspaces: ['ADMIN'] },
   [paths.adminChanges]: { workspaces: ['ADMIN'] },
+  [paths.adminJobs]: { workspaces: ['ADMIN'] },
   [paths.adminReferenceTables]: { workspaces: ['ADMIN'] },
   [paths.adminCbhpm]: { workspaces: ['ADMIN'] },
   [paths.toolsCbhpm]: { workspaces: ['ADMIN'] },
