@@ -1,5 +1,6 @@
 import { benchLogin } from './auth-login.bench';
 import { benchEvents } from './events';
+import { benchFeed } from './feed';
 import { benchMoney } from './money';
 import { benchPing } from './api-ping.bench';
 import { benchPatients } from './patients';
@@ -26,6 +27,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'tiss.lote_100.ms', run: benchTiss },
   // Builds the web app and prints its first load (the larger of the login's and the home's).
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
+  // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.
+  { name: 'feed.cross_process.p95_ms', run: benchFeed },
 ];
 
 const onlyIndex = process.argv.indexOf('--only');
