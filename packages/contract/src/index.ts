@@ -11,6 +11,7 @@ export * from './auth/sign-in-schemas';
 export * from './auth/routes';
 export * from './companies/routes';
 export * from './platform/routes';
+export * from './platform/search';
 export * from './access/routes';
 export * from './companies/company-data';
 export * from './platform/changes';

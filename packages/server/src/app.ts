@@ -37,6 +37,7 @@ import { registerAdminAccountRoutes } from './modules/admin-accounts/admin-accou
 import { registerPermissionTemplateRoutes } from './modules/permission-template/permission-template.routes';
 import { registerAdminUserRoutes } from './modules/users/admin-users.routes';
 import { registerPatientRoutes } from './modules/patients/patients.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerHospitalRoutes } from './modules/hospitals/hospitals.routes';
 import { registerSurgeonRoutes } from './modules/surgeons/surgeons.routes';
 import { registerAnesthetistRoutes } from './modules/anesthetists/anesthetists.routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPermissionTemplateRoutes(routes, ctx);
   registerAccountRoutes(routes, ctx);
   registerPatientRoutes(routes, ctx);
+  registerSearchRoutes(routes, ctx);
   registerHospitalRoutes(routes, ctx);
   registerSurgeonRoutes(routes, ctx);
   registerAnesthetistRoutes(routes, ctx);

@@ -143,6 +143,8 @@ export type Patient = z.infer<typeof patientSchema>;
 export const patientSorts = ['name', 'cpf', 'birthDate', 'createdAt', 'healthInsuranceName'] as const;
 
 export const patientListQuerySchema = registryListQuerySchema.extend({
+  /** One CPF, exactly (formatted or bare digits): the menu search finds a patient by it. */
+  cpf: z.string().trim().max(40).optional(),
   healthInsuranceId: z.uuid({ error: v.invalidId }).optional(),
   accommodation: z.enum(accommodations).optional(),
 });
