@@ -1,7 +1,7 @@
 import { jobRoutes } from '@honora/contract';
 import type { AppContext } from '../context';
 import type { RouteAccess, RouteBinder } from '../http/bind-route';
-import { actorOf } from '../modules/auth/actor';
+import { actorOf } from '../http/actor';
 import type { JobRunner } from './job-runner';
 import { cancelAdminJob, cancelCompanyJob, getAdminJob, getCompanyJob, listAdminJobs, retryJob } from './jobs.service';
 

@@ -256,3 +256,16 @@ export async function sendBatchEvents(q: Queryable, batchId: string, from: reado
     .returning({ id: events.id });
   return rows.map((r) => r.id);
 }
+
+/** A file kept with a batch (billing.md §4 Batch attachments), as batches.attachments stores it. */
+export interface StoredAttachment {
+  id: string;
+  fileName: string;
+  mime: string;
+  size: number;
+  storageKey: string;
+  createdAt: string;
+  createdByName: string;
+}
+
+export const attachmentsOf = (row: Pick<BatchRow, 'attachments'>) => row.attachments as unknown as StoredAttachment[];

@@ -2,16 +2,8 @@ import { batchRoutes } from '@honora/contract';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
 import { addBatchEvents, removeBatchEvents, sendBatchGuides } from './batch-events.service';
-import {
-  addBatchAttachment,
-  createBatch,
-  getBatch,
-  listBatches,
-  readBatchAttachment,
-  removeBatch,
-  runBatchStatus,
-  updateBatch,
-} from './batches.service';
+import { addBatchAttachment, readBatchAttachment } from './batch-attachments.service';
+import { createBatch, getBatch, listBatches, removeBatch, runBatchStatus, updateBatch } from './batches.service';
 
 /** The batches module (list / read / write) in the client and company workspaces; answers with money strip them without values. */
 const access = (action: 'list' | 'read' | 'write', hasValues = true): RouteAccess => ({

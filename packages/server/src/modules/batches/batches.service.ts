@@ -1,5 +1,4 @@
 import {
-  BATCH_LIMITS,
   messages,
   readInsurerSettings,
   type Batch,
@@ -18,12 +17,9 @@ import {
   batchMaxEvents,
   CLOSE_SENDS_STATUSES,
 } from '@honora/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { newStorageKey } from '../../files/file-storage';
-import { attachmentMimeOf } from '../../files/file-types';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
@@ -36,7 +32,6 @@ import { toXmlFileView } from './xml-file-view';
 
 const b = messages.screens.batches;
 const e = b.errors;
-const MAX_ATTACHMENT_BYTES = BATCH_LIMITS.attachmentMb * 1024 * 1024;
 
 export const batchNotFound = () => new AppError('notFound', { message: e.notFound });
 const notWritable = () => new AppError('permissionDenied', { message: e.notWritable });
@@ -117,18 +112,6 @@ export async function loadSummary(tx: Tx, access: RequestAccess, id: string): Pr
   return toSummary(row);
 }
 
-interface StoredAttachment {
-  id: string;
-  fileName: string;
-  mime: string;
-  size: number;
-  storageKey: string;
-  createdAt: string;
-  createdByName: string;
-}
-
-const attachmentsOf = (row: repo.BatchRow) => row.attachments as unknown as StoredAttachment[];
-
 /** The batch screen inside an open transaction: summary, events, totals, attachments, XML files, settings, actions. */
 export async function loadBatchView(tx: Tx, auth: AuthSession, access: RequestAccess, id: string): Promise<Batch> {
   const row = await repo.findSummary(tx, access.companyIds, id);
@@ -168,7 +151,7 @@ export async function loadBatchView(tx: Tx, auth: AuthSession, access: RequestAc
   void auth;
   return {
     ...toSummary(row),
-    attachments: attachmentsOf(batch).map((a) => ({
+    attachments: repo.attachmentsOf(batch).map((a) => ({
       id: a.id,
       fileName: a.fileName,
       mime: a.mime,
@@ -349,70 +332,4 @@ export async function runBatchStatus(
     }
     return loadBatchView(tx, auth, access, id);
   });
-}
-
-/**
- * POST /api/batches/:id/attachments — a PDF, PNG or JPEG (by its bytes) of at most 15 MB, kept
- * on the file storage under batches/<companyId>/<uuid> before the batch row names it.
- */
-export async function addBatchAttachment(
-  ctx: AppContext,
-  auth: AuthSession,
-  access: RequestAccess,
-  id: string,
-  body: { fileName: string; content: string },
-) {
-  const content = Buffer.from(body.content, 'base64');
-  if (content.length > MAX_ATTACHMENT_BYTES) throw AppError.field('inputError', 'content', e.attachmentSize);
-  const mime = attachmentMimeOf(content);
-  if (!mime) throw AppError.field('inputError', 'content', e.attachmentType);
-  const storage = ctx.files;
-  let stored: string | null = null;
-  try {
-    return await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
-      const row = await writableBatch(tx, access, id);
-      if (!row.active) throw batchNotFound();
-      const key = newStorageKey('batches', row.companyId);
-      await storage.put(key, content);
-      stored = key;
-      const attachment: StoredAttachment = {
-        id: randomUUID(),
-        fileName: body.fileName,
-        mime,
-        size: content.length,
-        storageKey: key,
-        createdAt: new Date().toISOString(),
-        createdByName: auth.userName,
-      };
-      await tx
-        .update(batches)
-        .set({ attachments: [...attachmentsOf(row), attachment] as unknown as Record<string, unknown>[] })
-        .where(eq(batches.id, id));
-      return loadBatchView(tx, auth, access, id);
-    });
-  } catch (error) {
-    if (stored) await storage.discard(stored);
-    throw error;
-  }
-}
-
-/** GET /api/batches/:id/attachments/:fileId — the file's bytes with its type and name. */
-export async function readBatchAttachment(
-  ctx: AppContext,
-  auth: AuthSession,
-  access: RequestAccess,
-  params: { id: string; fileId: string },
-) {
-  const attachment = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
-    const [row] = await tx
-      .select({ attachments: batches.attachments })
-      .from(batches)
-      .where(and(eq(batches.id, params.id), inArray(batches.companyId, [...access.companyIds])));
-    if (!row) throw batchNotFound();
-    return (row.attachments as unknown as StoredAttachment[]).find((a) => a.id === params.fileId);
-  });
-  if (!attachment) throw new AppError('notFound', { message: e.attachmentNotFound });
-  const content = await ctx.files.get(attachment.storageKey);
-  if (!content) throw new AppError('notFound', { message: e.attachmentNotFound });
-  return { mime: attachment.mime, fileName: attachment.fileName, content };
 }
