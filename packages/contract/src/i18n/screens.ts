@@ -22,6 +22,7 @@ import { batchesMessages, invoicesMessages } from './batches/batches';
 import { batchesScreenMessages } from './batches/batches-screen';
 import { invoicesScreenMessages } from './batches/invoices-screen';
 import { changeCollectionLabels, changeColumnLabels, changeColumnLabelsByTable } from './admin/change-labels';
+import { navigationMessages } from './navigation';
 import { jobsMessages } from './admin/jobs';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
@@ -66,6 +67,8 @@ export const screenMessages = {
     signOut: 'Sair',
     toggleColorScheme: 'Alternar modo claro/escuro',
   },
+  /** The menu's areas and the search (Ctrl+K). */
+  navigation: navigationMessages,
   nav: {
     dashboard: 'Painel',
     selectCompany: 'Selecionar empresa',

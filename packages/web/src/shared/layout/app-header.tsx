@@ -2,6 +2,7 @@ import { messages, type SessionView } from '@honora/contract';
 import { Badge, Burger, Group, Text } from '@mantine/core';
 import { CompanyKindBadge } from '../ui/company-kind-badge';
 import { ColorSchemeToggle } from '../ui/color-scheme-toggle';
+import { SearchButton } from '../search/search-button';
 import { UserMenu } from './user-menu';
 
 const t = messages.screens.shell;
@@ -43,6 +44,7 @@ export function AppHeader({ session, isNavOpen, onToggleNav }: Props) {
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <SearchButton />
         <ColorSchemeToggle />
         <UserMenu session={session} />
       </Group>

@@ -7,7 +7,15 @@ import {
   type Workspace,
 } from '@honora/domain';
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, navItemsByWorkspace, visibleNavItems } from './navigation';
+import {
+  activeNavArea,
+  isNavGroupOpen,
+  isNavItemActive,
+  navItemsByWorkspace,
+  navMenu,
+  parseNavGroupsOpen,
+  visibleNavItems,
+} from './navigation';
 import { paths } from './paths';
 import { routeRules } from './route-rules';
 
@@ -119,5 +127,59 @@ describe('the menu of each default profile', () => {
     for (const path of [paths.clientInvoices, paths.clientBatches, paths.clientReportTransactions]) {
       expect(menu).not.toContain(path);
     }
+  });
+});
+
+/** The menu grouped by area (Faturamento, Financeiro, Cadastros, …): only areas with a screen to open. */
+describe('the menu by area', () => {
+  const menuOf = (s: NavigationSession, isSuperAdmin = false) => navMenu(visibleNavItems(s, isSuperAdmin));
+  const areasOf = (s: NavigationSession, isSuperAdmin = false) => menuOf(s, isSuperAdmin).groups.map((g) => g.area);
+
+  it('gives every item of the company workspaces and of the admin an area, but the dashboard and the account', () => {
+    for (const items of Object.values(navItemsByWorkspace)) {
+      const ungrouped = items.filter((item) => item.area === undefined).map((item) => item.path);
+      expect(ungrouped).toHaveLength(3);
+    }
+  });
+
+  it('shows the billing user the billing areas, the anesthetist only those with his screens', () => {
+    expect(areasOf(session('CLIENT', grantsOf('f')))).toEqual([
+      'billing',
+      'financial',
+      'registries',
+      'reports',
+      'settings',
+    ]);
+    expect(areasOf(session('CLIENT', grantsOf('b', ['KAnesthetist'])))).toEqual(['billing', 'registries']);
+  });
+
+  it('keeps the dashboard on top and the account screens at the bottom, outside the groups', () => {
+    const menu = menuOf(session('CLIENT', grantsOf('f')));
+    expect(menu.top.map((i) => i.path)).toEqual([paths.clientDashboard]);
+    expect(menu.bottom.map((i) => i.path)).toEqual([paths.clientSelectCompany, paths.clientChangePassword]);
+    expect(menu.groups.find((g) => g.area === 'billing')?.label).toBe('Faturamento');
+  });
+
+  it('gives the super admin the administration area with its own screens', () => {
+    const admin = session('ADMIN', {}, false);
+    const administration = menuOf(admin, true).groups.find((g) => g.area === 'administration');
+    expect(administration?.items.map((i) => i.path)).toContain(paths.adminCompaniesData);
+    expect(areasOf(admin)).toEqual(['billing', 'registries', 'administration']);
+    expect(areasOf(admin, true)).toEqual(['billing', 'financial', 'registries', 'administration']);
+  });
+
+  it('finds the area of the screen on display and of its records', () => {
+    const items = visibleNavItems(session('CLIENT', grantsOf('f')));
+    expect(activeNavArea(items, '/client/patients/abc')).toBe('registries');
+    expect(activeNavArea(items, paths.clientDashboard)).toBeNull();
+  });
+
+  it('reads the remembered groups defensively; a group never touched is open', () => {
+    expect(parseNavGroupsOpen('{"billing":false,"settings":true}')).toEqual({ billing: false, settings: true });
+    for (const raw of [null, '', 'x', '[]', '{"billing":"no","nope":true}', 'null']) {
+      expect(parseNavGroupsOpen(raw)).toEqual({});
+    }
+    expect(isNavGroupOpen({}, 'reports')).toBe(true);
+    expect(isNavGroupOpen({ reports: false }, 'reports')).toBe(false);
   });
 });

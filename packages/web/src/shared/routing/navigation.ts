@@ -8,70 +8,88 @@ const companyLabel = messages.screens.companySettings.nav;
 const adminCompanies = messages.screens.adminCompanies;
 const screens = messages.screens;
 
+/**
+ * The menu's areas, in the order the menu shows them. An area shows only when the session may
+ * open one of its screens; an item without an area stays outside the groups (the dashboard on
+ * top, the account's screens at the bottom).
+ */
+export const NAV_AREAS = [
+  'billing',
+  'financial',
+  'registries',
+  'schedules',
+  'reports',
+  'settings',
+  'administration',
+] as const;
+export type NavArea = (typeof NAV_AREAS)[number];
+
 export interface NavItem {
   path: string;
   label: string;
+  /** The menu group the item belongs to. */
+  area?: NavArea;
   /** Listed only for super admins ('Apenas para Super Admin'). */
   isSuperAdminOnly?: boolean;
 }
 
 /** Registry screens (billing.md §2), listed in both company workspaces; each registry adds its item. */
 const registryNavItems: readonly NavItem[] = [
-  { path: paths.clientEvents, label: screens.events.list.nav },
-  { path: paths.clientNotReadyEvents, label: screens.events.list.notReadyNav },
-  { path: paths.clientProtocols, label: screens.events.protocolsScreen.nav },
-  { path: paths.clientBatches, label: screens.batches.screen.nav },
-  { path: paths.clientInvoices, label: screens.invoices.screen.nav },
-  { path: paths.clientReportTransactions, label: screens.money.report.nav },
-  { path: paths.clientExternalPayments, label: screens.money.external.nav },
-  { path: paths.clientPatients, label: screens.patients.nav },
-  { path: paths.clientInsurances, label: screens.healthInsurers.nav },
-  { path: paths.clientPricing, label: screens.pricing.nav },
-  { path: paths.clientHospitals, label: screens.hospitals.nav },
-  { path: paths.clientSurgeons, label: screens.surgeons.nav },
-  { path: paths.clientAnesthetists, label: screens.anesthetists.nav },
-  { path: paths.clientTypesOfPayment, label: screens.healthInsurers.typesOfPayment.nav },
-  { path: paths.clientCustomFields, label: screens.billingSettings.customFields.nav },
-  { path: paths.clientMandatoryFields, label: screens.billingSettings.mandatoryFields.nav },
-  { path: paths.clientFinancialItemGroups, label: screens.billingSettings.financialItemGroups.nav },
-  { path: paths.clientSpreadsheetConfig, label: screens.billingSettings.spreadsheetConfig.nav },
+  { path: paths.clientEvents, label: screens.events.list.nav, area: 'billing' },
+  { path: paths.clientNotReadyEvents, label: screens.events.list.notReadyNav, area: 'billing' },
+  { path: paths.clientProtocols, label: screens.events.protocolsScreen.nav, area: 'billing' },
+  { path: paths.clientBatches, label: screens.batches.screen.nav, area: 'billing' },
+  { path: paths.clientInvoices, label: screens.invoices.screen.nav, area: 'billing' },
+  { path: paths.clientReportTransactions, label: screens.money.report.nav, area: 'reports' },
+  { path: paths.clientExternalPayments, label: screens.money.external.nav, area: 'financial' },
+  { path: paths.clientPatients, label: screens.patients.nav, area: 'registries' },
+  { path: paths.clientInsurances, label: screens.healthInsurers.nav, area: 'registries' },
+  { path: paths.clientPricing, label: screens.pricing.nav, area: 'billing' },
+  { path: paths.clientHospitals, label: screens.hospitals.nav, area: 'registries' },
+  { path: paths.clientSurgeons, label: screens.surgeons.nav, area: 'registries' },
+  { path: paths.clientAnesthetists, label: screens.anesthetists.nav, area: 'registries' },
+  { path: paths.clientTypesOfPayment, label: screens.healthInsurers.typesOfPayment.nav, area: 'registries' },
+  { path: paths.clientCustomFields, label: screens.billingSettings.customFields.nav, area: 'settings' },
+  { path: paths.clientMandatoryFields, label: screens.billingSettings.mandatoryFields.nav, area: 'settings' },
+  { path: paths.clientFinancialItemGroups, label: screens.billingSettings.financialItemGroups.nav, area: 'settings' },
+  { path: paths.clientSpreadsheetConfig, label: screens.billingSettings.spreadsheetConfig.nav, area: 'settings' },
 ];
 
 /** The navbar lists only screens that exist in the session's workspace. */
 export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
   CLIENT: [
     { path: paths.clientDashboard, label: nav.dashboard },
-    { path: paths.clientCompanies, label: companyLabel },
+    { path: paths.clientCompanies, label: companyLabel, area: 'settings' },
     ...registryNavItems,
     { path: paths.clientSelectCompany, label: nav.selectCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
   ],
   COMPANY: [
     { path: paths.companyDashboard, label: nav.dashboard },
-    { path: paths.clientCompanies, label: companyLabel },
+    { path: paths.clientCompanies, label: companyLabel, area: 'settings' },
     ...registryNavItems,
     { path: paths.companySelectCompany, label: nav.selectCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
   ],
   ADMIN: [
     { path: paths.adminDashboard, label: nav.dashboard },
-    { path: paths.adminInbox, label: nav.inbox, isSuperAdminOnly: true },
-    { path: paths.adminCompanies, label: adminCompanies.nav },
-    { path: paths.adminCompaniesData, label: adminCompanies.dataNav, isSuperAdminOnly: true },
-    { path: paths.adminUsers, label: screens.adminUsers.nav },
-    { path: paths.adminAdminUsers, label: screens.adminAccounts.nav },
-    { path: paths.adminAccessProfiles, label: screens.accessCatalog.profilesNav },
-    { path: paths.adminAccessModules, label: screens.accessCatalog.modulesNav },
-    { path: paths.adminAccessActions, label: screens.accessCatalog.actionsNav },
-    { path: paths.adminChanges, label: screens.changes.nav },
-    { path: paths.adminJobs, label: screens.jobs.nav, isSuperAdminOnly: true },
-    { path: paths.adminReferenceTables, label: screens.referenceTables.nav },
-    { path: paths.adminCbhpm, label: screens.cbhpm.nav },
-    { path: paths.adminEvents, label: screens.events.admin.eventsNav },
-    { path: paths.adminVerifyEvents, label: screens.events.admin.verifyEventsNav },
-    { path: paths.adminVerifyProcedures, label: screens.events.admin.verifyProceduresNav },
-    { path: paths.toolsCbhpm, label: screens.cbhpm.toolsNav, isSuperAdminOnly: true },
-    { path: paths.toolsCheckTransactions, label: screens.money.check.nav, isSuperAdminOnly: true },
+    { path: paths.adminInbox, label: nav.inbox, isSuperAdminOnly: true, area: 'administration' },
+    { path: paths.adminCompanies, label: adminCompanies.nav, area: 'administration' },
+    { path: paths.adminCompaniesData, label: adminCompanies.dataNav, isSuperAdminOnly: true, area: 'administration' },
+    { path: paths.adminUsers, label: screens.adminUsers.nav, area: 'administration' },
+    { path: paths.adminAdminUsers, label: screens.adminAccounts.nav, area: 'administration' },
+    { path: paths.adminAccessProfiles, label: screens.accessCatalog.profilesNav, area: 'administration' },
+    { path: paths.adminAccessModules, label: screens.accessCatalog.modulesNav, area: 'administration' },
+    { path: paths.adminAccessActions, label: screens.accessCatalog.actionsNav, area: 'administration' },
+    { path: paths.adminChanges, label: screens.changes.nav, area: 'administration' },
+    { path: paths.adminJobs, label: screens.jobs.nav, isSuperAdminOnly: true, area: 'administration' },
+    { path: paths.adminReferenceTables, label: screens.referenceTables.nav, area: 'registries' },
+    { path: paths.adminCbhpm, label: screens.cbhpm.nav, area: 'registries' },
+    { path: paths.adminEvents, label: screens.events.admin.eventsNav, area: 'billing' },
+    { path: paths.adminVerifyEvents, label: screens.events.admin.verifyEventsNav, area: 'billing' },
+    { path: paths.adminVerifyProcedures, label: screens.events.admin.verifyProceduresNav, area: 'billing' },
+    { path: paths.toolsCbhpm, label: screens.cbhpm.toolsNav, isSuperAdminOnly: true, area: 'registries' },
+    { path: paths.toolsCheckTransactions, label: screens.money.check.nav, isSuperAdminOnly: true, area: 'financial' },
     { path: paths.adminSelectCompany, label: nav.enterCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
   ],
@@ -100,4 +118,66 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
 export function navLabelOf(pathname: string): string | null {
   const items = Object.values(navItemsByWorkspace).flat();
   return items.find((item) => isNavItemActive(item, pathname))?.label ?? null;
+}
+
+export interface NavGroup {
+  area: NavArea;
+  label: string;
+  items: NavItem[];
+}
+
+/** The menu: the items outside the groups before them (top) and after them (bottom), and the groups. */
+export interface NavMenu {
+  top: NavItem[];
+  groups: NavGroup[];
+  bottom: NavItem[];
+}
+
+/**
+ * The visible items by area, in the areas' order; an area without a visible item is left out,
+ * so a session sees only the groups it has something to open in.
+ */
+export function navMenu(items: readonly NavItem[]): NavMenu {
+  const firstGrouped = items.findIndex((item) => item.area !== undefined);
+  const isOnTop = (index: number) => firstGrouped < 0 || index < firstGrouped;
+  const ungrouped = items.map((item, index) => ({ item, index })).filter(({ item }) => item.area === undefined);
+  return {
+    top: ungrouped.filter(({ index }) => isOnTop(index)).map(({ item }) => item),
+    groups: NAV_AREAS.map((area) => ({
+      area,
+      label: messages.screens.navigation.areas[area],
+      items: items.filter((item) => item.area === area),
+    })).filter((group) => group.items.length > 0),
+    bottom: ungrouped.filter(({ index }) => !isOnTop(index)).map(({ item }) => item),
+  };
+}
+
+/** The area of the item the pathname belongs to (its group is opened), if any. */
+export function activeNavArea(items: readonly NavItem[], pathname: string): NavArea | null {
+  return items.find((item) => isNavItemActive(item, pathname))?.area ?? null;
+}
+
+/** Which groups the user opened or closed (kept in localStorage); a group never touched is open. */
+export type NavGroupsOpen = Partial<Record<NavArea, boolean>>;
+
+export const NAV_GROUPS_STORAGE_KEY = 'honora-nav-groups';
+
+export function isNavGroupOpen(state: NavGroupsOpen, area: NavArea): boolean {
+  return state[area] ?? true;
+}
+
+/** The stored state, read defensively: anything but a map of known areas to booleans is ignored. */
+export function parseNavGroupsOpen(raw: string | undefined | null): NavGroupsOpen {
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    const entries = Object.entries(value).filter(
+      (entry): entry is [NavArea, boolean] =>
+        (NAV_AREAS as readonly string[]).includes(entry[0]) && typeof entry[1] === 'boolean',
+    );
+    return Object.fromEntries(entries);
+  } catch {
+    return {};
+  }
 }

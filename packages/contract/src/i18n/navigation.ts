@@ -1,0 +1,34 @@
+/** pt-BR text of the menu's areas and of the search (Ctrl+K): one catalog, data only. */
+export const navigationMessages = {
+  /** The menu's groups, in the order of the areas. */
+  areas: {
+    billing: 'Faturamento',
+    financial: 'Financeiro',
+    registries: 'Cadastros',
+    schedules: 'Escalas',
+    reports: 'Relatórios',
+    settings: 'Configurações',
+    administration: 'Administração',
+  },
+  search: {
+    /** The header's button that opens the search. */
+    button: 'Buscar',
+    /** The button's accessible name, with its keyboard shortcut. */
+    buttonLabel: 'Buscar telas e registros (Ctrl+K)',
+    shortcut: 'Ctrl K',
+    placeholder: 'Buscar telas, guias, pacientes, CPF, lotes…',
+    inputLabel: 'Buscar telas e registros',
+    screens: 'Telas',
+    events: 'Eventos',
+    patients: 'Pacientes',
+    batches: 'Lotes',
+    nothingFound: 'Nada encontrado',
+    searching: 'Buscando registros…',
+    /** Below the minimum length only screens are searched. */
+    tooShortForRecords: 'Digite ao menos 3 caracteres para buscar guias, pacientes e lotes',
+    failed: 'Não foi possível buscar os registros',
+    guide: 'Guia',
+    cpf: 'CPF',
+    batch: 'Lote',
+  },
+} as const;
