@@ -168,11 +168,12 @@ export class JobRunner {
       do {
         this.isPumpWanted = false;
         while (!this.isStopped && this.running.size < this.options.concurrency) {
-          const job = await withActor(this.db, systemActor, (tx) =>
-            repo.claimJob(tx, this.workerId, [...this.handlers.keys()]),
+          const free = this.options.concurrency - this.running.size;
+          const claimed = await withActor(this.db, systemActor, (tx) =>
+            repo.claimJobs(tx, this.workerId, [...this.handlers.keys()], free),
           );
-          if (!job) break;
-          this.launch(job);
+          for (const job of claimed) this.launch(job);
+          if (claimed.length < free) break;
         }
       } while (this.isPumpWanted && !this.isStopped);
     } catch (error) {
@@ -206,9 +207,7 @@ export class JobRunner {
     const handler = this.handlers.get(job.kind)!;
     const actor = actorOfJob(job);
     const beatNow = (progress?: { percent: number; stepCode: string; params: StepParams }) =>
-      withActor(this.db, actor, (tx) => repo.beat(tx, job.id, this.workerId, progress)).then((answer) =>
-        this.observe(entry, answer),
-      );
+      repo.beat(this.db, actor, job.id, this.workerId, progress).then((answer) => this.observe(entry, answer));
     const heart = setInterval(() => {
       beatNow().catch((error: unknown) => this.app.log.warn({ err: error, jobId: job.id }, 'jobs: heartbeat failed'));
     }, HEARTBEAT_INTERVAL_MS);
@@ -230,7 +229,7 @@ export class JobRunner {
       const result = await handler.run(ctx);
       clearInterval(heart);
       if (entry.why === 'lost') return;
-      await withActor(this.db, actor, (tx) => repo.finishJob(tx, job.id, this.workerId, result ?? null));
+      await repo.finishJob(this.db, actor, job.id, this.workerId, result ?? null);
     } catch (error) {
       clearInterval(heart);
       await this.recordError(job, entry, handler, error);

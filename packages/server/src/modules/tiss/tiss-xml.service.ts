@@ -52,6 +52,8 @@ export async function generateXml(
       handler: tissXmlJob,
       companyId: batch.companyId,
       payload: { fileId: created.id, batchId: batch.id, companyIds: [...scope.companyIds] },
+      // The user waits at the batch: one retry (after 5 s) for a passing failure, then Error.
+      maxAttempts: 2,
     });
     await repo.updateXmlFile(tx, created.id, { jobId: job.id });
     return { ...created, jobId: job.id };
