@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, type S3StorageConfig } from './config';
 
 describe('loadConfig: social providers', () => {
   it('offers none by default', () => {
@@ -67,5 +67,33 @@ describe('loadConfig: SMS', () => {
   it('reads the phone rate limit', () => {
     expect(loadConfig({}).rateLimits.phonePerKey).toBe(5);
     expect(loadConfig({ AUTH_RATE_LIMIT_PHONE: '9' }).rateLimits.phonePerKey).toBe(9);
+  });
+});
+
+const env = {
+  S3_BUCKET: 'honora-files',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_REGION: 'sa-east-1',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
+  S3_FORCE_PATH_STYLE: 'true',
+};
+
+describe('loadConfig: file storage', () => {
+  it('takes S3 only with a bucket; refuses half a configuration with a clear message', () => {
+    expect(loadConfig({}).fileStorage).toEqual({ kind: 'local' });
+    expect(loadConfig(env).fileStorage).toEqual<S3StorageConfig>({
+      kind: 's3',
+      bucket: 'honora-files',
+      region: 'sa-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'b' }).fileStorage).toMatchObject({ region: 'us-east-1', credentials: undefined });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://s3' })).toThrow('S3_BUCKET is required when S3_ENDPOINT is set');
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow('go together');
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' })).toThrow('http(s) URL');
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow('true or false');
   });
 });

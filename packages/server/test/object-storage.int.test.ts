@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type S3StorageConfig } from '../src/config';
+import { loadConfig } from '../src/config';
 import { createFileStorage, newStorageKey, type FileStorage } from '../src/files/file-storage';
 import { createBatch, createBatchesWorld, type BatchesWorld } from './batches-world';
 import { eventBody } from './events-world';
@@ -70,25 +70,6 @@ function storageContract(name: string, storage: () => FileStorage) {
 
 storageContract('S3', () => createFileStorage(loadConfig(env).fileStorage, dataDir));
 storageContract('local disk', () => createFileStorage({ kind: 'local' }, dataDir));
-
-describe('configuration', () => {
-  it('takes S3 only with a bucket; refuses half a configuration with a clear message', () => {
-    expect(loadConfig({}).fileStorage).toEqual({ kind: 'local' });
-    expect(loadConfig(env).fileStorage).toEqual<S3StorageConfig>({
-      kind: 's3',
-      bucket: BUCKET,
-      region: 'us-east-1',
-      endpoint: env.S3_ENDPOINT,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      forcePathStyle: true,
-    });
-    expect(loadConfig({ S3_BUCKET: 'b' }).fileStorage).toMatchObject({ region: 'us-east-1', credentials: undefined });
-    expect(() => loadConfig({ S3_ENDPOINT: 'http://s3' })).toThrow('S3_BUCKET is required when S3_ENDPOINT is set');
-    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow('go together');
-    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' })).toThrow('http(s) URL');
-    expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow('true or false');
-  });
-});
 
 describe('attachments through the API on S3', () => {
   let w: BatchesWorld;
