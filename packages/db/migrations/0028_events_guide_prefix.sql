@@ -1,0 +1,1 @@
+CREATE INDEX "events_company_guide_lower_idx" ON "events" USING btree ("company_id",lower("num_guide") text_pattern_ops);
