@@ -61,6 +61,28 @@ export default tseslint.config(
     },
   },
   {
+    // The file budget (decision 022): every line counts, blank and comment lines too (a long
+    // doc comment still makes a long file to read). Source files hold at most 400 lines.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // Tests are tables of cases and their setup: 800 lines (decision 022).
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.spec.ts'],
+    rules: { 'max-lines': ['error', { max: 800, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // TEMPORARY exceptions to the 400-line budget (decision 022): files over it whose owners are
+    // reworking them in this same change. Each keeps a ceiling at its size so it does not grow;
+    // remove its line once it is split under 400.
+    files: ['bench/events.ts'],
+    rules: { 'max-lines': ['error', { max: 460, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['bench/money.ts'],
+    rules: { 'max-lines': ['error', { max: 420, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     // The contract builds on the domain's vocabularies and nothing else of ours (decision 022), one
     // module at a time (`@honora/domain/events/statuses`), never the whole domain: the web's
     // bundle then takes the lists and not the engines.
