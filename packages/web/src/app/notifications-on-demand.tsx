@@ -1,5 +1,9 @@
-import { useNotifications } from '@mantine/notifications';
+import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
+
+// Where the host puts the toasts (NotificationsHost's position), set before the first toast: one
+// shown before the host mounts is placed there at once, not moved from the store's default corner.
+notificationsStore.updateState((state) => ({ ...state, defaultPosition: 'top-right' }));
 
 const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
 

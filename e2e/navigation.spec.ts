@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { screens, signIn } from './support';
+
+const areas = screens.navigation.areas;
+const search = screens.navigation.search;
+
+test.use({ viewport: { width: 1280, height: 800 } });
+// A sign-in, reloads, an axe scan and lazy screens each: more than 30 s on a busy shared machine.
+test.describe.configure({ timeout: 90_000 });
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: screens.shell.mainNavigation });
+/** The menu's groups, in order: each is a disclosure button named by its area. */
+const groupsOf = (page: Page) => navigation(page).getByRole('button').allInnerTexts();
+const group = (page: Page, name: string) => navigation(page).getByRole('button', { name, exact: true });
+
+test('the billing user sees the billing areas, and no empty one', async ({ page }) => {
+  await signIn(page, '/client/dashboard');
+  await expect(group(page, areas.billing)).toBeVisible();
+  expect(await groupsOf(page)).toEqual([
+    areas.billing,
+    areas.financial,
+    areas.registries,
+    areas.reports,
+    areas.settings,
+  ]);
+});
+
+test('the anesthetist sees only the areas of the screens he may open', async ({ page }) => {
+  await signIn(page, '/client/dashboard', { as: 'anesthetist' });
+  await expect(group(page, areas.billing)).toBeVisible();
+  expect(await groupsOf(page)).toEqual([areas.billing, areas.registries]);
+  await expect(navigation(page).getByRole('link', { name: screens.batches.screen.nav })).toHaveCount(0);
+});
+
+test('the super admin sees the administration area with its screens', async ({ page }) => {
+  await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
+  await expect(group(page, areas.administration)).toBeVisible();
+  expect(await groupsOf(page)).toEqual([areas.billing, areas.financial, areas.registries, areas.administration]);
+  await expect(navigation(page).getByRole('link', { name: screens.jobs.nav })).toBeVisible();
+});
+
+test('a closed group stays closed after a reload, and the screen on display opens its group', async ({ page }) => {
+  await signIn(page, '/client/dashboard');
+  const registries = group(page, areas.registries);
+  const patients = navigation(page).getByRole('link', { name: screens.patients.nav, exact: true });
+  await expect(registries).toHaveAttribute('aria-expanded', 'true');
+  await expect(patients).toBeVisible();
+
+  await registries.click();
+  await expect(registries).toHaveAttribute('aria-expanded', 'false');
+  await expect(patients).toBeHidden();
+  await page.reload();
+  await expect(registries).toHaveAttribute('aria-expanded', 'false');
+  await expect(patients).toBeHidden();
+  await expect(group(page, areas.billing)).toHaveAttribute('aria-expanded', 'true');
+
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  // Arriving on a screen of a closed area (here by its address) opens the area, and it stays open.
+  await page.goto('/client/patients');
+  await expect(registries).toHaveAttribute('aria-expanded', 'true');
+  await expect(patients).toHaveAttribute('aria-current', 'page');
+});
+
+test('Ctrl+K finds a screen and a patient and goes to them', async ({ page }) => {
+  await signIn(page, '/client/dashboard');
+  await expect(page.getByRole('button', { name: search.button })).toBeVisible();
+
+  await page.keyboard.press('Control+K');
+  const input = page.getByRole('textbox', { name: search.inputLabel });
+  await expect(input).toBeFocused();
+  await input.fill('notas');
+  await page.getByRole('button', { name: screens.invoices.screen.nav }).click();
+  await expect(page).toHaveURL(/\/client\/invoices$/);
+  await expect(input).toBeHidden();
+
+  await page.getByRole('button', { name: search.button }).click();
+  await expect(input).toBeFocused();
+  await input.fill('Aparecida');
+  const patient = page.getByRole('button', { name: /Maria Aparecida da Conceição/ });
+  await expect(patient).toBeVisible();
+  await patient.click();
+  await expect(page).toHaveURL(/\/client\/patients\/[0-9a-f-]{36}$/);
+  await expect(group(page, areas.registries)).toHaveAttribute('aria-expanded', 'true');
+});
