@@ -1,3 +1,4 @@
+import type { PricingContext } from '@honora/domain/pricing/types';
 import { z } from 'zod';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
@@ -220,22 +221,8 @@ export type PricingResultView = z.output<typeof pricingResultSchema>;
 
 // ---- the engine's context from the answer ---------------------------------------------------
 
-/** The engine's PricingContext, declared here structurally (the contract imports nothing of ours). */
-export interface PricingContextData {
-  insurer: { isNotValued: boolean; factorByAccommodation: boolean };
-  negotiation: {
-    id: string;
-    name: string;
-    start: string | null;
-    end: string | null;
-    cbhpmEditionId: string | null;
-    cbhpmValuationId: string | null;
-    useCbhpm: boolean;
-    terms: NonNullable<PricingNegotiationView['terms']>;
-  };
-  procedures: ReadonlyMap<string, Omit<z.output<typeof cbhpmProcedureSchema>, 'chapter'>>;
-  valuation: { portes: Record<PorteGrade, string>; ucoValue: string } | null;
-}
+/** The engine's PricingContext (the domain's pricing/types.ts), built from a context answer. */
+export type PricingContextData = PricingContext;
 
 /**
  * The engine's input from a context answer: the server prices with it and the browser prices
