@@ -401,6 +401,32 @@ describe('routes', () => {
     await asSystem((tx) => tx.update(jobs).set({ status: 'CANCELLED' }).where(eq(jobs.id, failed)));
   });
 
+  it('refuses to retry an import while another import of its table is open (409)', async () => {
+    const { jobId, openId } = await asSystem(async (tx) => {
+      const [failed] = await tx
+        .insert(referenceImports)
+        .values({ tableName: 'tuss22', fileName: 'antigo.csv', status: 'FAILED' })
+        .returning();
+      const [open] = await tx
+        .insert(referenceImports)
+        .values({ tableName: 'tuss22', fileName: 'novo.csv', status: 'RUNNING' })
+        .returning();
+      const [job] = await tx
+        .insert(jobs)
+        .values({ kind: 'referenceImport', status: 'FAILED', payload: { importId: failed!.id, table: 'tuss22' } })
+        .returning();
+      return { jobId: job!.id, openId: open!.id };
+    });
+    const refused = await superAdmin.post(`/api/admin/jobs/${jobId}/retry`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(messages.screens.referenceTables.errors.alreadyRunning);
+    expect(await stored(jobId)).toMatchObject({ status: 'FAILED' });
+    await asSystem((tx) =>
+      tx.update(referenceImports).set({ status: 'FAILED' }).where(eq(referenceImports.id, openId)),
+    );
+    expect((await superAdmin.post(`/api/admin/jobs/${jobId}/retry`)).statusCode).toBe(200);
+  });
+
   it('shows a company user the jobs of the company, never another company’s nor the platform’s (404)', async () => {
     const own = await member.get(`/api/jobs/${companyJob}`);
     expect(own.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { messages, REFERENCE_IMPORT_MAX_REJECTIONS, referenceTableNames } from '
 import { referenceImportContents, referenceImports, withActor, type Tx } from '@honora/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { AppError } from '../../errors';
 import { PermanentJobError, throwIfAborted, type JobContext, type JobHandler } from '../../jobs/job-types';
 import { importKinds } from './import-kinds';
 import { readReferenceFile, UnreadableFileError } from './reference-file';
@@ -132,6 +133,18 @@ export const referenceImportJob: JobHandler<ReferenceImportPayload> = {
   async reopen(tx: Tx, job) {
     const payload = payloadSchema.safeParse(job.payload);
     if (!payload.success) return;
+    // One import per table at a time, as when a super admin starts one.
+    const [open] = await tx
+      .select({ id: referenceImports.id })
+      .from(referenceImports)
+      .where(
+        and(
+          eq(referenceImports.tableName, payload.data.table),
+          inArray(referenceImports.status, ['NOT_STARTED', 'RUNNING']),
+        ),
+      )
+      .limit(1);
+    if (open) throw new AppError('statusError', { message: e.alreadyRunning });
     await tx
       .update(referenceImports)
       .set({

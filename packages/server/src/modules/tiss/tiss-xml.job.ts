@@ -2,6 +2,7 @@ import { messages } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
 import { buildTissLote, type TissHashEncoding, type TissVersion } from '@honora/domain';
 import { z } from 'zod';
+import { AppError } from '../../errors';
 import { PermanentJobError, throwIfAborted, type JobContext, type JobHandler } from '../../jobs/job-types';
 import { nextSequential } from '../sequential';
 import { loadGuideInputs } from './guide-input';
@@ -194,6 +195,9 @@ export const tissXmlJob: JobHandler<TissXmlPayload> = {
   async reopen(tx: Tx, job) {
     const payload = payloadSchema.safeParse(job.payload);
     if (!payload.success) return;
+    // One generation per batch at a time, as when a user starts one.
+    if (await repo.hasCreatingFile(tx, payload.data.batchId))
+      throw new AppError('statusError', { message: e.xmlRunning });
     await repo.updateXmlFile(tx, payload.data.fileId, {
       status: 'Creating',
       errorMessage: null,
