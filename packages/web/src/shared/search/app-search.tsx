@@ -60,7 +60,7 @@ export function AppSearch({ isOpen, onClose }: Props) {
       maxHeight={480}
     >
       <Spotlight.Search placeholder={t.placeholder} aria-label={t.inputLabel} />
-      <Spotlight.ActionsList aria-label={t.inputLabel}>
+      <Spotlight.ActionsList>
         {groups.map((group) => (
           <Spotlight.ActionsGroup key={group.kind} label={group.label}>
             {group.hits.map((hit) => (

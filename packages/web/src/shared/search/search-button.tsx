@@ -25,9 +25,13 @@ export function SearchButton() {
       <Button
         variant="default"
         onClick={open}
-        aria-label={t.buttonLabel}
+        title={t.buttonLabel}
         aria-keyshortcuts="Control+K Meta+K"
-        rightSection={<Kbd size="xs">{t.shortcut}</Kbd>}
+        rightSection={
+          <Kbd size="xs" aria-hidden="true">
+            {t.shortcut}
+          </Kbd>
+        }
         visibleFrom="sm"
       >
         {t.button}
