@@ -62,6 +62,7 @@ import { registerTissRoutes } from './modules/tiss/tiss.routes';
 import { registerGuidePdfRoutes } from './modules/tiss/guide-pdf.routes';
 import { JobRunner } from './jobs/job-runner';
 import { registerJobRoutes } from './jobs/jobs.routes';
+import { probeJob } from './jobs/probe-job';
 import { createNotifications } from './notifications/notifications';
 
 export interface BuildAppOptions {
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The durable job runner of this process (decision 019): starts when the app is ready, and
   // closing the app stops claiming and lets the running jobs end.
   const jobs = new JobRunner(ctx, config.jobs);
+  jobs.register(probeJob);
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

@@ -89,9 +89,10 @@ export interface Config {
   /**
    * The job runner of this process (decision 019): jobs run at the same time (JOB_CONCURRENCY,
    * default 2; 0 runs none here — the process only serves requests) and the fallback poll
-   * (JOB_POLL_MS, default 2000).
+   * (JOB_POLL_MS, default 2000); a RUNNING job whose heartbeat is older than JOB_STALE_SECONDS
+   * (default 60, at least 3) was cut off and any process settles it.
    */
-  jobs: { concurrency: number; pollMs: number };
+  jobs: { concurrency: number; pollMs: number; staleSeconds: number };
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -133,7 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     tissSchemaDir: env.TISS_SCHEMA_DIR ? resolve(env.TISS_SCHEMA_DIR) : undefined,
     fileStorage: fileStorageFrom(env),
-    jobs: { concurrency: countFrom(env.JOB_CONCURRENCY, 2), pollMs: intFrom(env.JOB_POLL_MS, 2000) },
+    jobs: {
+      concurrency: countFrom(env.JOB_CONCURRENCY, 2),
+      pollMs: intFrom(env.JOB_POLL_MS, 2000),
+      staleSeconds: Math.max(3, intFrom(env.JOB_STALE_SECONDS, 60)),
+    },
   };
 }
 

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_PASSWORD, rowsOf } from '@honora/db';
+import { DEMO_PASSWORD, rowsOf, systemActor, withActor } from '@honora/db';
 import { currentTestEngine } from '@honora/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueue } from '../src/jobs/enqueue';
+import { probeJob } from '../src/jobs/probe-job';
 import {
   call,
+  until,
   graphqlSocket,
   signIn,
   startSeveralProcesses,
@@ -62,10 +65,60 @@ async function postReceipt(server: ServerProcess, session: Session, event: { eve
   return answer.body.data!.upsertManyTransactionInTransaction[0]!;
 }
 
+/** A demo batch of the matriz whose XML can be generated. */
+async function batchToGenerate(procs: SeveralProcesses) {
+  const [row] = rowsOf<{ id: string; companyId: string }>(
+    await procs.database.db.execute(sql`
+      select b.id, b.company_id as "companyId" from batches b join companies c on c.id = b.company_id and c.is_matriz
+      where b.deleted_at is null order by b.created_at limit 1`),
+  );
+  if (!row) throw new Error('the demo has no batch');
+  return row;
+}
+
+interface JobState {
+  status: string;
+  attempts: number;
+  lockedBy: string | null;
+  result: unknown;
+}
+
+async function jobOf(procs: SeveralProcesses, id: string): Promise<JobState> {
+  const [row] = rowsOf<JobState>(
+    await procs.database.db.execute(
+      sql`select status, attempts, locked_by as "lockedBy", result, error_code as "errorCode", error_detail as "errorDetail" from jobs where id = ${id}`,
+    ),
+  );
+  return row!;
+}
+
+/** Enqueues `count` probes (the queue's own no-op job) as the system would, in one transaction. */
+async function enqueueProbes(procs: SeveralProcesses, count: number, holdMs: number): Promise<string[]> {
+  return withActor(procs.database.db, systemActor, async (tx) => {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++)
+      ids.push((await enqueue(tx, { handler: probeJob, companyId: null, payload: { holdMs } })).id);
+    return ids;
+  });
+}
+
+const inList = (ids: readonly string[]) => `(${ids.map((id) => `'${id}'`).join(',')})`;
+
+async function probesFinished(procs: SeveralProcesses, ids: readonly string[]): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await procs.database.db.execute(
+      sql`select count(*)::int as n from jobs where status = 'FINISH' and id in ${sql.raw(inList(ids))}`,
+    ),
+  );
+  return row!.n;
+}
+
 describe.skipIf(currentTestEngine() !== 'postgres')('several server processes on one PostgreSQL', () => {
   let procs: SeveralProcesses;
   beforeAll(async () => {
-    procs = await startSeveralProcesses(['A', 'B']);
+    // A job without a heartbeat for 3 s counts as cut off (JOB_STALE_SECONDS), so the test of a
+    // killed process waits seconds, not the default minute.
+    procs = await startSeveralProcesses(['A', 'B'], { JOB_STALE_SECONDS: '3', JOB_POLL_MS: '250' });
   }, 320_000);
   afterAll(async () => {
     await procs?.close();
@@ -143,4 +196,55 @@ describe.skipIf(currentTestEngine() !== 'postgres')('several server processes on
       await socket.dispose();
     }
   });
+
+  it('a job enqueued through A runs once, on either process; many jobs run once each, spread over both', async () => {
+    const [a, b] = procs.servers as [ServerProcess, ServerProcess];
+    const batch = await batchToGenerate(procs);
+    const session = await signIn(a, BILLER, DEMO_PASSWORD, batch.companyId);
+    const started = await call<{ id: string; jobId?: string | null }>(
+      a,
+      session,
+      'POST',
+      `/api/batches/${batch.id}/xml`,
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const jobId = started.body.jobId!;
+    const ended = async () => !['NOT_STARTED', 'RUNNING'].includes((await jobOf(procs, jobId)).status);
+    await until(ended, 60_000, 'the XML job to end');
+    // Ran once (each claim counts an attempt) and ended; the generation's own outcome (a file, or
+    // the problems of the demo's guides) is the TISS tests' business. B answers the same record.
+    expect((await jobOf(procs, jobId)).attempts).toBe(1);
+    const onB = await call<{ status: string }>(b, session, 'GET', `/api/batches/${batch.id}/xml/${started.body.id}`);
+    expect(onB.status).toBe(200);
+    expect(onB.body.status).not.toBe('Creating');
+
+    const ids = await enqueueProbes(procs, 200, 0);
+    await until(async () => (await probesFinished(procs, ids)) === ids.length, 60_000, '200 probes to finish');
+    const runs = rowsOf<{ attempts: number; ranBy: number }>(
+      await procs.database.db.execute(sql`
+        select attempts, (result->>'ranBy')::int as "ranBy" from jobs where id in ${sql.raw(inList(ids))}`),
+    );
+    expect(runs.every((run) => run.attempts === 1)).toBe(true);
+    expect(new Set(runs.map((run) => run.ranBy))).toEqual(new Set(procs.servers.map((s) => s.child.pid)));
+  }, 150_000);
+
+  it('a process killed in the middle of a job leaves it to the other, which runs it again', async () => {
+    const [id] = await enqueueProbes(procs, 1, 4_000);
+    let holder: ServerProcess | undefined;
+    await until(
+      async () => {
+        const job = await jobOf(procs, id!);
+        holder = procs.servers.find((s) => job.lockedBy?.includes(`:${s.child.pid}:`));
+        return job.status === 'RUNNING' && holder !== undefined;
+      },
+      20_000,
+      'a process to claim the probe',
+    );
+    await holder!.stop('SIGKILL');
+    const survivor = procs.servers.find((s) => s !== holder)!;
+    await until(async () => (await jobOf(procs, id!)).status === 'FINISH', 60_000, 'the survivor to run the probe');
+    const job = await jobOf(procs, id!);
+    expect(job).toMatchObject({ status: 'FINISH', attempts: 2 });
+    expect(job.result).toEqual({ ranBy: survivor.child.pid });
+  }, 120_000);
 });

@@ -17,11 +17,11 @@ import {
 import { listenForJobs } from './job-waker';
 import * as repo from './jobs.repository';
 
-/** A running job renews its heartbeat this often (and reads whether it was cancelled). */
+/** A running job renews its heartbeat this often at most (and reads whether it was cancelled). */
 export const HEARTBEAT_INTERVAL_MS = 10_000;
-/** A RUNNING job whose heartbeat is older than this was cut off (a crash, a killed process). */
+/** A RUNNING job whose heartbeat is older than this was cut off (a crash, a killed process); JOB_STALE_SECONDS. */
 export const HEARTBEAT_STALE_SECONDS = 60;
-/** Stale jobs are looked for this often (and at start). */
+/** Stale jobs are looked for this often at most (and at start). */
 const SWEEP_INTERVAL_MS = 15_000;
 /** An error's detail kept for the admin screen, never a stack. */
 const DETAIL_MAX = 500;
@@ -33,6 +33,8 @@ export interface JobRunnerOptions {
   pollMs: number;
   /** How long stop() waits for running jobs before releasing them to the queue. */
   stopTimeoutMs?: number;
+  /** Seconds without a heartbeat after which a RUNNING job counts as cut off (HEARTBEAT_STALE_SECONDS). */
+  staleSeconds?: number;
 }
 
 interface Running {
@@ -87,6 +89,19 @@ export class JobRunner {
     return this.app.db;
   }
 
+  private get staleSeconds(): number {
+    return this.options.staleSeconds ?? HEARTBEAT_STALE_SECONDS;
+  }
+
+  /** Beats come three times within the stale limit, sweeps twice, whatever the limit is. */
+  private get heartbeatMs(): number {
+    return Math.min(HEARTBEAT_INTERVAL_MS, (this.staleSeconds * 1000) / 3);
+  }
+
+  private get sweepMs(): number {
+    return Math.min(SWEEP_INTERVAL_MS, (this.staleSeconds * 1000) / 2);
+  }
+
   register<P>(handler: JobHandler<P>): void {
     this.handlers.set(handler.kind, handler as JobHandler<unknown>);
   }
@@ -102,7 +117,7 @@ export class JobRunner {
     await this.sweep().catch((error: unknown) => this.app.log.warn({ err: error }, 'jobs: sweep failed'));
     this.lastSweep = Date.now();
     if (this.options.concurrency > 0) {
-      this.unlisten = await listenForJobs(this.db, () => this.wake(), this.app.log);
+      this.unlisten = await listenForJobs(this.app.notifications, () => this.wake(), this.app.log);
     }
     this.schedulePoll();
     this.wake();
@@ -148,7 +163,7 @@ export class JobRunner {
   private schedulePoll(): void {
     if (this.isStopped) return;
     this.pollTimer = setTimeout(() => {
-      const isSweepDue = Date.now() - this.lastSweep >= SWEEP_INTERVAL_MS;
+      const isSweepDue = Date.now() - this.lastSweep >= this.sweepMs;
       const sweeping = isSweepDue
         ? this.sweep()
             .catch((error: unknown) => this.app.log.warn({ err: error }, 'jobs: sweep failed'))
@@ -210,7 +225,7 @@ export class JobRunner {
       repo.beat(this.db, actor, job.id, this.workerId, progress).then((answer) => this.observe(entry, answer));
     const heart = setInterval(() => {
       beatNow().catch((error: unknown) => this.app.log.warn({ err: error, jobId: job.id }, 'jobs: heartbeat failed'));
-    }, HEARTBEAT_INTERVAL_MS);
+    }, this.heartbeatMs);
     heart.unref();
     try {
       if (job.cancelRequested) throw new JobAbortedError();
@@ -294,7 +309,7 @@ export class JobRunner {
    */
   async sweep(): Promise<number> {
     return withActor(this.db, systemActor, async (tx) => {
-      const stale = await repo.lockStaleJobs(tx, HEARTBEAT_STALE_SECONDS, this.runningIds);
+      const stale = await repo.lockStaleJobs(tx, this.staleSeconds, this.runningIds);
       for (const job of stale) {
         if (job.attempts < job.maxAttempts) {
           await repo.requeueJob(

@@ -10,6 +10,7 @@ export const jobsMessages = {
   kinds: {
     tissXml: 'Geração de XML TISS',
     referenceImport: 'Importação de tabela',
+    probe: 'Sonda da fila (teste do executor)',
   } as Record<string, string>,
   statuses: {
     NOT_STARTED: 'Na fila',
