@@ -1,6 +1,7 @@
 import { benchLogin } from './auth-login.bench';
 import { benchEvents } from './events';
 import { benchFeed } from './feed';
+import { benchJobs } from './jobs';
 import { benchMoney } from './money';
 import { benchPing } from './api-ping.bench';
 import { benchPatients } from './patients';
@@ -29,6 +30,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
   // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.
   { name: 'feed.cross_process.p95_ms', run: benchFeed },
+  // Two server processes on one PostgreSQL: 10,000 probe jobs enqueued at once, until the last is FINISH.
+  { name: 'jobs.run_10k.ms', run: benchJobs },
 ];
 
 const onlyIndex = process.argv.indexOf('--only');
