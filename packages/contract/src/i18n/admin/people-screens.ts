@@ -1,3 +1,4 @@
+import { registryMessages } from '../registries/common';
 import { changeCollectionLabels, changeColumnLabels, changeColumnLabelsByTable } from './change-labels';
 
 /** pt-BR text of people, the admin users and accounts, the access catalog, the changes log and the profile. Part of screens.ts. */
@@ -15,35 +16,7 @@ export const peopleAdminScreenMessages = {
     sigla: 'Sigla',
     siglaHint: 'Iniciais, com 2 ou 3 caracteres',
     /** The 27 Brazilian states (platform.md §9). */
-    states: {
-      AC: 'Acre',
-      AL: 'Alagoas',
-      AP: 'Amapá',
-      AM: 'Amazonas',
-      BA: 'Bahia',
-      CE: 'Ceará',
-      DF: 'Distrito Federal',
-      ES: 'Espírito Santo',
-      GO: 'Goiás',
-      MA: 'Maranhão',
-      MT: 'Mato Grosso',
-      MS: 'Mato Grosso do Sul',
-      MG: 'Minas Gerais',
-      PA: 'Pará',
-      PB: 'Paraíba',
-      PR: 'Paraná',
-      PE: 'Pernambuco',
-      PI: 'Piauí',
-      RJ: 'Rio de Janeiro',
-      RN: 'Rio Grande do Norte',
-      RS: 'Rio Grande do Sul',
-      RO: 'Rondônia',
-      RR: 'Roraima',
-      SC: 'Santa Catarina',
-      SP: 'São Paulo',
-      SE: 'Sergipe',
-      TO: 'Tocantins',
-    },
+    states: registryMessages.states,
     stateOption: (code: string, name: string) => `${code} — ${name}`,
     userPlaceholder: 'Digite o nome ou o e-mail',
     companyPlaceholder: 'Digite o nome, a razão social ou o CNPJ',
