@@ -11,6 +11,7 @@ import { pricingArea } from './pricing';
 import { protocolArea } from './protocols';
 import { healthInsurerArea } from './health-insurers';
 import { hospitalArea } from './hospitals';
+import { jobsAndSearchArea } from './jobs-and-search';
 import { moneyArea } from './money';
 import { patientArea } from './patients';
 import { referenceTableArea } from './reference-tables';
@@ -39,4 +40,5 @@ export const registryAreas: RegistryArea[] = [
   tissXmlArea,
   guidePdfArea,
   batchArea,
+  jobsAndSearchArea,
 ];
