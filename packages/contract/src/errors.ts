@@ -54,7 +54,10 @@ export type ErrorCode = ApiErrorCode | AuthErrorCode;
 
 export const fieldErrorSchema = z.object({
   path: z.string(),
+  /** pt-BR rendering, for API clients; the web renders `messageKey` with `params` from its catalog. */
   message: z.string(),
+  messageKey: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
@@ -62,6 +65,8 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const errorResponseSchema = z.object({
   code: z.string(),
   message: z.string(),
+  /** The catalog key of `message` (its parameters are in `params`), for the web to render. */
+  messageKey: z.string().optional(),
   fields: z.array(fieldErrorSchema).optional(),
   params: z.record(z.string(), z.unknown()).optional(),
 });

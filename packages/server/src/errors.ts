@@ -1,25 +1,47 @@
-import { messageForCode, type ErrorCode, type FieldError } from '@honora/contract';
+import { isLocalizedText, messageForCode, type ErrorCode, type FieldError, type LocalizedText } from '@honora/contract';
+
+/** A message as services give it: a catalog message by key (`msg(...)`), or a text already rendered. */
+export type ErrorMessage = string | LocalizedText;
+
+/** The field error of the answer: the pt-BR text, and the catalog key and parameters when there is one. */
+export function fieldError(path: string, message: ErrorMessage): FieldError {
+  return isLocalizedText(message)
+    ? { path, message: message.text, messageKey: message.key, ...(hasParams(message) ? { params: message.params } : {}) }
+    : { path, message };
+}
+
+function hasParams(message: LocalizedText): boolean {
+  return Object.keys(message.params).length > 0;
+}
 
 /**
  * The typed error services and the domain throw. It carries a spec code, optional field
- * paths and params; only `http/error-handler.ts` turns it into an HTTP status.
+ * paths and params; only `http/error-handler.ts` turns it into an HTTP status. A catalog message
+ * (`msg(...)`) travels as its key and parameters, so the web picks the text (ARCHITECTURE.md).
  */
 export class AppError extends Error {
+  /** The catalog key of the message, when the service named one. */
+  readonly messageKey: string | undefined;
+
   constructor(
     readonly code: ErrorCode,
-    readonly options: { fields?: FieldError[]; params?: Record<string, unknown>; message?: string } = {},
+    readonly options: { fields?: FieldError[]; params?: Record<string, unknown>; message?: ErrorMessage } = {},
   ) {
-    super(options.message ?? messageForCode(code));
+    const message = options.message;
+    super(message === undefined ? messageForCode(code) : isLocalizedText(message) ? message.text : message);
     this.name = 'AppError';
+    this.messageKey = isLocalizedText(message) ? message.key : undefined;
+    if (isLocalizedText(message) && hasParams(message))
+      this.options = { ...options, params: { ...options.params, ...message.params } };
   }
 
   get fields(): FieldError[] | undefined {
     return this.options.fields;
   }
 
-  /** An input error on one field, with the field's pt-BR message. */
-  static field(code: ErrorCode, path: string, message = messageForCode(code)): AppError {
-    return new AppError(code, { fields: [{ path, message }], message });
+  /** An input error on one field, with the field's message. */
+  static field(code: ErrorCode, path: string, message: ErrorMessage = messageForCode(code)): AppError {
+    return new AppError(code, { fields: [fieldError(path, message)], message });
   }
 }
 

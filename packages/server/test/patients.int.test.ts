@@ -181,7 +181,7 @@ describe('POST /api/patients', () => {
     const res = await clients.admin!.post('/api/patients', { ...valid(), ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('inputError');
-    expect(res.json().fields).toContainEqual({ path, message });
+    expect(res.json().fields).toContainEqual(expect.objectContaining({ path, message }));
     expect(await patientCount(matrizId)).toBe(before);
   });
 
@@ -193,7 +193,13 @@ describe('POST /api/patients', () => {
     const before = await patientCount(matrizId);
     const res = await clients.admin!.post('/api/patients', { ...valid(), healthInsuranceId: id() });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ path: 'healthInsuranceId', message: t.errors.insurerNotFound }]);
+    expect(res.json().fields).toEqual([
+      {
+        path: 'healthInsuranceId',
+        message: t.errors.insurerNotFound,
+        messageKey: 'screens.patients.errors.insurerNotFound',
+      },
+    ]);
     expect(await patientCount(matrizId)).toBe(before);
   });
 
@@ -210,7 +216,9 @@ describe('CPF unique per company', () => {
     const before = await patientCount(matrizId);
     const res = await clients.admin!.post('/api/patients', { ...valid(), name: 'Segunda Dona', cpf: masked(cpf) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ path: 'cpf', message: t.errors.cpfExists }]);
+    expect(res.json().fields).toEqual([
+      { path: 'cpf', message: t.errors.cpfExists, messageKey: 'screens.patients.errors.cpfExists' },
+    ]);
     expect(await patientCount(matrizId)).toBe(before);
     const holders = await app.database.db
       .select({ n: count() })
@@ -231,7 +239,9 @@ describe('CPF unique per company', () => {
     const second = await create(clients.admin!, { ...valid(), name: 'Outra Pessoa' });
     const res = await clients.admin!.put(`/api/patients/${second.id}`, { ...valid(), name: 'Outra Pessoa', cpf });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ path: 'cpf', message: t.errors.cpfExists }]);
+    expect(res.json().fields).toEqual([
+      { path: 'cpf', message: t.errors.cpfExists, messageKey: 'screens.patients.errors.cpfExists' },
+    ]);
     expect((await clients.admin!.get(`/api/patients/${second.id}`)).json().cpf).toBe(second.cpf);
     // Keeping its own CPF is no conflict.
     const same = await clients.admin!.put(`/api/patients/${second.id}`, {
@@ -250,7 +260,9 @@ describe('CPF unique per company', () => {
     expect(second.cpf).toBe(cpf);
     const restore = await clients.admin!.post(`/api/patients/${first.id}/restore`);
     expect(restore.statusCode).toBe(400);
-    expect(restore.json().fields).toEqual([{ path: 'cpf', message: t.errors.cpfExists }]);
+    expect(restore.json().fields).toEqual([
+      { path: 'cpf', message: t.errors.cpfExists, messageKey: 'screens.patients.errors.cpfExists' },
+    ]);
     expect((await clients.admin!.get(`/api/patients/${first.id}`)).json().deletedAt).not.toBeNull();
   });
 
@@ -263,7 +275,9 @@ describe('CPF unique per company', () => {
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const refused = answers.find((r) => r.statusCode === 400)!;
-    expect(refused.json().fields).toEqual([{ path: 'cpf', message: t.errors.cpfExists }]);
+    expect(refused.json().fields).toEqual([
+      { path: 'cpf', message: t.errors.cpfExists, messageKey: 'screens.patients.errors.cpfExists' },
+    ]);
     expect(await patientCount(matrizId)).toBe(before + 1);
   });
 });

@@ -1,6 +1,22 @@
-import { coreMessages } from './core';
-import { screenMessages } from './screens';
-
-/** The one pt-BR catalog of user-visible text (server answers and web screens). */
-export const messages = { ...coreMessages, screens: screenMessages } as const;
-export type Messages = typeof messages;
+export { defaultMessages, type Messages } from './defaults';
+export {
+  messages,
+  messageByKey,
+  msg,
+  setMessageOverrides,
+  clearMessageOverrides,
+  isLocalizedText,
+  type LocalizedText,
+  type OverrideProblem,
+} from './catalog';
+export {
+  fmt,
+  formatMessage,
+  parseMessage,
+  placeholdersOf,
+  MessageFormatError,
+  type MessageParams,
+  type MessageParamValue,
+  type ParamsOf,
+  type PlaceholderNames,
+} from './format';

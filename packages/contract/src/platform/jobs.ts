@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
-import { messages } from '../i18n';
+import { formatMessage, messages } from '../i18n';
 import { defineRoute } from '../route';
 
 const v = messages.validation;
@@ -17,8 +17,8 @@ export type JobKind = (typeof jobKinds)[number];
 /** A job's step text in pt-BR: the catalog's text of its code with the params filled in. */
 export function jobStepText(code: string | null, params: Record<string, string | number> = {}): string {
   if (!code) return '';
-  const template = t.steps[code] ?? code;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const template = t.steps[code];
+  return template === undefined ? code : formatMessage(template, params);
 }
 
 /** A job's error in pt-BR: its code's text, or the generic failure. */

@@ -45,6 +45,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { retryAfter
       return send(reply, statusOfCode[error.code], {
         code: error.code,
         message: error.message,
+        ...(error.messageKey ? { messageKey: error.messageKey } : {}),
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error.options.params ? { params: error.options.params } : {}),
       });

@@ -1,5 +1,6 @@
 import {
   messages,
+  msg,
   type CpfCheckResult,
   type Patient,
   type PatientBodyOut,
@@ -41,7 +42,7 @@ export interface PatientRequest {
   access: RequestAccess;
 }
 
-const notFound = () => new AppError('notFound', { message: e.notFound });
+const notFound = () => new AppError('notFound', { message: msg(e, 'notFound') });
 
 const isCpfViolation = (error: unknown) => isUniqueViolation(error, 'patients_company_cpf_key');
 
@@ -50,7 +51,7 @@ async function mappingCpfRace<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isCpfViolation(error)) throw AppError.field('inputError', 'cpf', e.cpfExists);
+    if (isCpfViolation(error)) throw AppError.field('inputError', 'cpf', msg(e, 'cpfExists'));
     throw error;
   }
 }
@@ -96,15 +97,16 @@ async function checkBody(
   body: PatientBodyOut,
   exceptId?: string,
 ): Promise<void> {
-  if (body.cpf !== null && !isValidCpf(body.cpf)) throw AppError.field('inputError', 'cpf', messages.validation.cpf);
+  if (body.cpf !== null && !isValidCpf(body.cpf))
+    throw AppError.field('inputError', 'cpf', msg(messages.validation, 'cpf'));
   if (body.phone !== null && normalizeBrazilianPhone(body.phone) === null) {
-    throw AppError.field('inputError', 'phone', e.phone);
+    throw AppError.field('inputError', 'phone', msg(e, 'phone'));
   }
   if (body.cpf !== null && (await cpfTaken(tx, companyId, body.cpf, exceptId))) {
-    throw AppError.field('inputError', 'cpf', e.cpfExists);
+    throw AppError.field('inputError', 'cpf', msg(e, 'cpfExists'));
   }
   if (body.healthInsuranceId !== null && !(await insurerVisible(tx, access.companyIds, body.healthInsuranceId))) {
-    throw AppError.field('inputError', 'healthInsuranceId', e.insurerNotFound);
+    throw AppError.field('inputError', 'healthInsuranceId', msg(e, 'insurerNotFound'));
   }
 }
 
@@ -175,7 +177,7 @@ export async function restorePatient(ctx: AppContext, { auth, access }: PatientR
       const current = await writablePatient(tx, access, id, { live: false });
       if (current.deletedAt === null) return toPatient(current);
       if (current.cpf !== null && (await cpfTaken(tx, current.companyId, current.cpf, id))) {
-        throw AppError.field('inputError', 'cpf', e.cpfExists);
+        throw AppError.field('inputError', 'cpf', msg(e, 'cpfExists'));
       }
       await updatePatient(tx, id, { deletedAt: null });
       return readBack(tx, access, id);
@@ -211,7 +213,7 @@ export async function getPatientPhoto(ctx: AppContext, { auth, access }: Patient
     if (!row) throw notFound();
     return row.profileImageId ? findStoredFile(tx, row.profileImageId) : undefined;
   });
-  if (!file) throw new AppError('notFound', { message: e.photoMissing });
+  if (!file) throw new AppError('notFound', { message: msg(e, 'photoMissing') });
   return { mime: file.mime as 'image/png' | 'image/jpeg', contentBase64: file.data };
 }
 

@@ -1,4 +1,4 @@
-import { errorResponseSchema, messageForCode, type FieldError } from '@honora/contract';
+import { errorResponseSchema, messageByKey, messageForCode, type FieldError, type MessageParams } from '@honora/contract';
 
 /** Every failed call becomes one of these; `message` is already pt-BR. */
 export class ApiError extends Error {
@@ -41,10 +41,32 @@ export function networkError(): ApiError {
   return new ApiError(0, code, messageForCode(code));
 }
 
-/** Reads an error body of the API; a body that is not one gets the message of its code or the generic one. */
+/** Only the scalar parameters a catalog message can show. */
+function messageParams(params: Readonly<Record<string, unknown>> | undefined): MessageParams {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params ?? {}))
+    if (typeof value === 'string' || typeof value === 'number') out[name] = value;
+  return out;
+}
+
+/** The text the web shows: the catalog's for the key the server named, else the server's own. */
+function localText(key: string | undefined, params: MessageParams, serverText: string): string {
+  return (key && messageByKey(key, params)) || serverText;
+}
+
+/**
+ * Reads an error body of the API; a body that is not one gets the message of its code or the
+ * generic one. The web picks the text: a message the server sent by key is rendered from this
+ * catalog (with an administrator's edits), the server's pt-BR text is the fallback.
+ */
 export function errorFromResponse(status: number, payload: unknown): ApiError {
   const parsed = errorResponseSchema.safeParse(payload);
   if (!parsed.success) return new ApiError(status, 'unknown', messageForCode('unknown'));
-  const { code, message, fields, params } = parsed.data;
-  return new ApiError(status, code, message || messageForCode(code), fields ?? [], params ?? {});
+  const { code, message, messageKey, fields, params } = parsed.data;
+  const text = localText(messageKey, messageParams(params), message || messageForCode(code));
+  const localFields = (fields ?? []).map((field) => ({
+    ...field,
+    message: localText(field.messageKey, field.params ?? {}, field.message),
+  }));
+  return new ApiError(status, code, text, localFields, params ?? {});
 }
