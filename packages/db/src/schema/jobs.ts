@@ -39,7 +39,13 @@ export const jobs = pgTable(
     ...recordMeta,
   },
   (t) => [
-    index('jobs_claim_idx').on(t.status, t.runAfter),
+    // The claim reads the due jobs in this index's order, the stale sweep the RUNNING ones (migration 0029).
+    index('jobs_due_idx')
+      .on(t.runAfter, t.createdAt)
+      .where(sql`${t.status} = 'NOT_STARTED'`),
+    index('jobs_running_idx')
+      .on(t.heartbeatAt)
+      .where(sql`${t.status} = 'RUNNING'`),
     index('jobs_company_created_idx').on(t.companyId, t.createdAt.desc()),
     index('jobs_created_idx').on(t.createdAt.desc()),
     check('jobs_progress_range', sql`${t.progress} between 0 and 100`),

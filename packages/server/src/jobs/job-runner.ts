@@ -14,6 +14,7 @@ import {
   type JobRow,
   type StepParams,
 } from './job-types';
+import { JobFinisher } from './job-finisher';
 import { listenForJobs } from './job-waker';
 import * as repo from './jobs.repository';
 
@@ -41,6 +42,8 @@ interface Running {
   abort: AbortController;
   /** Why the signal was aborted: someone cancelled, or this process lost the job. */
   why: 'cancelled' | 'lost' | 'stopping' | null;
+  /** Whether the handler still holds one of the process's slots (it gives it back when it returns). */
+  holdsSlot: boolean;
   done: Promise<void>;
 }
 
@@ -64,8 +67,9 @@ function detailOf(error: unknown): string {
 }
 
 /**
- * The durable job runner (decision 019): one per server process. Claims due jobs row by row
- * (FOR UPDATE SKIP LOCKED), runs them with a heartbeat, retries failures with exponential
+ * The durable job runner (decision 019): one per server process. Claims due jobs for its free
+ * slots in one statement (FOR UPDATE SKIP LOCKED), writes their FINISH in batches (JobFinisher),
+ * runs them with a heartbeat, retries failures with exponential
  * backoff, and settles jobs other processes left RUNNING without a heartbeat. Wakes on
  * PostgreSQL NOTIFY (sent by enqueue, delivered on commit) or an in-process signal, and polls.
  */
@@ -73,9 +77,13 @@ export class JobRunner {
   readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly handlers = new Map<string, JobHandler<unknown>>();
   private readonly running = new Map<string, Running>();
+  /** Handlers running now: the slots in use. A job whose FINISH is being written no longer counts. */
+  private busySlots = 0;
   private isStopped = true;
   private isPumping = false;
   private isPumpWanted = false;
+  private isPumpScheduled = false;
+  private readonly finisher: JobFinisher;
   private pollTimer: NodeJS.Timeout | undefined;
   private lastSweep = 0;
   private unlisten: (() => Promise<void>) | undefined;
@@ -83,7 +91,9 @@ export class JobRunner {
   constructor(
     private readonly app: AppContext,
     private readonly options: JobRunnerOptions,
-  ) {}
+  ) {
+    this.finisher = new JobFinisher(app.db, this.workerId);
+  }
 
   private get db(): Db {
     return this.app.db;
@@ -145,14 +155,23 @@ export class JobRunner {
     await all();
   }
 
-  /** Asks the loop to look for due jobs now. */
+  /**
+   * Asks the loop to look for due jobs now. The claim waits for the end of this turn of the
+   * event loop, so the slots that free together (a batch of FINISH) are claimed together.
+   */
   wake(): void {
     if (this.isStopped || this.options.concurrency <= 0) return;
     if (this.isPumping) {
       this.isPumpWanted = true;
       return;
     }
-    void this.pump();
+    if (this.isPumpScheduled) return;
+    this.isPumpScheduled = true;
+    setImmediate(() => {
+      this.isPumpScheduled = false;
+      if (this.isPumping) this.isPumpWanted = true;
+      else void this.pump();
+    });
   }
 
   /** Jobs running in this process now. */
@@ -182,11 +201,9 @@ export class JobRunner {
     try {
       do {
         this.isPumpWanted = false;
-        while (!this.isStopped && this.running.size < this.options.concurrency) {
-          const free = this.options.concurrency - this.running.size;
-          const claimed = await withActor(this.db, systemActor, (tx) =>
-            repo.claimJobs(tx, this.workerId, [...this.handlers.keys()], free),
-          );
+        while (!this.isStopped && this.busySlots < this.options.concurrency) {
+          const free = this.options.concurrency - this.busySlots;
+          const claimed = await repo.claimJobs(this.db, this.workerId, [...this.handlers.keys()], free);
           for (const job of claimed) this.launch(job);
           if (claimed.length < free) break;
         }
@@ -199,14 +216,23 @@ export class JobRunner {
   }
 
   private launch(job: JobRow): void {
-    const entry: Running = { abort: new AbortController(), why: null, done: Promise.resolve() };
+    const entry: Running = { abort: new AbortController(), why: null, holdsSlot: true, done: Promise.resolve() };
     this.running.set(job.id, entry);
+    this.busySlots++;
     entry.done = this.execute(job, entry)
       .catch((error: unknown) => this.app.log.error({ err: error, jobId: job.id }, 'jobs: could not record the end'))
       .finally(() => {
         this.running.delete(job.id);
-        this.wake();
+        this.releaseSlot(entry);
       });
+  }
+
+  /** The handler is done: the next job may start while this one's end is still being written. */
+  private releaseSlot(entry: Running): void {
+    if (!entry.holdsSlot) return;
+    entry.holdsSlot = false;
+    this.busySlots--;
+    this.wake();
   }
 
   /** Reads a beat's answer: a lost job or a cancellation aborts the handler's signal. */
@@ -244,7 +270,8 @@ export class JobRunner {
       const result = await handler.run(ctx);
       clearInterval(heart);
       if (entry.why === 'lost') return;
-      await repo.finishJob(this.db, actor, job.id, this.workerId, result ?? null);
+      this.releaseSlot(entry);
+      await this.finisher.finish(actor, { id: job.id, result: result ?? null });
     } catch (error) {
       clearInterval(heart);
       await this.recordError(job, entry, handler, error);

@@ -1,5 +1,5 @@
-import { companies, jobs, rowsOf, type Actor, type Queryable } from '@honora/db';
-import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { companies, jobs, rowsOf, systemActor, type Actor, type Queryable } from '@honora/db';
+import { and, count, desc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { JobRow, StepParams } from './job-types';
 
 /** The channel enqueue notifies on commit (PostgreSQL LISTEN/NOTIFY wakes the workers). */
@@ -23,47 +23,64 @@ export async function insertJob(tx: Queryable, job: NewJob): Promise<JobRow> {
 }
 
 /**
- * Claims up to `limit` of the oldest due jobs of `kinds` for `worker`: one UPDATE over rows
- * picked with FOR UPDATE SKIP LOCKED, so two workers never claim the same job.
+ * The runner's own bookkeeping (claims, FINISH) commits without waiting for the disk flush: a
+ * database crash may lose the last such commits, which puts a claimed job back in the queue or
+ * leaves a finished one RUNNING for the stale sweep — a second delivery, which at-least-once
+ * handlers absorb (decision 019). The handlers' business writes keep synchronous commits, and
+ * their flush carries the runner's earlier commits to disk with them.
+ */
+const NO_FLUSH_WAIT = sql`set_config('synchronous_commit', 'off', true)`;
+
+/** A raw `jobs` row (snake_case, driver values) as drizzle answers it. */
+const jobColumnsByKey = Object.entries(getTableColumns(jobs));
+function jobOf(raw: Record<string, unknown>): JobRow {
+  return Object.fromEntries(
+    jobColumnsByKey.map(([key, column]) => {
+      const value = raw[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as JobRow;
+}
+
+/**
+ * Claims up to `limit` of the oldest due jobs of `kinds` for `worker`, in one statement (one
+ * round trip, as the system actor): honora_due_jobs picks them in the order of their index with
+ * FOR UPDATE SKIP LOCKED (migration 0029), so two workers never claim the same job.
  */
 export async function claimJobs(
-  tx: Queryable,
+  db: Queryable,
   worker: string,
   kinds: readonly string[],
   limit: number,
 ): Promise<JobRow[]> {
   if (kinds.length === 0 || limit <= 0) return [];
-  return tx
-    .update(jobs)
-    .set({
-      status: 'RUNNING',
-      attempts: sql`${jobs.attempts} + 1`,
-      lockedBy: worker,
-      heartbeatAt: sql`now()`,
-      startedAt: sql`coalesce(${jobs.startedAt}, now())`,
-    })
-    .where(
-      inArray(
-        jobs.id,
-        sql`(select j.id from jobs j
-              where j.status = 'NOT_STARTED' and j.run_after <= now() and j.kind in ${kinds}
-              order by j.run_after, j.created_at limit ${limit} for update skip locked)`,
-      ),
-    )
-    .returning();
+  const kindList = sql`array[${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )}]::text[]`;
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`${asActor(systemActor, NO_FLUSH_WAIT)}
+      update jobs set status = 'RUNNING', attempts = jobs.attempts + 1, locked_by = ${worker},
+        heartbeat_at = now(), started_at = coalesce(jobs.started_at, now())
+      from actor
+      where jobs.id in (select honora_due_jobs(${kindList}, ${limit}))
+      returning jobs.*`),
+  );
+  return rows.map(jobOf);
 }
 
 /**
  * The record-metadata trigger's actor, set by the statement itself: the runner's frequent writes
  * (beats, FINISH) are one round trip each instead of a transaction of four.
  */
-function asActor(actor: Actor) {
+function asActor(actor: Actor, extra: SQL = sql`null`) {
   return sql`with actor as materialized (select
       set_config('honora.actor_id', ${actor.id}, true),
       set_config('honora.actor_name', ${actor.name}, true),
       set_config('honora.actor_env', ${actor.env ?? 'job'}, true),
       set_config('honora.actor_version', ${actor.version ?? ''}, true),
-      set_config('honora.actor_is_admin', 'false', true))`;
+      set_config('honora.actor_is_admin', 'false', true),
+      ${extra})`;
 }
 
 /**
@@ -90,24 +107,34 @@ export async function beat(
   return rows[0] ? { cancelRequested: rows[0].cancel_requested } : null;
 }
 
-/** FINISH of a job this worker holds, with its result; false when it is no longer this worker's. */
-export async function finishJob(
+/** One finished run: its job and what the handler answered. */
+export interface FinishedRun {
+  id: string;
+  result: Record<string, unknown> | null;
+}
+
+/**
+ * FINISH of many jobs this worker holds, each with its own result, in one UPDATE (the runner
+ * gathers the runs that end while the previous write is in flight). A job no longer this
+ * worker's (settled as stale, cancelled and ended, re-claimed elsewhere) is left as it is.
+ * Answers the ids that were finished.
+ */
+export async function finishJobs(
   db: Queryable,
   actor: Actor,
-  id: string,
   worker: string,
-  result: Record<string, unknown> | null,
-): Promise<boolean> {
+  runs: readonly FinishedRun[],
+): Promise<Set<string>> {
+  if (runs.length === 0) return new Set();
   const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`${asActor(actor)}
+    await db.execute(sql`${asActor(actor, NO_FLUSH_WAIT)}
       update jobs set status = 'FINISH', progress = 100, step_code = 'done', step_params = '{}'::jsonb,
-        result = ${result === null ? null : JSON.stringify(result)}::jsonb, locked_by = null,
-        error_code = null, error_detail = null, finished_at = now()
-      from actor
-      where jobs.id = ${id} and jobs.locked_by = ${worker} and jobs.status = 'RUNNING'
+        result = run.result, locked_by = null, error_code = null, error_detail = null, finished_at = now()
+      from actor, jsonb_to_recordset(${JSON.stringify(runs)}::jsonb) as run(id uuid, result jsonb)
+      where jobs.id = run.id and jobs.locked_by = ${worker} and jobs.status = 'RUNNING'
       returning jobs.id`),
   );
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Locks a job for a decision about it (retry, fail, cancel). */
