@@ -3,6 +3,7 @@ import { formatDateTime, formatNumber } from '@honora/domain';
 import { Alert, Badge, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { QueryState } from '../ui/query-state';
+import { ImportJobStep } from './import-job-step';
 import { isRunning, useReferenceImport } from './use-reference-import';
 
 const t = messages.screens.referenceTables;
@@ -94,6 +95,7 @@ function ImportDetails({ record }: { record: ReferenceImport }) {
         <>
           <Progress value={percent} animated striped size="lg" aria-label={t.progressLabel} />
           <Text size="sm">{t.progress(formatNumber(record.processedRows), formatNumber(record.totalRows))}</Text>
+          {record.jobId && <ImportJobStep jobId={record.jobId} />}
         </>
       ) : (
         <>
