@@ -16,6 +16,7 @@ export * from './access/routes';
 export * from './companies/company-data';
 export * from './platform/changes';
 export * from './platform/jobs';
+export * from './platform/export-jobs';
 export * from './companies/admin-companies';
 export * from './companies/ocr-credits';
 export * from './companies/companies-data';

@@ -23,6 +23,11 @@ export interface RouteDef<
   querystring?: TQuery;
   params?: TParams;
   response: TResponse;
+  /**
+   * The operation may instead answer 202 with this body: the work became a background job
+   * (an export over EXPORT_JOB_ROWS rows), followed at /api/jobs/:id.
+   */
+  accepted?: z.ZodType;
   /** Public operations need no session (sign-in, registration, reset, ping). */
   isPublic?: boolean;
   /** Largest accepted body in bytes, for uploads (the server's default is 1 MiB). */

@@ -62,6 +62,7 @@ import { registerTissRoutes } from './modules/tiss/tiss.routes';
 import { registerGuidePdfRoutes } from './modules/tiss/guide-pdf.routes';
 import { JobRunner } from './jobs/job-runner';
 import { registerJobRoutes } from './jobs/jobs.routes';
+import { registerExportJobRoutes } from './modules/exports/export-file.routes';
 import { probeJob } from './jobs/probe-job';
 import { createNotifications } from './notifications/notifications';
 
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInvoiceRoutes(routes, ctx);
   registerTissRoutes(routes, ctx, jobs);
   registerJobRoutes(routes, ctx, jobs);
+  registerExportJobRoutes(routes, ctx, jobs);
   registerGuidePdfRoutes(routes, ctx);
   await registerGraphql(app, ctx);
 

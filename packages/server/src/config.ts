@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SocialProviderId } from '@honora/contract';
+import { EXPORT_JOB_ROWS, type SocialProviderId } from '@honora/contract';
 
 export interface RateLimitConfig {
   /** Sign-in attempts per IP in a window. */
@@ -93,6 +93,8 @@ export interface Config {
    * (default 60, at least 3) was cut off and any process settles it.
    */
   jobs: { concurrency: number; pollMs: number; staleSeconds: number };
+  /** Exports over this many rows run as a job and answer 202 (EXPORT_JOB_ROWS, default 10000; decision 019). */
+  exportJobRows: number;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: intFrom(env.JOB_POLL_MS, 2000),
       staleSeconds: Math.max(3, intFrom(env.JOB_STALE_SECONDS, 60)),
     },
+    exportJobRows: intFrom(env.EXPORT_JOB_ROWS, EXPORT_JOB_ROWS),
   };
 }
 

@@ -1,4 +1,4 @@
-import { messages, transactionReportQuerySchema, type TransactionReportResponse } from '@honora/contract';
+import { messages, type TransactionReportResponse } from '@honora/contract';
 import {
   batches,
   companyWebConfigs,
@@ -8,14 +8,12 @@ import {
   transactions,
   typesOfPayment,
   withActor,
-  type Tx,
 } from '@honora/db';
 import { defaultPermissionConfig } from '@honora/domain';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_FORMAT, DATE_TIME_FORMAT, MONEY_FORMAT } from '../src/http/xlsx';
-import { reportExportRows } from '../src/modules/money/transaction-report.service';
 import { insertEvent } from './event-rows';
 import { createEventsWorld, type EventsWorld } from './events-world';
 import { signedIn } from './negotiations-world';
@@ -519,17 +517,6 @@ describe('GET /api/transactions/report/export', () => {
     const wide = await w.biller.get(`/api/transactions/report/export`);
     expect(wide.statusCode).toBe(400);
     expect(wide.json().message).toBe(m.errors.selectInsurerAnesthetistOrBatch);
-  });
-
-  it('refuses a filter past the cap with a message asking to narrow it (cap lowered to 2 here)', async () => {
-    const filters = transactionReportQuerySchema
-      .omit({ page: true, pageSize: true, companyIds: true })
-      .parse({ healthInsuranceIds: w.insurers.valued, ...MARCH });
-    const run = <T>(fn: (q: Tx) => Promise<T>) => withActor(w.t.database.db, systemActor, fn);
-    await expect(reportExportRows(run, [w.matrizId], filters, 2)).rejects.toThrow(
-      messages.screens.money.errors.exportTooLarge('3', '2'),
-    );
-    expect(await reportExportRows(run, [w.matrizId], filters, 3)).toHaveLength(3);
   });
 });
 

@@ -1,3 +1,5 @@
+import { EXPORT_JOB_MAX_ROWS } from '../platform/export-jobs';
+
 /**
  * The columns the events export (GET /api/events/export?columns=…) can write, in the order
  * the sheet shows them when chosen; pt-BR headers are in the catalog
@@ -83,5 +85,8 @@ export const EVENT_EXPORT_DEFAULT_COLUMNS = [
   'totalGlosado',
 ] as const satisfies readonly EventExportColumn[];
 
-/** The most events one export writes; a larger filter is refused with a message asking to narrow it. */
-export const EVENT_EXPORT_CAP = 50_000;
+/**
+ * The most events one export writes (an export job past EXPORT_JOB_ROWS, decision 019); a larger
+ * filter is refused with a message asking to narrow it.
+ */
+export const EVENT_EXPORT_CAP = EXPORT_JOB_MAX_ROWS;

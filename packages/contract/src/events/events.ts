@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
 import { ATTACHMENT_FILE, XLSX_FILE } from '../files';
+import { exportJobStartedSchema } from '../platform/export-jobs';
 import { customFieldSchema } from '../registries/billing-settings/custom-fields';
 import { PROPORTION_VALUES } from '../pricing/pricing-values';
 import { ATTACHMENT_KIND_VALUES } from './event-values';
@@ -93,11 +94,13 @@ export const eventRoutes = {
   export: defineRoute({
     method: 'GET',
     path: '/api/events/export',
-    summary: 'Exportar os eventos filtrados para Excel (XLSX) com as colunas escolhidas',
+    summary:
+      'Exportar os eventos filtrados para Excel (XLSX) com as colunas escolhidas; acima de EXPORT_JOB_ROWS linhas, 202 com a tarefa que gera a planilha',
     tags,
     querystring: eventExportQuerySchema,
     response: z.unknown(),
     fileTypes: XLSX_FILE,
+    accepted: exportJobStartedSchema,
   }),
   create: defineRoute({
     method: 'POST',

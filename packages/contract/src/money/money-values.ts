@@ -1,3 +1,5 @@
+import { EXPORT_JOB_MAX_ROWS } from '../platform/export-jobs';
+
 /**
  * The ledger's lists (billing.md §3 Transaction) under the contract's names: the very lists of
  * the domain's money/transactions.ts, imported from that module directly so the web's bundle
@@ -35,8 +37,8 @@ export const MONEY_LIMITS = {
   bulk: 500,
   /** An idempotency key (a UUID from the client, or any opaque text). */
   idempotencyKey: 100,
-  /** Rows of the transactions report export. */
-  exportRows: 50_000,
+  /** Rows of the transactions report export (an export job past EXPORT_JOB_ROWS, decision 019). */
+  exportRows: EXPORT_JOB_MAX_ROWS,
   /** Transactions one GraphQL upsert may carry (billing.md §9 write batch limit). */
   upsertMany: 499,
 } as const;

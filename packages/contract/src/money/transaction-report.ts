@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '../constants';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
 import { XLSX_FILE } from '../files';
+import { exportJobStartedSchema } from '../platform/export-jobs';
 import { isoDateSchema } from '../pricing/pricing-values';
 import { csvOf } from '../query-list';
 import { RECEIVER_TYPE_VALUES, TRANSACTION_ACTION_VALUES, TRANSACTION_TYPE_VALUES } from './money-values';
@@ -122,6 +123,8 @@ export const transactionReportRoutes = {
    * The sheet (columns guide, patient, date, insurance, batch, hospital, procedures, total —
    * total only for users who may see values), same filters and order, at most
    * MONEY_LIMITS.exportRows rows (more → 400 asking to narrow; none → 400 needEventsToExport).
+   * Over EXPORT_JOB_ROWS rows the answer is 202 with the job that builds the sheet (up to
+   * EXPORT_JOB_MAX_ROWS), downloaded at /api/jobs/:id/file when it finishes.
    */
   export: defineRoute({
     method: 'GET',
@@ -132,5 +135,6 @@ export const transactionReportRoutes = {
     querystring: transactionReportQuerySchema.omit({ page: true, pageSize: true }),
     response: z.unknown(),
     fileTypes: XLSX_FILE,
+    accepted: exportJobStartedSchema,
   }),
 } as const;

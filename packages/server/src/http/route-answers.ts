@@ -55,15 +55,18 @@ const fileSchema = z.file();
 function successAnswer(route: RouteDef): Record<number, unknown> {
   // The redirect's own schema says it has no body (the document shows its Location header).
   if (route.redirect) return { [route.redirect]: route.response };
+  // A long operation may answer the job that does it instead (an export over EXPORT_JOB_ROWS rows).
+  const accepted = route.accepted ? { 202: route.accepted } : {};
   if (route.fileTypes) {
     return {
       200: {
         description: 'O arquivo (download, com Content-Disposition)',
         content: Object.fromEntries(route.fileTypes.map((type) => [type, { schema: fileSchema }])),
       },
+      ...accepted,
     };
   }
-  return { 200: route.response };
+  return { 200: route.response, ...accepted };
 }
 
 /** The response schemas of a bound route, by status. */

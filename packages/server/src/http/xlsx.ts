@@ -2,6 +2,7 @@ import { XLSX_MIME } from '@honora/contract';
 import { centsText, sumCents, toCents, type Cents } from '@honora/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { PassThrough } from 'node:stream';
 
 /**
  * How a column's cells are written, so that a spreadsheet sorts, filters and adds them:
@@ -92,41 +93,76 @@ export function cellOf(kind: CellKind, value: CellInput): ExcelJS.CellValue {
   }
 }
 
-function writeTotals<T>(
-  sheet: ExcelJS.Worksheet,
-  columns: readonly SheetColumn<T>[],
-  rows: readonly T[],
-  totals: SheetTotals<T>,
-): void {
-  const money = columns.flatMap((column, index) => (column.kind === 'money' ? [index] : []));
-  if (money.length === 0 || totals.groups.length === 0) return;
-  const first = totals.groups[0]!.key;
-  sheet.addRow([]);
-  for (const group of totals.groups) {
-    const members = rows.filter((row) => (totals.groupOf ? totals.groupOf(row) : first) === group.key);
-    const cells: ExcelJS.CellValue[] = columns.map(() => null);
-    cells[0] = group.label;
-    for (const index of money) {
-      const values = members.map((row) => moneyCents(columns[index]!.value(row)) ?? 0n);
-      cells[index] = Number(centsText(sumCents(values)));
+/** The money sums of each totals group, kept while rows are written (integer cents, never floats). */
+class TotalsTally<T> {
+  private readonly money: number[];
+  private readonly sums = new Map<string, bigint[]>();
+  constructor(
+    private readonly columns: readonly SheetColumn<T>[],
+    private readonly totals: SheetTotals<T>,
+  ) {
+    this.money = columns.flatMap((column, index) => (column.kind === 'money' ? [index] : []));
+    for (const group of totals.groups)
+      this.sums.set(
+        group.key,
+        this.money.map(() => 0n),
+      );
+  }
+
+  add(row: T): void {
+    if (this.money.length === 0 || this.totals.groups.length === 0) return;
+    const key = this.totals.groupOf ? this.totals.groupOf(row) : this.totals.groups[0]!.key;
+    const sums = key === null ? undefined : this.sums.get(key);
+    if (!sums) return;
+    this.money.forEach((index, i) => {
+      sums[i] = sumCents([sums[i]!, moneyCents(this.columns[index]!.value(row)) ?? 0n]);
+    });
+  }
+
+  /** One bold row per group under an empty row (nothing when the sheet has no money column). */
+  write(sheet: ExcelJS.Worksheet): void {
+    if (this.money.length === 0 || this.totals.groups.length === 0) return;
+    sheet.addRow([]).commit();
+    for (const group of this.totals.groups) {
+      const cells: ExcelJS.CellValue[] = this.columns.map(() => null);
+      cells[0] = group.label;
+      const sums = this.sums.get(group.key)!;
+      this.money.forEach((index, i) => (cells[index] = Number(centsText(sums[i]!))));
+      const written = sheet.addRow(cells);
+      written.font = { bold: true };
+      for (const index of this.money) written.getCell(index + 1).numFmt = MONEY_FORMAT;
+      written.commit();
     }
-    const written = sheet.addRow(cells);
-    written.font = { bold: true };
-    for (const index of money) written.getCell(index + 1).numFmt = MONEY_FORMAT;
   }
 }
 
+/** A sheet written a page of rows at a time (an export job's pages); `finish` answers the file. */
+export interface SheetWriter<T> {
+  add(rows: readonly T[]): void;
+  /** Rows written so far. */
+  readonly count: number;
+  finish(): Promise<Buffer>;
+}
+
 /**
- * Builds one sheet: the pt-BR headers bold and frozen, each cell typed by its column's kind
- * (text, number, R$, date), then the totals rows when asked for.
+ * Starts one sheet: the pt-BR headers bold and frozen, each cell typed by its column's kind
+ * (text, number, R$, date), then — at `finish` — the totals rows when asked for. Rows go out to
+ * the zipped file as they are added (exceljs's streaming writer), so an export of many pages
+ * never holds every row in memory; only their totals are kept.
  */
-export async function buildXlsx<T>(
+export function startXlsx<T>(
   sheetName: string,
   columns: readonly SheetColumn<T>[],
-  rows: Iterable<T>,
   totals?: SheetTotals<T>,
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+): SheetWriter<T> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((done, fail) => {
+    output.on('end', done);
+    output.on('error', fail);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Honora';
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
@@ -139,10 +175,40 @@ export async function buildXlsx<T>(
   header.eachCell((cell) => {
     cell.numFmt = FORMATS.text!;
   });
-  const list = [...rows];
-  for (const row of list) sheet.addRow(columns.map((column) => cellOf(column.kind ?? 'text', column.value(row))));
-  if (totals) writeTotals(sheet, columns, list, totals);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  header.commit();
+  const tally = totals ? new TotalsTally(columns, totals) : null;
+  let count = 0;
+  return {
+    add(rows) {
+      for (const row of rows) {
+        sheet.addRow(columns.map((column) => cellOf(column.kind ?? 'text', column.value(row)))).commit();
+        tally?.add(row);
+      }
+      count += rows.length;
+    },
+    get count() {
+      return count;
+    },
+    async finish() {
+      tally?.write(sheet);
+      sheet.commit();
+      await workbook.commit();
+      await ended;
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
+/** One sheet of every row at once (the exports that are never large). */
+export async function buildXlsx<T>(
+  sheetName: string,
+  columns: readonly SheetColumn<T>[],
+  rows: Iterable<T>,
+  totals?: SheetTotals<T>,
+): Promise<Buffer> {
+  const sheet = startXlsx(sheetName, columns, totals);
+  sheet.add([...rows]);
+  return sheet.finish();
 }
 
 /** Sends a workbook as a download; `fileName` without extension (pt-BR, any characters). */

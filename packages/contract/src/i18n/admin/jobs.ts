@@ -6,10 +6,11 @@
 export const jobsMessages = {
   nav: 'Tarefas',
   title: 'Tarefas em segundo plano',
-  hint: 'Trabalhos longos de todas as empresas: geração de XML TISS e importações de tabelas. Uma tarefa interrompida é repetida ou termina como falha, com o motivo.',
+  hint: 'Trabalhos longos de todas as empresas: geração de XML TISS, importações de tabelas e exportações grandes. Uma tarefa interrompida é repetida ou termina como falha, com o motivo.',
   kinds: {
     tissXml: 'Geração de XML TISS',
     referenceImport: 'Importação de tabela',
+    export: 'Exportação para Excel',
     probe: 'Sonda da fila (teste do executor)',
   } as Record<string, string>,
   statuses: {
@@ -29,6 +30,7 @@ export const jobsMessages = {
     readingFile: 'Lendo o arquivo',
     checkingRows: 'Conferindo as linhas: {processed} de {total}',
     writingRows: 'Gravando {accepted} linha(s)',
+    exportRows: 'Gerando planilha: {done} de {total} linhas',
     done: 'Concluída',
   } as Record<string, string>,
   errors: {
@@ -38,6 +40,7 @@ export const jobsMessages = {
     notFound: 'Tarefa não encontrada',
     notRetryable: 'Só uma tarefa que falhou ou foi cancelada pode ser executada de novo',
     notCancellable: 'Esta tarefa já terminou',
+    fileNotReady: 'A planilha ainda não está pronta',
   } as Record<string, string>,
   filtersLabel: 'Filtros das tarefas',
   kind: 'Tipo',
@@ -64,4 +67,13 @@ export const jobsMessages = {
   cancelRequested: 'Cancelamento pedido',
   empty: 'Nenhuma tarefa encontrada',
   total: '{total} tarefa(s)',
+  /** An export too large to answer at once, followed where it was asked for (decision 019). */
+  exportJob: {
+    started: 'A exportação tem muitas linhas: a planilha está sendo gerada em segundo plano.',
+    progressLabel: 'Progresso da exportação',
+    ready: 'Planilha pronta.',
+    download: 'Baixar planilha',
+    failed: 'A exportação falhou',
+    close: 'Fechar',
+  },
 } as const;

@@ -297,12 +297,15 @@ export async function countEvents(q: Queryable, scope: EventListScope, filters: 
   return Number(row?.count ?? 0);
 }
 
-/** Every matching event in the list's order, up to `cap` rows (the export). */
+/**
+ * A window of the matching events in the list's order (the export: all at once, or an export
+ * job's pages). The order ends on the id, so consecutive windows neither skip nor repeat a row.
+ */
 export function exportEventRows(
   q: Queryable,
   scope: EventListScope,
   filters: EventListFilters,
-  cap: number,
+  window: { limit: number; offset: number },
 ): Promise<EventListRow[]> {
   return q
     .select({ ...eventColumns, ...joinedNames, surgeonName: surgeonNameFor(scope, joinedNames.surgeonName) })
@@ -318,7 +321,8 @@ export function exportEventRows(
     .leftJoin(residents, eq(residents.id, events.residentId))
     .where(eventListWhere(scope, filters))
     .orderBy(...orderOf(filters))
-    .limit(cap);
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 /** The codes as the drivers answer json (node-postgres parses it, a raw string otherwise). */

@@ -1,7 +1,8 @@
-import { adminEventRoutes, eventRoutes, messages } from '@honora/contract';
+import { adminEventRoutes, eventRoutes } from '@honora/contract';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
-import { sendXlsx } from '../../http/xlsx';
+import { registerExportSource, sendExport } from '../exports';
+import { eventExportSource } from './event-export-sheet';
 import { listAdminEvents, verifyEvents, verifyProcedures } from './admin-events.service';
 import { exportEvents, listEvents } from './event-list.service';
 
@@ -29,8 +30,9 @@ const adminRead: RouteAccess = { workspaces: ['ADMIN'], permission: { module: 'a
 /** The events list, its export and the administrators' cross-company review (issue 6). */
 export function registerEventListRoutes(routes: RouteBinder, ctx: AppContext): void {
   routes.protected(eventRoutes.list, listAccess, ({ auth, access, query }) => listEvents(ctx, auth, access, query));
+  registerExportSource(eventExportSource);
   routes.protected(eventRoutes.export, exportAccess, async ({ auth, access, query, reply }) =>
-    sendXlsx(reply, messages.screens.events.exportFileName, await exportEvents(ctx, auth, access, query)),
+    sendExport(reply, await exportEvents(ctx, auth, access, query)),
   );
 
   routes.protected(adminEventRoutes.list, adminRead, ({ query }) => listAdminEvents(ctx, query));

@@ -206,15 +206,19 @@ export async function countReportRows(
   return Number(row?.count ?? 0);
 }
 
-/** Every matching entry in the report's order, up to `cap` rows (the export). */
+/**
+ * A window of the matching entries in the report's order (the export: all at once, or an
+ * export job's pages). The order ends on the id, so consecutive windows neither skip nor repeat.
+ */
 export async function exportReportRows(
   q: Queryable,
   companyIds: readonly string[],
   filters: TransactionReportFilters,
-  cap: number,
+  window: { limit: number; offset: number },
 ): Promise<TransactionReportRowData[]> {
   return (await withNames(q.select(rowColumns).from(transactions).$dynamic())
     .where(transactionReportWhere(companyIds, filters))
     .orderBy(...orderOf(filters))
-    .limit(cap)) as TransactionReportRowData[];
+    .limit(window.limit)
+    .offset(window.offset)) as TransactionReportRowData[];
 }

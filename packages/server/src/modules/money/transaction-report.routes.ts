@@ -1,7 +1,8 @@
-import { messages, transactionReportRoutes } from '@honora/contract';
+import { transactionReportRoutes } from '@honora/contract';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
-import { sendXlsx } from '../../http/xlsx';
+import { registerExportSource, sendExport } from '../exports';
+import { transactionExportSource } from './transaction-export-sheet';
 import { exportTransactionReport, transactionReport } from './transaction-report.service';
 
 /**
@@ -23,11 +24,8 @@ export function registerTransactionReportRoutes(routes: RouteBinder, ctx: AppCon
   routes.protected(transactionReportRoutes.report, reportAccess, ({ auth, access, query }) =>
     transactionReport(ctx, auth, access, query),
   );
+  registerExportSource(transactionExportSource);
   routes.protected(transactionReportRoutes.export, exportAccess, async ({ auth, access, query, reply }) =>
-    sendXlsx(
-      reply,
-      messages.screens.money.report.exportFileName,
-      await exportTransactionReport(ctx, auth, access, query),
-    ),
+    sendExport(reply, await exportTransactionReport(ctx, auth, access, query)),
   );
 }

@@ -6,6 +6,7 @@ const INSURER_NAME = 'Operadora da Busca Sigilosa';
 const BATCH_CODE = 'BUSCASIGILO9';
 const PATIENT_NAME = 'Paciente Buscada Sigilosa';
 const JOB_SECRET = 'PASSO-SIGILOSO-DA-TAREFA';
+const EXPORT_FILE = 'PLANILHA-SIGILOSA-DA-EXPORTACAO';
 
 const adminOnly = (operation: string, method: 'GET' | 'POST', suffix = ''): CrossTenantCase => ({
   operation,
@@ -16,11 +17,17 @@ const adminOnly = (operation: string, method: 'GET' | 'POST', suffix = ''): Cros
 
 /**
  * Cross-tenant cases of the background jobs and the menu search: another company's session can
- * neither follow nor cancel the victim's job (404), the admin job routes are the admin
+ * neither follow nor cancel the victim's job nor download an export's sheet (404), the admin job routes are the admin
  * workspace's (401 for a company session), and the search answers nothing of the victim's.
  */
 const cases: CrossTenantCase[] = [
   { operation: 'GET /api/jobs/{id}', method: 'GET', url: (v) => `/api/jobs/${v.records.jobId}`, refusedWith: [404] },
+  {
+    operation: 'GET /api/jobs/{id}/file',
+    method: 'GET',
+    url: (v) => `/api/jobs/${v.records.exportJobId}/file`,
+    refusedWith: [404],
+  },
   {
     operation: 'POST /api/jobs/{id}/cancel',
     method: 'POST',
@@ -63,7 +70,21 @@ export const jobsAndSearchArea: RegistryArea = {
           errorDetail: JOB_SECRET,
         })
         .returning({ id: jobs.id });
-      return { records: { jobId: job!.id }, secrets: [INSURER_NAME, BATCH_CODE, PATIENT_NAME, JOB_SECRET] };
+      // A finished export of the victim: its sheet is the starter's only (decision 019).
+      const [exportJob] = await tx
+        .insert(jobs)
+        .values({
+          companyId: victim.companyId,
+          kind: 'export',
+          status: 'FINISH',
+          payload: { source: 'events' },
+          result: { fileKey: `exports/${victim.companyId}/${EXPORT_FILE}`, fileName: EXPORT_FILE, rows: 1, size: 1 },
+        })
+        .returning({ id: jobs.id });
+      return {
+        records: { jobId: job!.id, exportJobId: exportJob!.id },
+        secrets: [INSURER_NAME, BATCH_CODE, PATIENT_NAME, JOB_SECRET, EXPORT_FILE],
+      };
     }),
   cases,
 };

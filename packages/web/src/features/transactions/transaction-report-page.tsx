@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, messages } from '@honora/contract';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ExportJobNotice } from '../../shared/jobs/export-job-notice';
 import { toastError } from '../../shared/notify/toast';
 import { useSearchParamsUpdater } from '../../shared/routing/use-search-params-updater';
 import { PagedResults } from '../../shared/ui/paged-results';
@@ -33,13 +34,15 @@ export function TransactionReportPage() {
   const report = useTransactionReport(query, canSearch);
   const openEvent = useOpenEvent();
   const [isExporting, setIsExporting] = useState(false);
+  const [exportJobId, setExportJobId] = useState<string | null>(null);
 
   const update = (patch: Partial<ReportFilters>) =>
     updateParams((current) => paramsFromReportFilters(withReportChange(reportFiltersFromParams(current), patch)));
   const runExport = async () => {
     setIsExporting(true);
     try {
-      await exportTransactions(query, t.exportFileName);
+      const job = await exportTransactions(query, t.exportFileName);
+      if (job) setExportJobId(job.id);
     } catch (error) {
       toastError(error);
     } finally {
@@ -58,6 +61,9 @@ export function TransactionReportPage() {
           {t.export}
         </Button>
       </Group>
+      {exportJobId && (
+        <ExportJobNotice jobId={exportJobId} fileName={t.exportFileName} onClose={() => setExportJobId(null)} />
+      )}
       <ReportFilterBar filters={filters} onChange={update} onClear={() => updateParams(() => new URLSearchParams())} />
       {canSearch ? (
         <PagedResults

@@ -1,7 +1,13 @@
-import { DEFAULT_PAGE_SIZE, transactionReportRoutes, type TransactionReportQueryInput } from '@honora/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  transactionReportRoutes,
+  type ExportJobStarted,
+  type TransactionReportQueryInput,
+} from '@honora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, download } from '../../shared/api/api-client';
+import { call } from '../../shared/api/api-client';
 import { useSession } from '../../shared/auth/auth-store';
+import { exportOrJob } from '../../shared/jobs/export-job';
 
 /** Query-cache root of the transactions screens. */
 export const TRANSACTIONS_KEY = 'transactions-report';
@@ -21,8 +27,14 @@ export function useTransactionReport(query: TransactionReportQueryInput, isEnabl
   });
 }
 
-/** The Excel file of the filtered report (GET /api/transactions/report/export). */
-export function exportTransactions(query: TransactionReportQueryInput, fileName: string): Promise<void> {
+/**
+ * The Excel file of the filtered report (GET /api/transactions/report/export): null when it
+ * downloaded, or the job that builds it when the report is too long to answer at once.
+ */
+export function exportTransactions(
+  query: TransactionReportQueryInput,
+  fileName: string,
+): Promise<ExportJobStarted | null> {
   const { page: _page, pageSize: _pageSize, ...rest } = query;
-  return download(transactionReportRoutes.export, `${fileName}.xlsx`, { query: rest });
+  return exportOrJob(transactionReportRoutes.export, `${fileName}.xlsx`, { query: rest });
 }

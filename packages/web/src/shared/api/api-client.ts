@@ -140,13 +140,14 @@ export async function ping(timeoutMs = 10_000): Promise<boolean> {
 
 /**
  * Calls a route that answers a file (the Excel exports) and hands it to the browser as a
- * download named by the server's Content-Disposition (or `fallbackName`).
+ * download named by the server's Content-Disposition (or `fallbackName`). A route that may
+ * answer 202 instead (`accepted`: an export that became a job) resolves to that body, parsed.
  */
 export async function download<R extends RouteDef>(
   route: R,
   fallbackName: string,
   options: CallOptions<R> = {},
-): Promise<void> {
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(urlOf(route, options as CallOptions<RouteDef>), {
@@ -162,6 +163,7 @@ export async function download<R extends RouteDef>(
     handleSessionErrors(error);
     throw error;
   }
+  if (response.status === 202 && route.accepted) return route.accepted.parse(await readJson(response));
   const disposition = response.headers.get('content-disposition') ?? '';
   const named = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const fileName = named ? decodeURIComponent(named) : fallbackName;

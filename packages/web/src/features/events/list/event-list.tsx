@@ -5,6 +5,7 @@ import { useSession } from '../../../shared/auth/auth-store';
 import { useCan } from '../../../shared/auth/use-can';
 import { toastError } from '../../../shared/notify/toast';
 import { EventListTotals } from '../../../shared/events/event-list-totals';
+import { ExportJobNotice } from '../../../shared/jobs/export-job-notice';
 import { useSearchParamsUpdater } from '../../../shared/routing/use-search-params-updater';
 import { PagedResults } from '../../../shared/ui/paged-results';
 import { BulkActions, bulkActionsFor, canBulkMoney } from './bulk-actions';
@@ -58,6 +59,7 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
     });
   const [expanded, setExpanded] = useState<string | null>(null);
   const [isExporting, setIsExporting] = useState(false);
+  const [exportJobId, setExportJobId] = useState<string | null>(null);
   const hasValues = list.data?.totals?.totalProduced !== undefined;
   const columns = visibleColumns(chosen, hasValues);
   const actions = bulkActionsFor(readiness, can);
@@ -74,7 +76,8 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
   const runExport = async () => {
     setIsExporting(true);
     try {
-      await exportEvents(filters, readiness, columns, messages.screens.events.exportFileName);
+      const job = await exportEvents(filters, readiness, columns, messages.screens.events.exportFileName);
+      if (job) setExportJobId(job.id);
     } catch (error) {
       toastError(error);
     } finally {
@@ -128,6 +131,13 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
           {(can('events', 'write') || can('events', 'writeOwn')) && <Button onClick={onCreate}>{t.create}</Button>}
         </Group>
       </Group>
+      {exportJobId && (
+        <ExportJobNotice
+          jobId={exportJobId}
+          fileName={messages.screens.events.exportFileName}
+          onClose={() => setExportJobId(null)}
+        />
+      )}
       <FilterBar
         readiness={readiness}
         filters={filters}

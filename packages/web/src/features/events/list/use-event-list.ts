@@ -5,12 +5,14 @@ import {
   moneyRoutes,
   type BulkMoneyBody,
   type EventBulkActionBody,
+  type ExportJobStarted,
 } from '@honora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { call, download } from '../../../shared/api/api-client';
+import { call } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/auth/auth-store';
 import { EVENTS_KEY } from '../../../shared/events/events-cache';
+import { exportOrJob } from '../../../shared/jobs/export-job';
 import { queryOf, type EventFilters, type Readiness } from './list-filters';
 
 export { EVENTS_KEY } from '../../../shared/events/events-cache';
@@ -32,15 +34,18 @@ export function useRefreshEvents() {
   return useCallback(() => queryClient.invalidateQueries({ queryKey: [EVENTS_KEY] }), [queryClient]);
 }
 
-/** The Excel file of the filtered list with the chosen columns (GET /api/events/export). */
+/**
+ * The Excel file of the filtered list with the chosen columns (GET /api/events/export): null
+ * when it downloaded, or the job that builds it when the list is too long to answer at once.
+ */
 export function exportEvents(
   filters: EventFilters,
   readiness: Readiness,
   columns: readonly string[],
   fileName: string,
-): Promise<void> {
+): Promise<ExportJobStarted | null> {
   const { page: _page, ...query } = queryOf(filters, readiness);
-  return download(eventRoutes.export, `${fileName}.xlsx`, { query: { ...query, columns: [...columns] } });
+  return exportOrJob(eventRoutes.export, `${fileName}.xlsx`, { query: { ...query, columns: [...columns] } });
 }
 
 /** Runs one status action on many events; each event answers its own result. */
