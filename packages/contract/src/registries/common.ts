@@ -47,6 +47,19 @@ export const registryRecordShape = {
   deletedAt: z.string().nullable(),
 };
 
+/** A change of a registry record, from the change log: who, when, and each field's from → to. */
+export const registryHistoryEntrySchema = z.object({
+  operation: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  changedAt: z.string(),
+  changedBy: z.string(),
+  changedByName: z.string(),
+  changedByAdmin: z.boolean(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+});
+export type RegistryHistoryEntry = z.infer<typeof registryHistoryEntrySchema>;
+/** A record's history, oldest change first. */
+export const registryHistorySchema = z.object({ items: z.array(registryHistoryEntrySchema) });
+
 /** Optional text: trimmed, blank → null, at most `max` characters; a non-blank one follows `rules`. */
 export const optionalText = (max: number, ...rules: TextRule[]) =>
   rules

@@ -8,6 +8,7 @@ import {
   brazilianStates,
   optionalState,
   optionalText,
+  registryHistorySchema,
   registryIdParamsSchema,
   registryListQuerySchema,
   registryListResponse,
@@ -123,5 +124,13 @@ export const hospitalRoutes = {
     tags,
     params: registryIdParamsSchema,
     response: hospitalSchema,
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/api/hospitals/:id/history',
+    summary: 'Histórico de alterações do hospital: quem, quando e o quê',
+    tags,
+    params: registryIdParamsSchema,
+    response: registryHistorySchema,
   }),
 } as const;

@@ -7,6 +7,7 @@ import {
   optionalDigits,
   optionalState,
   optionalText,
+  registryHistorySchema,
   registryIdParamsSchema,
   registryListQuerySchema,
   registryListResponse,
@@ -123,5 +124,13 @@ export const surgeonRoutes = {
     tags,
     params: registryIdParamsSchema,
     response: surgeonSchema,
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/api/surgeons/:id/history',
+    summary: 'Histórico de alterações do cirurgião: quem, quando e o quê',
+    tags,
+    params: registryIdParamsSchema,
+    response: registryHistorySchema,
   }),
 } as const;

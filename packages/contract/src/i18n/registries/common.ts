@@ -36,6 +36,10 @@ export const registryMessages = {
     createdAt: 'Criado em',
     updatedAt: 'Alterado em',
     active: 'Ativo',
+    dataTab: 'Dados',
+    historyTab: 'Histórico',
+    historyLabel: 'Histórico de alterações',
+    historyEmpty: 'Nenhuma alteração registrada',
   },
   address: {
     legend: 'Endereço',

@@ -92,6 +92,12 @@ export const hospitalArea: RegistryArea = {
       refusedWith: [404],
     },
     {
+      operation: 'GET /api/hospitals/{id}/history',
+      method: 'GET',
+      url: (v) => `/api/hospitals/${v.records.hospitalId}/history`,
+      refusedWith: [404],
+    },
+    {
       // Lists only the attacker's own family (the victim's company name is checked by the harness).
       operation: 'GET /api/company/branches',
       method: 'GET',

@@ -74,5 +74,11 @@ export const surgeonArea: RegistryArea = {
       url: (v) => `/api/surgeons/${v.records.surgeonId}/restore`,
       refusedWith: [404],
     },
+    {
+      operation: 'GET /api/surgeons/{id}/history',
+      method: 'GET',
+      url: (v) => `/api/surgeons/${v.records.surgeonId}/history`,
+      refusedWith: [404],
+    },
   ],
 };

@@ -10,27 +10,12 @@ import {
   digitsOnlyRule,
   emailRule,
   formatBrazilianPhone,
-  formatDateTime,
   initialsRule,
   minLengthRule,
   requiredRule,
   suggestInitials,
 } from '@honora/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Checkbox, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useState, type FocusEvent, type FormEvent } from 'react';
 import { call } from '../../shared/api/api-client';
 import { useSession } from '../../shared/auth/auth-store';
@@ -39,7 +24,13 @@ import { useFormState } from '../../shared/forms/use-form-state';
 import { toast } from '../../shared/notify/toast';
 import { CboSelect } from '../../shared/people/cbo-select';
 import { PersonFields } from '../../shared/people/person-fields';
-import { useRefreshSyncedRegistry } from '../../shared/registry/use-synced-registry';
+import {
+  FormFieldset,
+  RegistryFormFrame,
+  SaveButton,
+  useRefreshRegistry,
+  useRegistryAccess,
+} from '../../shared/registry/registry-form-frame';
 import { anesthetistTypesOf } from './anesthetist-types';
 
 const t = messages.screens.anesthetists;
@@ -96,12 +87,10 @@ interface Props {
 export function AnesthetistForm({ anesthetist, onSaved }: Props) {
   const session = useSession();
   const can = useCan();
-  const queryClient = useQueryClient();
-  const refreshCache = useRefreshSyncedRegistry('anesthetists');
+  const refreshRegistry = useRefreshRegistry('anesthetists');
   const form = useFormState<Values>(valuesOf(anesthetist), rules);
   const [isSaving, setIsSaving] = useState(false);
-  const isOtherCompany =
-    anesthetist !== null && anesthetist.companyId !== session?.company?.id && !session?.company?.isMatriz;
+  const { isOtherCompany } = useRegistryAccess(anesthetist, 'anesthetists');
   // writeOwn (platform.md §6): the anesthetist changes his own personal data, not his types or access.
   const isOwn = anesthetist !== null && anesthetist.id === session?.user.id;
   const isReadOnly = !canOnRecord(session, 'anesthetists', 'write', isOwn) || isOtherCompany;
@@ -147,99 +136,87 @@ export function AnesthetistForm({ anesthetist, onSaved }: Props) {
   }
 
   async function refresh(id: string) {
-    await queryClient.invalidateQueries({ queryKey: ['anesthetists'] });
-    await refreshCache();
+    await refreshRegistry();
     onSaved(id);
   }
 
   const chosenTypes = form.values.userTypes ? form.values.userTypes.split(',') : [];
   return (
-    <Stack>
-      <Group gap="xs">
-        <Title order={1}>{anesthetist?.name ?? t.newTitle}</Title>
-        {anesthetist?.isResident && (
+    <RegistryFormFrame
+      record={anesthetist}
+      module="anesthetists"
+      title={anesthetist?.name ?? t.newTitle}
+      readOnlyHint={t.readOnly}
+      badges={
+        anesthetist?.isResident && (
           <Badge variant="light" color="grape">
             {t.residentBadge}
           </Badge>
-        )}
-      </Group>
-      {isOtherCompany && <Alert color="blue">{t.readOnly}</Alert>}
-      {!isOtherCompany && anesthetist?.managedElsewhere && <Alert color="blue">{t.managedElsewhere}</Alert>}
-      {anesthetist && (
-        <Text c="dimmed" size="sm">
-          {r.createdAt} {formatDateTime(anesthetist.createdAt)}
-          {anesthetist.updatedAt ? ` · ${r.updatedAt} ${formatDateTime(anesthetist.updatedAt)}` : ''}
-        </Text>
-      )}
-      <Paper withBorder p="lg">
-        <form
-          ref={form.formRef}
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          aria-label={anesthetist?.name ?? t.newTitle}
-        >
-          <Stack>
-            {anesthetist ? (
-              <TextInput label={t.email} value={anesthetist.email} description={t.emailLocked} readOnly />
-            ) : (
-              <TextInput
-                {...form.field('email')}
-                label={t.email}
-                description={t.emailHint}
-                type="email"
-                required
-                autoComplete="off"
-              />
-            )}
-            <fieldset disabled={isPersonLocked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-              <Stack onBlurCapture={suggestSigla}>
-                <PersonFields form={form} />
-                <SimpleGrid cols={{ base: 1, md: 2 }}>
-                  <TextInput {...form.field('specialty')} label={t.specialty} />
-                  <CboSelect
-                    value={form.values.cbo}
-                    onChange={(code) => form.setValue('cbo', code)}
-                    error={form.errors.cbo}
-                    disabled={isPersonLocked}
-                  />
-                </SimpleGrid>
-              </Stack>
-            </fieldset>
-            <fieldset disabled={isMembershipLocked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-              <Stack>
-                <Checkbox.Group
-                  label={t.userTypes}
-                  value={chosenTypes}
-                  onChange={(types) => form.setValue('userTypes', types.join(','))}
-                  error={form.errors.userTypes}
-                  required
-                >
-                  <Group mt="xs">
-                    {anesthetistUserTypes.map((type) => (
-                      <Checkbox key={type} value={type} label={t.types[type]} />
-                    ))}
-                  </Group>
-                </Checkbox.Group>
-                <Switch
-                  name="active"
-                  label={r.active}
-                  description={t.activeHint}
-                  checked={form.values.active === 'true'}
-                  error={form.errors.active}
-                  onChange={(event) => form.setValue('active', String(event.currentTarget.checked))}
+        )
+      }
+      alerts={!isOtherCompany && anesthetist?.managedElsewhere && <Alert color="blue">{t.managedElsewhere}</Alert>}
+    >
+      <form
+        ref={form.formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={anesthetist?.name ?? t.newTitle}
+      >
+        <Stack>
+          {anesthetist ? (
+            <TextInput label={t.email} value={anesthetist.email} description={t.emailLocked} readOnly />
+          ) : (
+            <TextInput
+              {...form.field('email')}
+              label={t.email}
+              description={t.emailHint}
+              type="email"
+              required
+              autoComplete="off"
+            />
+          )}
+          <FormFieldset disabled={isPersonLocked}>
+            <Stack onBlurCapture={suggestSigla}>
+              <PersonFields form={form} />
+              <SimpleGrid cols={{ base: 1, md: 2 }}>
+                <TextInput {...form.field('specialty')} label={t.specialty} />
+                <CboSelect
+                  value={form.values.cbo}
+                  onChange={(code) => form.setValue('cbo', code)}
+                  error={form.errors.cbo}
+                  disabled={isPersonLocked}
                 />
-              </Stack>
-            </fieldset>
-            {!isReadOnly && (
-              <Group justify="flex-end">
-                <Button type="submit" loading={isSaving}>
-                  {r.save}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+              </SimpleGrid>
+            </Stack>
+          </FormFieldset>
+          <FormFieldset disabled={isMembershipLocked}>
+            <Stack>
+              <Checkbox.Group
+                label={t.userTypes}
+                value={chosenTypes}
+                onChange={(types) => form.setValue('userTypes', types.join(','))}
+                error={form.errors.userTypes}
+                required
+              >
+                <Group mt="xs">
+                  {anesthetistUserTypes.map((type) => (
+                    <Checkbox key={type} value={type} label={t.types[type]} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <Switch
+                name="active"
+                label={r.active}
+                description={t.activeHint}
+                checked={form.values.active === 'true'}
+                error={form.errors.active}
+                onChange={(event) => form.setValue('active', String(event.currentTarget.checked))}
+              />
+            </Stack>
+          </FormFieldset>
+          <SaveButton isReadOnly={isReadOnly} isSaving={isSaving} />
+        </Stack>
+      </form>
+    </RegistryFormFrame>
   );
 }

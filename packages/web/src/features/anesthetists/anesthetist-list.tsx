@@ -1,20 +1,12 @@
-import {
-  anesthetistRoutes,
-  anesthetistUserTypes,
-  branchRoutes,
-  messages,
-  type Anesthetist,
-  type Branch,
-} from '@honora/contract';
+import { anesthetistRoutes, anesthetistUserTypes, messages, type Anesthetist } from '@honora/contract';
 import { Badge, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { RegistryListView } from '../../shared/registry/registry-list-view';
-import { useSyncedRegistry } from '../../shared/registry/use-synced-registry';
+import { useCompanyAndStatusColumns } from '../../shared/registry/registry-columns';
 import type { RecordColumn } from '../../shared/ui/records-table';
 import { typeNames } from './anesthetist-types';
 
 const t = messages.screens.anesthetists;
-const list = messages.screens.registry.list;
 
 interface Props {
   onOpen: (anesthetist: Anesthetist) => void;
@@ -24,7 +16,7 @@ interface Props {
 /** The anesthetists and residents of the visible companies (residents marked): search, type, situation, Excel. */
 export function AnesthetistList({ onOpen, onCreate }: Props) {
   const [userType, setUserType] = useState<string | null>(null);
-  const branches = useSyncedRegistry<Branch>('branches', branchRoutes.list);
+  const companyAndStatus = useCompanyAndStatusColumns<Anesthetist>({ company: t.company, status: t.status });
   const columns: RecordColumn<Anesthetist>[] = [
     {
       header: t.name,
@@ -43,17 +35,7 @@ export function AnesthetistList({ onOpen, onCreate }: Props) {
     { header: t.sigla, sortKey: 'sigla', cell: (a) => a.sigla ?? '' },
     { header: t.crm, sortKey: 'crm', cell: (a) => [a.crm, a.crmState].filter(Boolean).join('/') },
     { header: t.userTypes, cell: (a) => typeNames(a.userTypes) },
-    ...(branches.items.length > 1
-      ? [{ header: t.company, cell: (a: Anesthetist) => branches.byId.get(a.companyId)?.name ?? '' }]
-      : []),
-    {
-      header: t.status,
-      cell: (a) => (
-        <Badge variant="light" color={a.active ? 'teal' : 'gray'}>
-          {a.active ? list.active : list.inactive}
-        </Badge>
-      ),
-    },
+    ...companyAndStatus,
   ];
   return (
     <RegistryListView<Anesthetist>

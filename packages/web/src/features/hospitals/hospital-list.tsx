@@ -1,13 +1,12 @@
-import { branchRoutes, brazilianStates, hospitalRoutes, messages, type Branch, type Hospital } from '@honora/contract';
+import { brazilianStates, hospitalRoutes, messages, type Hospital } from '@honora/contract';
 import { formatCnpj } from '@honora/domain';
-import { Badge, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { RegistryListView } from '../../shared/registry/registry-list-view';
-import { useSyncedRegistry } from '../../shared/registry/use-synced-registry';
+import { useCompanyAndStatusColumns } from '../../shared/registry/registry-columns';
 import type { RecordColumn } from '../../shared/ui/records-table';
 
 const t = messages.screens.hospitals;
-const list = messages.screens.registry.list;
 
 interface Props {
   onOpen: (hospital: Hospital) => void;
@@ -17,7 +16,7 @@ interface Props {
 /** The hospitals of the visible companies: search, UF and situation filters, sort, Excel. */
 export function HospitalList({ onOpen, onCreate }: Props) {
   const [state, setState] = useState<string | null>(null);
-  const branches = useSyncedRegistry<Branch>('branches', branchRoutes.list);
+  const companyAndStatus = useCompanyAndStatusColumns<Hospital>({ company: t.company, status: t.status });
   const columns: RecordColumn<Hospital>[] = [
     { header: t.name, sortKey: 'name', cell: (h) => h.name },
     { header: t.cnpj, sortKey: 'cnpj', cell: (h) => (h.cnpj ? formatCnpj(h.cnpj) : '') },
@@ -26,17 +25,7 @@ export function HospitalList({ onOpen, onCreate }: Props) {
       sortKey: 'city',
       cell: (h) => [h.address?.city, h.address?.state].filter(Boolean).join(' - '),
     },
-    ...(branches.items.length > 1
-      ? [{ header: t.company, cell: (h: Hospital) => branches.byId.get(h.companyId)?.name ?? '' }]
-      : []),
-    {
-      header: t.status,
-      cell: (h) => (
-        <Badge variant="light" color={h.active ? 'teal' : 'gray'}>
-          {h.active ? list.active : list.inactive}
-        </Badge>
-      ),
-    },
+    ...companyAndStatus,
   ];
   return (
     <RegistryListView<Hospital>

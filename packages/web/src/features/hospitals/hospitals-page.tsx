@@ -1,19 +1,18 @@
-import { useRecordRoute } from '../../shared/routing/use-record-route';
-import { useCan } from '../../shared/auth/use-can';
+import { hospitalRoutes, type Hospital } from '@honora/contract';
+import { RegistryScreen } from '../../shared/registry/registry-screen';
+import { HospitalForm } from './hospital-form';
 import { HospitalList } from './hospital-list';
-import { HospitalRecord } from './hospital-record';
 
 /** /client/hospitals (billing.md §2 hospitals/{id}): the list, or one hospital when `/{id}` names it (`new` to create). */
 export function HospitalsPage() {
-  const { id, open } = useRecordRoute();
-  const can = useCan();
-  if (id) {
-    return <HospitalRecord key={id} id={id} onBack={() => open(null)} onSaved={(saved) => open(saved)} />;
-  }
   return (
-    <HospitalList
-      onOpen={(hospital) => open(hospital.id)}
-      onCreate={can('hospitals', 'write') ? () => open('new') : undefined}
+    <RegistryScreen<Hospital>
+      module="hospitals"
+      queryKey="hospitals"
+      getRoute={hospitalRoutes.get}
+      history={{ route: hospitalRoutes.history, table: 'hospitals' }}
+      list={(actions) => <HospitalList {...actions} />}
+      form={(hospital, onSaved) => <HospitalForm hospital={hospital} onSaved={onSaved} />}
     />
   );
 }

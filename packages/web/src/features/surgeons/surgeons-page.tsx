@@ -1,19 +1,18 @@
-import { useRecordRoute } from '../../shared/routing/use-record-route';
-import { useCan } from '../../shared/auth/use-can';
+import { surgeonRoutes, type Surgeon } from '@honora/contract';
+import { RegistryScreen } from '../../shared/registry/registry-screen';
+import { SurgeonForm } from './surgeon-form';
 import { SurgeonList } from './surgeon-list';
-import { SurgeonRecord } from './surgeon-record';
 
 /** /client/surgeons (billing.md §2 surgeons/{id}): the list, or one surgeon when `/{id}` names it (`new` to create). */
 export function SurgeonsPage() {
-  const { id, open } = useRecordRoute();
-  const can = useCan();
-  if (id) {
-    return <SurgeonRecord key={id} id={id} onBack={() => open(null)} onSaved={(saved) => open(saved)} />;
-  }
   return (
-    <SurgeonList
-      onOpen={(surgeon) => open(surgeon.id)}
-      onCreate={can('surgeons', 'write') ? () => open('new') : undefined}
+    <RegistryScreen<Surgeon>
+      module="surgeons"
+      queryKey="surgeons"
+      getRoute={surgeonRoutes.get}
+      history={{ route: surgeonRoutes.history, table: 'surgeons' }}
+      list={(actions) => <SurgeonList {...actions} />}
+      form={(surgeon, onSaved) => <SurgeonForm surgeon={surgeon} onSaved={onSaved} />}
     />
   );
 }
