@@ -5,23 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/api-client';
 import { useSession } from '../auth/auth-store';
 import { QueryState } from '../ui/query-state';
+import { historyFieldLabel, historyValue } from './registry-history-values';
 
 const r = messages.screens.registry.record;
 const c = messages.screens.changes;
-
-/** A column of a table with history by the label users know (the change log keeps database names). */
-export function historyFieldLabel(table: string, column: string): string {
-  return c.columnsByTable[table]?.[column] ?? c.columns[column] ?? column;
-}
-
-/** A value of the change log as text: nothing as a dash, yes/no, text as is, anything else as JSON. */
-export function historyValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return c.noValue;
-  if (typeof value === 'boolean') return value ? c.yes : c.no;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  return JSON.stringify(value);
-}
 
 /** Keys, not facts a person changed: the record's own id and its company's. */
 const HIDDEN_FIELDS = new Set(['id', 'company_id']);
