@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MATRIZ, screens, signIn } from './support';
 
@@ -9,7 +9,10 @@ test.describe.configure({ mode: 'serial' });
 const BILLER = 'faturista@demo.honora.dev';
 const ADMINISTRATOR = 'administrador@demo.honora.dev';
 const t = screens.companySettings;
-const companiesRead = screens.access.permission(screens.access.modules.companies, screens.access.actions.read);
+const companiesRead = fmt(screens.access.permission, {
+  module: screens.access.modules.companies,
+  action: screens.access.actions.read,
+});
 
 function navigation(page: Page) {
   return page.getByRole('navigation', { name: screens.shell.mainNavigation });
@@ -39,7 +42,7 @@ test('the administrator lets billers read the company; the biller then opens it 
   await admin.getByRole('tab', { name: t.profilesTab }).click();
   await admin.getByRole('combobox', { name: t.profile }).click();
   await admin.getByRole('option', { name: screens.access.profiles.f, exact: true }).click();
-  const adminMatrix = admin.getByRole('table', { name: t.matrixLabel(screens.access.profiles.f) });
+  const adminMatrix = admin.getByRole('table', { name: fmt(t.matrixLabel, { profile: screens.access.profiles.f }) });
   const box = adminMatrix.getByRole('checkbox', { name: companiesRead, exact: true });
   await expect(box).not.toBeChecked();
   await box.check();
@@ -65,7 +68,7 @@ test('the administrator lets billers read the company; the biller then opens it 
   await expect(biller.getByText(t.profilesReadOnly)).toBeVisible();
   await biller.getByRole('combobox', { name: t.profile }).click();
   await biller.getByRole('option', { name: screens.access.profiles.f, exact: true }).click();
-  const billerMatrix = biller.getByRole('table', { name: t.matrixLabel(screens.access.profiles.f) });
+  const billerMatrix = biller.getByRole('table', { name: fmt(t.matrixLabel, { profile: screens.access.profiles.f }) });
   await expect(billerMatrix.getByRole('checkbox', { name: companiesRead, exact: true })).toBeChecked();
   await expect(billerMatrix.getByRole('checkbox', { name: companiesRead, exact: true })).toBeDisabled();
   await expect(biller.getByRole('button', { name: t.saveProfiles })).toHaveCount(0);

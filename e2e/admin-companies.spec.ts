@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import { expect, test } from '@playwright/test';
 import { DEMO_MATRIZ, screens, signIn } from './support';
 
@@ -35,14 +36,14 @@ test('the super admin creates a filial, grants OCR credits, edits, deletes and r
   // Grant 10 GIFT credits and see the balance.
   await page.getByRole('tab', { name: t.ocrTab }).click();
   const balance = page.getByRole('region', { name: t.ocr.balance });
-  await expect(balance).toContainText(t.ocr.balanceValue('0'));
+  await expect(balance).toContainText(fmt(t.ocr.balanceValue, { count: '0' }));
   const grant = page.getByRole('form', { name: t.ocr.grantTitle });
   await grant.getByRole('combobox', { name: t.ocr.type }).click();
   await page.getByRole('option', { name: t.ocr.types.GIFT, exact: true }).click();
   await grant.getByRole('textbox', { name: new RegExp(`^${t.ocr.amount}`) }).fill('10');
   await grant.getByRole('button', { name: t.ocr.grant }).click();
   await expect(page.getByText(t.ocr.granted)).toBeVisible();
-  await expect(balance).toContainText(t.ocr.balanceValue('10'));
+  await expect(balance).toContainText(fmt(t.ocr.balanceValue, { count: '10' }));
   await expect(page.getByRole('table', { name: t.ocr.tableLabel })).toContainText(t.ocr.types.GIFT);
 
   // Edit it.
@@ -80,7 +81,7 @@ test('the super admin changes a company\'s minVersion in "Dados das empresas"', 
     .click();
   await expect(page).toHaveURL(/\/admin\/companiesData$/);
   await page.getByRole('searchbox', { name: t.searchLabel }).fill('Filial Centro');
-  await page.getByRole('button', { name: t.data.chooseCompany('Demo Filial Centro') }).click();
+  await page.getByRole('button', { name: fmt(t.data.chooseCompany, { name: 'Demo Filial Centro' }) }).click();
 
   const web = page.getByRole('form', { name: t.data.webTitle });
   const minVersion = web.getByRole('textbox', { name: t.data.minVersion });

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MATRIZ, DEMO_PASSWORD, fillLogin, openUserMenu, screens } from './support';
 
@@ -28,7 +28,7 @@ test('the super admin edits a user, adds a membership, disables and re-enables t
   await expect(page.getByRole('heading', { level: 1, name: u.title })).toBeVisible();
 
   await page.getByRole('searchbox', { name: u.searchLabel }).fill('escalista');
-  await page.getByRole('button', { name: u.openUser(SCHEDULER.name) }).click();
+  await page.getByRole('button', { name: fmt(u.openUser, { name: SCHEDULER.name }) }).click();
   await expect(page).toHaveURL(/\/admin\/users\//);
   await expect(page.getByRole('heading', { level: 1, name: SCHEDULER.name })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { MAX_FILTERABLE_CUSTOM_FIELDS, type CustomField } from '@honora/contract';
+import { MAX_FILTERABLE_CUSTOM_FIELDS, type CustomField, fmt } from '@honora/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { screens, signIn } from './support';
 
@@ -20,7 +20,7 @@ async function liveFields(page: Page): Promise<CustomField[]> {
 test('the 11th filterable custom field is refused on the screen with the pt-BR message', async ({ page }) => {
   test.slow(); // sign-in, up to ten API calls, a form
   const t = s.customFields;
-  const limit = t.errors.filterableLimit(MAX_FILTERABLE_CUSTOM_FIELDS);
+  const limit = fmt(t.errors.filterableLimit, { max: MAX_FILTERABLE_CUSTOM_FIELDS });
   await signIn(page, '/client/CustomFields', { as: 'administrator' });
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 
@@ -75,12 +75,12 @@ test('mandatory fields of SP/SADT are kept after a reload', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 
   // The demo's Honorário fields are already set; a consult-only field is not offered there.
-  const honorario = page.getByRole('form', { name: t.fieldsLabel(registry.eventTypes.Honorario) });
+  const honorario = page.getByRole('form', { name: fmt(t.fieldsLabel, { type: registry.eventTypes.Honorario }) });
   await expect(honorario.getByRole('checkbox', { name: fields.numGuide, exact: true })).toBeChecked();
   await expect(honorario.getByRole('checkbox', { name: fields.codeProcedureConsult, exact: true })).toHaveCount(0);
 
   await page.getByRole('tab', { name: registry.eventTypes.SPSADT }).click();
-  const spsadt = page.getByRole('form', { name: t.fieldsLabel(registry.eventTypes.SPSADT) });
+  const spsadt = page.getByRole('form', { name: fmt(t.fieldsLabel, { type: registry.eventTypes.SPSADT }) });
   await spsadt.getByRole('checkbox', { name: fields.clinicIndication, exact: true }).check();
   await spsadt.getByRole('checkbox', { name: fields.password, exact: true }).check();
   await spsadt.getByRole('button', { name: t.save, exact: true }).click();
@@ -88,11 +88,11 @@ test('mandatory fields of SP/SADT are kept after a reload', async ({ page }) => 
 
   await page.reload();
   await page.getByRole('tab', { name: registry.eventTypes.SPSADT }).click();
-  const reloaded = page.getByRole('form', { name: t.fieldsLabel(registry.eventTypes.SPSADT) });
+  const reloaded = page.getByRole('form', { name: fmt(t.fieldsLabel, { type: registry.eventTypes.SPSADT }) });
   await expect(reloaded.getByRole('checkbox', { name: fields.clinicIndication, exact: true })).toBeChecked();
   await expect(reloaded.getByRole('checkbox', { name: fields.password, exact: true })).toBeChecked();
   await expect(reloaded.getByRole('checkbox', { name: fields.numGuide, exact: true })).not.toBeChecked();
-  await expect(reloaded.getByText(t.selected('2'))).toBeVisible();
+  await expect(reloaded.getByText(fmt(t.selected, { count: '2' }))).toBeVisible();
 });
 
 /**
@@ -127,7 +127,7 @@ test('an item group and a spreadsheet configuration are saved through their scre
   await page.getByRole('option', { name: `07 — ${groups.expenseCodes['07']}` }).click();
   await codes.press('Escape');
   await groupForm.getByRole('button', { name: registry.record.save, exact: true }).click();
-  await expect(groupForm.getByText(groups.errors.codeInOtherGroup('01', 'Gases'))).toBeVisible();
+  await expect(groupForm.getByText(fmt(groups.errors.codeInOtherGroup, { code: '01', group: 'Gases' }))).toBeVisible();
   await openCodes(codes, gases);
   await gases.click(); // picked again: removed
   await codes.press('Escape');
@@ -147,7 +147,7 @@ test('an item group and a spreadsheet configuration are saved through their scre
   await date.fill('a');
   await sheetForm.getByRole('textbox', { name: new RegExp(`^${sheets.fields.procedureCode}`) }).fill('Código TUSS');
   await sheetForm.getByRole('button', { name: registry.record.save, exact: true }).click();
-  await expect(sheetForm.getByText(sheets.errors.duplicateColumn('A'))).toBeVisible();
+  await expect(sheetForm.getByText(fmt(sheets.errors.duplicateColumn, { column: 'A' }))).toBeVisible();
   await date.fill('Data');
   await sheetForm.getByRole('button', { name: registry.record.save, exact: true }).click();
   await expect(page.getByText(registry.record.saved)).toBeVisible();

@@ -1,4 +1,4 @@
-import { PORTE_GRADE_VALUES } from '@honora/contract';
+import { PORTE_GRADE_VALUES, fmt } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { screens, signIn } from './support';
 
@@ -33,7 +33,7 @@ async function importFile(page: Page, kind: string, name: string, fileName: stri
   await (await chooser).setFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(content) });
   await expect(form).toContainText(fileName);
   await form.getByRole('button', { name: r.importButton }).click();
-  const report = page.getByRole('region', { name: r.reportTitle(fileName) });
+  const report = page.getByRole('region', { name: fmt(r.reportTitle, { fileName }) });
   await expect(report.getByText(r.statuses.FINISH, { exact: true })).toBeVisible();
   await expect(report.getByRole('progressbar')).toHaveCount(0);
   return report;
@@ -50,12 +50,15 @@ test('the super admin imports a CBHPM edition and a valuation, then browses and 
 
   // The edition: a new version with the four good rows; the bad porte in the report.
   const edition = await importFile(page, c.tools.kinds.cbhpmEdition, 'CBHPM E2E', 'cbhpm-e2e.csv', EDITION_CSV);
-  await expect(edition).toContainText(r.totalCount('5'));
-  await expect(edition).toContainText(r.acceptedCount('4'));
-  await expect(edition).toContainText(r.rejectedCount('1'));
-  await expect(edition).toContainText(r.versionsCreated('1'));
+  await expect(edition).toContainText(fmt(r.totalCount, { count: '5' }));
+  await expect(edition).toContainText(fmt(r.acceptedCount, { count: '4' }));
+  await expect(edition).toContainText(fmt(r.rejectedCount, { count: '1' }));
+  await expect(edition).toContainText(fmt(r.versionsCreated, { count: '1' }));
   const rejected = edition.getByRole('table', { name: r.rejectionsLabel });
-  await expect(rejected.getByRole('row').nth(1).getByRole('cell')).toHaveText(['6', c.reasons.porte('15A')]);
+  await expect(rejected.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    '6',
+    fmt(c.reasons.porte, { value: '15A' }),
+  ]);
 
   // The valuation: 43 values stored, the porte-anestésico row reported as ignored.
   const valuation = await importFile(
@@ -65,8 +68,8 @@ test('the super admin imports a CBHPM edition and a valuation, then browses and 
     'valores-e2e.csv',
     VALUATION_CSV,
   );
-  await expect(valuation).toContainText(r.acceptedCount('43'));
-  await expect(valuation).toContainText(r.ignoredCount('1'));
+  await expect(valuation).toContainText(fmt(r.acceptedCount, { count: '43' }));
+  await expect(valuation).toContainText(fmt(r.ignoredCount, { count: '1' }));
   const ignored = valuation.getByRole('table', { name: r.ignoredLabel });
   await expect(ignored.getByRole('row').nth(1).getByRole('cell')).toHaveText(['45', c.reasons.anestheticPorte]);
   const history = page.getByRole('table', { name: c.tools.historyTitle });
@@ -76,19 +79,23 @@ test('the super admin imports a CBHPM edition and a valuation, then browses and 
   await page.getByRole('link', { name: c.tools.browse }).click();
   await expect(page).toHaveURL(/\/admin\/cbhpm$/);
   const editions = page.getByRole('table', { name: c.editionsLabel });
-  await expect(editions.getByRole('row', { name: /CBHPM E2E/ })).toContainText(c.inUseCount(0));
-  await page.getByRole('button', { name: c.showValuesOf('Valoração E2E', 1) }).click();
-  const portes = page.getByRole('table', { name: c.portesLabel('Valoração E2E', 1) });
+  await expect(editions.getByRole('row', { name: /CBHPM E2E/ })).toContainText(fmt(c.inUseCount, { count: 0 }));
+  await page.getByRole('button', { name: fmt(c.showValuesOf, { name: 'Valoração E2E', version: 1 }) }).click();
+  const portes = page.getByRole('table', { name: fmt(c.portesLabel, { name: 'Valoração E2E', version: 1 }) });
   await expect(portes.getByRole('row', { name: /^1 / })).toContainText('R$ 100,50');
-  await expect(page.getByText(c.ucoValue('R$ 24,24'))).toBeVisible();
+  await expect(page.getByText(fmt(c.ucoValue, { value: 'R$ 24,24' }))).toBeVisible();
 
-  await page.getByRole('button', { name: c.openEdition('CBHPM E2E', 1) }).click();
+  await page.getByRole('button', { name: fmt(c.openEdition, { name: 'CBHPM E2E', version: 1 }) }).click();
   await expect(page).toHaveURL(/\/admin\/cbhpm\//);
-  await expect(page.getByRole('heading', { level: 1, name: c.editionTitle('CBHPM E2E', 1) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: fmt(c.editionTitle, { name: 'CBHPM E2E', version: 1 }) }),
+  ).toBeVisible();
   const procedures = page.getByRole('table', { name: c.proceduresLabel });
   await expect(procedures.getByRole('row')).toHaveCount(5);
-  await expect(procedures.getByRole('row', { name: /40301010/ })).toContainText(c.fractionOf('0,1', '1A'));
-  await expect(page.getByText(c.proceduresTotal('4'), { exact: true })).toBeVisible();
+  await expect(procedures.getByRole('row', { name: /40301010/ })).toContainText(
+    fmt(c.fractionOf, { fraction: '0,1', porte: '1A' }),
+  );
+  await expect(page.getByText(fmt(c.proceduresTotal, { count: '4' }), { exact: true })).toBeVisible();
 
   const search = page.getByRole('textbox', { name: c.searchLabel });
   await search.fill('CATETER peridural');
@@ -100,7 +107,7 @@ test('the super admin imports a CBHPM edition and a valuation, then browses and 
 
   // Back to the lists: the unused valuation can be deleted (after confirming).
   await page.getByRole('button', { name: c.back }).click();
-  await page.getByRole('button', { name: c.removeValuation('Valoração E2E', 1) }).click();
+  await page.getByRole('button', { name: fmt(c.removeValuation, { name: 'Valoração E2E', version: 1 }) }).click();
   await page.getByRole('dialog').getByRole('button', { name: c.remove }).click();
   await expect(page.getByText(c.removed)).toBeVisible();
   await expect(page.getByRole('table', { name: c.valuationsLabel })).not.toContainText('Valoração E2E');

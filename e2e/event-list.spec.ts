@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import type { EventListItem, EventListResponse } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -66,7 +67,7 @@ test('the biller filters by a status group and an insurer, sees the totals, sort
   await expect(totals).toContainText(`${t.totals.totalProduced}: ${money(filtered.totals!.totalProduced!)}`);
 
   // Sorting by date, oldest first: the first row is the server's first.
-  await page.getByRole('button', { name: screens.registry.list.sortBy(headers.dtProcedure) }).click();
+  await page.getByRole('button', { name: fmt(screens.registry.list.sortBy, { column: headers.dtProcedure }) }).click();
   await expect(page).toHaveURL(/sort=dtProcedure&dir=asc/);
   const ascending = await listed(page, {
     statusGroup: 'toCheck',

@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { screens, signIn } from './support';
 
@@ -109,8 +110,8 @@ test('the biller registers an event with two procedures priced live, is refused 
   for (const [i, code] of CODES.entries()) {
     const row = table.getByRole('row').filter({ hasText: code }).first();
     await expect(row).toContainText(money(expected[i]!));
-    await page.getByRole('button', { name: pricing.showSteps(code) }).click();
-    const steps = page.getByRole('list', { name: pricing.showSteps(code) });
+    await page.getByRole('button', { name: fmt(pricing.showSteps, { code }) }).click();
+    const steps = page.getByRole('list', { name: fmt(pricing.showSteps, { code }) });
     await expect(steps).toContainText(/Porte anestésico \d → porte \w+: R\$/);
     await expect(steps).toContainText('Arredondamento:');
     await expect(steps).toContainText(money(expected[i]!));
@@ -209,7 +210,7 @@ test('on a new event the patient fills only what the user has not chosen, and ea
   for (const code of CODES) await pick(page, f.procedures.search, code, new RegExp(`^${code}`));
   const shown = (code: string) => page.getByRole('textbox', { name: f.procedures.proportionOf(code), exact: true });
   const automaticLabel = (p: '1' | '0.5') =>
-    pricing.proportionShown(pricing.proportions[p], pricing.proportionModes.automatic);
+    fmt(pricing.proportionShown, { proportion: pricing.proportions[p], mode: pricing.proportionModes.automatic });
   await expect(shown(CODES[0])).toHaveValue(automaticLabel('1'));
   await expect(shown(CODES[1])).toHaveValue(automaticLabel('0.5'));
 

@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import { expect, test } from '@playwright/test';
 import { screens, signIn } from './support';
 
@@ -42,15 +43,17 @@ test('the administrator is stopped by a 5-digit ANS register, saves the insurer 
   await form.getByRole('textbox', { name: t.guides.guideNumberPadding }).fill('9');
   const sadt = screens.registry.eventTypes.SPSADT;
   const wallet = t.guides.limitFields.wallet;
-  await form.getByRole('switch', { name: t.guides.limitEnabled(wallet, sadt) }).check();
-  await expect(form.getByRole('textbox', { name: t.guides.limitMin(wallet, sadt) })).toHaveValue('3');
-  await form.getByRole('textbox', { name: t.guides.limitMax(wallet, sadt) }).fill('16');
+  await form.getByRole('switch', { name: fmt(t.guides.limitEnabled, { field: wallet, type: sadt }) }).check();
+  await expect(form.getByRole('textbox', { name: fmt(t.guides.limitMin, { field: wallet, type: sadt }) })).toHaveValue(
+    '3',
+  );
+  await form.getByRole('textbox', { name: fmt(t.guides.limitMax, { field: wallet, type: sadt }) }).fill('16');
   // A withheld tax typed as a percent (×100, pt-BR comma), stored as a fraction.
   await form.getByRole('tab', { name: t.tabs.financial }).click();
   await form.getByRole('button', { name: t.financial.taxAdd }).click();
   await form.getByRole('combobox', { name: `${t.financial.taxIdentifier} 1` }).click();
   await page.getByRole('option', { name: t.taxIdentifiers.IRJ, exact: true }).click();
-  await form.getByRole('textbox', { name: t.financial.taxPercentOf(t.taxIdentifiers.IRJ) }).fill('1,5');
+  await form.getByRole('textbox', { name: fmt(t.financial.taxPercentOf, { tax: t.taxIdentifiers.IRJ }) }).fill('1,5');
   await form.getByRole('button', { name: registry.record.save, exact: true }).click();
   await expect(page.getByText(t.created)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -59,7 +62,7 @@ test('the administrator is stopped by a 5-digit ANS register, saves the insurer 
   // Reopened from the list, the values are kept.
   await page.getByRole('button', { name: registry.record.back }).click();
   await page.getByRole('searchbox', { name: registry.list.search }).fill(name);
-  await page.getByRole('button', { name: registry.list.openRow(name) }).click();
+  await page.getByRole('button', { name: fmt(registry.list.openRow, { name }) }).click();
   const saved = page.getByRole('form', { name });
   await expect(saved.getByRole('textbox', { name: t.fields.registerANS })).toHaveValue('123456');
   await saved.getByRole('tab', { name: t.tabs.deadlines }).click();
@@ -69,11 +72,17 @@ test('the administrator is stopped by a 5-digit ANS register, saves the insurer 
   await expect(saved.getByRole('switch', { name: t.flags.autoBatchByMonthYear })).toBeChecked();
   await saved.getByRole('tab', { name: t.tabs.guides }).click();
   await expect(saved.getByRole('textbox', { name: t.guides.guideNumberPadding })).toHaveValue('9');
-  await expect(saved.getByRole('switch', { name: t.guides.limitEnabled(wallet, sadt) })).toBeChecked();
-  await expect(saved.getByRole('textbox', { name: t.guides.limitMax(wallet, sadt) })).toHaveValue('16');
+  await expect(
+    saved.getByRole('switch', { name: fmt(t.guides.limitEnabled, { field: wallet, type: sadt }) }),
+  ).toBeChecked();
+  await expect(saved.getByRole('textbox', { name: fmt(t.guides.limitMax, { field: wallet, type: sadt }) })).toHaveValue(
+    '16',
+  );
 
   await saved.getByRole('tab', { name: t.tabs.financial }).click();
-  await expect(saved.getByRole('textbox', { name: t.financial.taxPercentOf(t.taxIdentifiers.IRJ) })).toHaveValue('1,5');
+  await expect(
+    saved.getByRole('textbox', { name: fmt(t.financial.taxPercentOf, { tax: t.taxIdentifiers.IRJ }) }),
+  ).toHaveValue('1,5');
 
   // The technical XML settings are read-only for a company administrator.
   await saved.getByRole('tab', { name: t.tabs.xml }).click();
@@ -122,7 +131,7 @@ test('a new type of payment is offered to the insurers at once, and cannot be de
   // The insurer form's picker (the synced cache of types of payment) already has it.
   await nav.getByRole('link', { name: t.nav, exact: true }).click();
   await page.getByRole('searchbox', { name: registry.list.search }).fill(insurer);
-  await page.getByRole('button', { name: registry.list.openRow(insurer) }).click();
+  await page.getByRole('button', { name: fmt(registry.list.openRow, { name: insurer }) }).click();
   const form = page.getByRole('form', { name: insurer });
   await form.getByLabel(t.fields.typesOfPayment, { exact: true }).click();
   await page.getByRole('option', { name: typeName }).click();
@@ -134,6 +143,6 @@ test('a new type of payment is offered to the insurers at once, and cannot be de
   await expect(page.getByRole('heading', { level: 1, name: typeName })).toBeVisible();
   await page.getByRole('button', { name: registry.record.remove, exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: registry.record.remove, exact: true }).click();
-  await expect(page.getByText(types.inUse(insurer))).toBeVisible();
+  await expect(page.getByText(fmt(types.inUse, { names: insurer }))).toBeVisible();
   await expect(page.getByText(registry.record.deletedBadge, { exact: true })).toHaveCount(0);
 });

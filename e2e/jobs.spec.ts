@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { screens, signIn } from './support';
@@ -21,7 +22,7 @@ test('the super admin follows jobs on /admin/Jobs: a failed import with its erro
   await form.getByRole('button', { name: new RegExp(`^${r.fileLabel}`) }).click();
   await (await chooser).setFiles({ name: 'cbo-sem-cabecalho.csv', mimeType: 'text/csv', buffer: Buffer.from(BAD_CBO) });
   await form.getByRole('button', { name: r.importButton }).click();
-  const report = page.getByRole('region', { name: r.reportTitle('cbo-sem-cabecalho.csv') });
+  const report = page.getByRole('region', { name: fmt(r.reportTitle, { fileName: 'cbo-sem-cabecalho.csv' }) });
   await expect(report.getByText(r.statuses.FAILED, { exact: true })).toBeVisible();
 
   await page.goto('/admin/Jobs');

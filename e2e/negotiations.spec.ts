@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { messages } from '@honora/contract';
+import { fmt, messages, validityParams } from '@honora/contract';
 import { screens, signIn } from './support';
 
 const n = screens.negotiations.screen;
@@ -16,7 +16,7 @@ const shown = (iso: string) => iso.split('-').reverse().join('/');
 
 async function openInsurer(page: Page, name: string): Promise<Locator> {
   await page.getByRole('searchbox', { name: registry.list.search }).fill(name);
-  await page.getByRole('button', { name: registry.list.openRow(name) }).click();
+  await page.getByRole('button', { name: fmt(registry.list.openRow, { name }) }).click();
   const form = page.getByRole('form', { name });
   await form.getByRole('tab', { name: n.tab }).click();
   return form.getByRole('tabpanel', { name: n.tab });
@@ -78,7 +78,7 @@ test('the billing manager sees the demo negotiations, creates a future one, edit
   await form.getByRole('button', { name: registry.record.save, exact: true }).click();
   await expect(page.getByText(n.created).first()).toBeVisible();
   await expect(row(tab, 'Base E2E')).toContainText(n.statuses.CURRENT);
-  await expect(row(tab, 'Base E2E')).toContainText(n.validity(null, null));
+  await expect(row(tab, 'Base E2E')).toContainText(fmt(n.validity, validityParams(null, null)));
 
   // A 26-character name: the pt-BR message, and nothing is saved.
   await tab.getByRole('button', { name: n.create }).click();
@@ -86,7 +86,7 @@ test('the billing manager sees the demo negotiations, creates a future one, edit
   const name = form.getByLabel(n.general.name, { exact: true });
   await name.fill('N'.repeat(26));
   await form.getByRole('button', { name: registry.record.save, exact: true }).click();
-  await expect(form.getByText(messages.validation.maxLength(25))).toBeVisible();
+  await expect(form.getByText(fmt(messages.validation.maxLength, { max: 25 }))).toBeVisible();
   expect(await negotiationsOf(page, insurerId)).toHaveLength(1);
 
   // A future negotiation: the table, a 10 % band and a procedure of its own.
@@ -98,15 +98,17 @@ test('the billing manager sees the demo negotiations, creates a future one, edit
   await form.getByRole('tab', { name: n.sections.procedures }).click();
   const customs = form.getByRole('group', { name: n.procedures.customsLegend });
   await customs.getByRole('button', { name: n.procedures.addCustom }).click();
-  await customs.getByLabel(n.procedures.code(1), { exact: true }).fill('99999999');
-  await customs.getByLabel(n.procedures.description(1), { exact: true }).fill('Consulta pré-anestésica própria');
-  await customs.getByLabel(n.procedures.value(1), { exact: true }).fill('1.350,50');
+  await customs.getByLabel(fmt(n.procedures.code, { n: 1 }), { exact: true }).fill('99999999');
+  await customs
+    .getByLabel(fmt(n.procedures.description, { n: 1 }), { exact: true })
+    .fill('Consulta pré-anestésica própria');
+  await customs.getByLabel(fmt(n.procedures.value, { n: 1 }), { exact: true }).fill('1.350,50');
   await form.getByRole('button', { name: registry.record.save, exact: true }).click();
   await expect(page.getByText(n.created).first()).toBeVisible();
   await expect(row(tab, 'Futura E2E')).toContainText(n.statuses.FUTURE);
-  await expect(row(tab, 'Futura E2E')).toContainText(n.validity(shown(tomorrow), null));
+  await expect(row(tab, 'Futura E2E')).toContainText(fmt(n.validity, validityParams(shown(tomorrow), null)));
   // The open-ended first negotiation now ends the day before.
-  await expect(row(tab, 'Base E2E')).toContainText(n.validity(null, shown(saoPauloDay(0))));
+  await expect(row(tab, 'Base E2E')).toContainText(fmt(n.validity, validityParams(null, shown(saoPauloDay(0)))));
   let stored = (await negotiationsOf(page, insurerId)).find((item) => item.name === 'Futura E2E')!;
   expect(stored).toMatchObject({
     start: tomorrow,
@@ -115,8 +117,8 @@ test('the billing manager sees the demo negotiations, creates a future one, edit
   });
 
   // Edited: the band shown ×100 with a comma.
-  await tab.getByRole('button', { name: n.openRow('Futura E2E') }).click();
-  form = page.getByRole('form', { name: n.editTitle('Futura E2E') });
+  await tab.getByRole('button', { name: fmt(n.openRow, { name: 'Futura E2E' }) }).click();
+  form = page.getByRole('form', { name: fmt(n.editTitle, { name: 'Futura E2E' }) });
   await expect(form.getByLabel(n.general.band, { exact: true })).toHaveValue('10');
   await form.getByLabel(n.general.band, { exact: true }).fill('12,5');
   await form.getByRole('button', { name: registry.record.save, exact: true }).click();
@@ -126,28 +128,30 @@ test('the billing manager sees the demo negotiations, creates a future one, edit
 
   // Copied as a new one from a later start, then deleted (it has not started).
   const later = saoPauloDay(10);
-  await tab.getByRole('button', { name: n.copyRow('Futura E2E') }).click();
+  await tab.getByRole('button', { name: fmt(n.copyRow, { name: 'Futura E2E' }) }).click();
   const copy = page.getByRole('form', { name: n.copyTitle });
   await copy.getByLabel(new RegExp(`^${n.copyStart}\\s*\\*?$`)).fill(shown(later));
   await copy.getByLabel(n.copyName, { exact: true }).fill('Cópia E2E');
   await copy.getByRole('button', { name: n.copySubmit }).click();
   await expect(page.getByText(n.copied).first()).toBeVisible();
   await page
-    .getByRole('form', { name: n.editTitle('Cópia E2E') })
+    .getByRole('form', { name: fmt(n.editTitle, { name: 'Cópia E2E' }) })
     .getByRole('button', { name: n.close })
     .click();
   await expect(row(tab, 'Cópia E2E')).toContainText(n.statuses.FUTURE);
-  await expect(row(tab, 'Futura E2E')).toContainText(n.validity(shown(tomorrow), shown(saoPauloDay(9))));
-  await tab.getByRole('button', { name: n.removeRow('Cópia E2E') }).click();
+  await expect(row(tab, 'Futura E2E')).toContainText(
+    fmt(n.validity, validityParams(shown(tomorrow), shown(saoPauloDay(9)))),
+  );
+  await tab.getByRole('button', { name: fmt(n.removeRow, { name: 'Cópia E2E' }) }).click();
   await page.getByRole('dialog').getByRole('button', { name: n.remove, exact: true }).click();
   await expect(page.getByText(n.removed).first()).toBeVisible();
   await expect(row(tab, 'Cópia E2E')).toHaveCount(0);
   expect(await negotiationsOf(page, insurerId)).toHaveLength(2);
 
   // The started one: read-only but for its end, which may not run into the future one.
-  await expect(tab.getByRole('button', { name: n.removeRow('Base E2E') })).toHaveCount(0);
-  await tab.getByRole('button', { name: n.openRow('Base E2E') }).click();
-  form = page.getByRole('form', { name: n.editTitle('Base E2E') });
+  await expect(tab.getByRole('button', { name: fmt(n.removeRow, { name: 'Base E2E' }) })).toHaveCount(0);
+  await tab.getByRole('button', { name: fmt(n.openRow, { name: 'Base E2E' }) }).click();
+  form = page.getByRole('form', { name: fmt(n.editTitle, { name: 'Base E2E' }) });
   await expect(form.getByText(n.startedHint)).toBeVisible();
   await expect(form.getByLabel(n.general.name, { exact: true })).toHaveAttribute('readonly', '');
   await expect(form.getByLabel(n.general.band, { exact: true })).toHaveAttribute('readonly', '');
@@ -171,10 +175,10 @@ test('a user who only reads insurers sees the negotiations without changing them
   const tab = await openInsurer(page, 'Bradesco Saúde Demo');
   await expect(tab.getByText(n.readOnlyHint)).toBeVisible();
   await expect(tab.getByRole('button', { name: n.create })).toHaveCount(0);
-  await expect(tab.getByRole('button', { name: n.copyRow('Reajuste CBHPM 2022 +8%') })).toHaveCount(0);
-  await expect(tab.getByRole('button', { name: n.removeRow('Reajuste CBHPM 2022 +8%') })).toHaveCount(0);
-  await tab.getByRole('button', { name: n.openRow('Reajuste CBHPM 2022 +8%') }).click();
-  const form = page.getByRole('form', { name: n.editTitle('Reajuste CBHPM 2022 +8%') });
+  await expect(tab.getByRole('button', { name: fmt(n.copyRow, { name: 'Reajuste CBHPM 2022 +8%' }) })).toHaveCount(0);
+  await expect(tab.getByRole('button', { name: fmt(n.removeRow, { name: 'Reajuste CBHPM 2022 +8%' }) })).toHaveCount(0);
+  await tab.getByRole('button', { name: fmt(n.openRow, { name: 'Reajuste CBHPM 2022 +8%' }) }).click();
+  const form = page.getByRole('form', { name: fmt(n.editTitle, { name: 'Reajuste CBHPM 2022 +8%' }) });
   await expect(form.getByText(n.valuesHiddenHint)).toBeVisible();
   await expect(form.getByLabel(n.general.name, { exact: true })).toHaveAttribute('readonly', '');
   await expect(form.getByLabel(n.general.end, { exact: true })).toHaveAttribute('readonly', '');

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { screens, signIn } from './support';
@@ -98,19 +98,19 @@ test('a photo is checked by its content: a text file named .png is refused, a PN
   const name = 'Luíza Helena Gonçalves'; // demo seed
   await signIn(page, '/client/patients', { as: 'administrator' });
   await page.getByRole('searchbox', { name: registry.list.search }).fill('luiza helena');
-  await page.getByRole('button', { name: registry.list.openRow(name) }).click();
+  await page.getByRole('button', { name: fmt(registry.list.openRow, { name }) }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   const picker = page.locator('input[type="file"]');
   await picker.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('não sou uma imagem') });
   await expect(page.getByText(t.errors.photoType)).toBeVisible();
-  await expect(page.getByRole('img', { name: t.fields.photoAlt(name) })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: fmt(t.fields.photoAlt, { name }) })).toHaveCount(0);
 
   await picker.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByText(t.fields.photoSaved)).toBeVisible();
-  await expect(page.getByRole('img', { name: t.fields.photoAlt(name) })).toBeVisible();
+  await expect(page.getByRole('img', { name: fmt(t.fields.photoAlt, { name }) })).toBeVisible();
 
   await page.getByRole('button', { name: t.fields.photoRemove }).click();
   await expect(page.getByText(t.fields.photoRemoved)).toBeVisible();
-  await expect(page.getByRole('img', { name: t.fields.photoAlt(name) })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: fmt(t.fields.photoAlt, { name }) })).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { screens, signIn } from './support';
 
@@ -97,8 +98,8 @@ test('the billing manager prices a CBHPM procedure for an insurer, reads the mem
   await expect(row).toContainText(t.procedureTypes.KCBHPM);
 
   // The memória de cálculo: porte anestésico → porte, then the rounding.
-  await page.getByRole('button', { name: t.showSteps(CODE) }).click();
-  const steps = page.getByRole('list', { name: t.showSteps(CODE) });
+  await page.getByRole('button', { name: fmt(t.showSteps, { code: CODE }) }).click();
+  const steps = page.getByRole('list', { name: fmt(t.showSteps, { code: CODE }) });
   await expect(steps).toContainText(/Porte anestésico 5 → porte \w+: R\$/);
   await expect(steps).toContainText(`Arredondamento:`);
   await expect(steps).toContainText(money(base.value));

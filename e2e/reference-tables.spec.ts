@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import { expect, test } from '@playwright/test';
 import { screens, signIn } from './support';
 
@@ -36,18 +37,18 @@ test('the super admin imports IBGE municipalities from a CSV and reads the repor
   await expect(page.getByText(t.started)).toBeVisible();
 
   // The report: the progress while it runs (polled), then the counts and the rejected row.
-  const report = page.getByRole('region', { name: t.reportTitle('municipios-e2e.csv') });
+  const report = page.getByRole('region', { name: fmt(t.reportTitle, { fileName: 'municipios-e2e.csv' }) });
   await expect(report.getByText(t.statuses.FINISH, { exact: true })).toBeVisible();
   await expect(report.getByRole('progressbar')).toHaveCount(0);
-  await expect(report).toContainText(t.totalCount('3'));
-  await expect(report).toContainText(t.acceptedCount('2'));
-  await expect(report).toContainText(t.rejectedCount('1'));
+  await expect(report).toContainText(fmt(t.totalCount, { count: '3' }));
+  await expect(report).toContainText(fmt(t.acceptedCount, { count: '2' }));
+  await expect(report).toContainText(fmt(t.rejectedCount, { count: '1' }));
   const rejected = report.getByRole('table', { name: t.rejectionsLabel });
   await expect(rejected.getByRole('row')).toHaveCount(2);
   await expect(rejected.getByRole('row').nth(1).getByRole('cell')).toHaveText(['3', t.reasons.checkDigit]);
 
   // The table now holds the two good rows; the history lists the import.
-  await expect(ibgeCard).toContainText(t.rowCount('2'));
+  await expect(ibgeCard).toContainText(fmt(t.rowCount, { count: '2' }));
   await expect(ibgeCard).toContainText('municipios-e2e.csv');
   const history = page.getByRole('table', { name: t.historyLabel });
   await expect(history.getByRole('row', { name: /municipios-e2e\.csv/ })).toContainText(t.statuses.FINISH);

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { expect, test } from '@playwright/test';
 import { screens, signIn } from './support';
 
@@ -94,7 +94,7 @@ test('the administrator adds a surgeon with CRM and UF, and sees the anesthetist
   await expect(resident.getByText(screens.anesthetists.residentBadge, { exact: true })).toHaveCount(2);
 
   // The resident's record: a company user, shown with the e-mail locked and the type checked.
-  await page.getByRole('button', { name: registry.list.openRow('Gabriela Residente') }).click();
+  await page.getByRole('button', { name: fmt(registry.list.openRow, { name: 'Gabriela Residente' }) }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gabriela Residente' })).toBeVisible();
   const record = page.getByRole('form', { name: 'Gabriela Residente' });
   await expect(record.getByRole('textbox', { name: screens.anesthetists.email })).toHaveValue(

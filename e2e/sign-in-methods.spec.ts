@@ -1,4 +1,4 @@
-import { messages, type OutboxMessage } from '@honora/contract';
+import { messages, type OutboxMessage, fmt } from '@honora/contract';
 import { expect, test, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD, screens } from './support';
 
@@ -39,7 +39,7 @@ test('signs in by phone with the code sent by SMS', async ({ page, browser, base
   await expect(page.getByText(messages.auth['auth/invalid-phone-number'])).toBeVisible();
   await phone.fill('(11) 98888-0002');
   await sendCode.click();
-  await expect(page.getByText(screens.phoneLogin.codeSent('(11) 98888-0002'))).toBeVisible();
+  await expect(page.getByText(fmt(screens.phoneLogin.codeSent, { phone: '(11) 98888-0002' }))).toBeVisible();
 
   const code = await codeFromOutbox(browser, baseURL!);
   const codeInput = page.getByLabel(new RegExp(`^${screens.phoneLogin.code}`));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './i18n';
+import { fmt, messages } from './i18n';
 
 const v = messages.validation;
 
@@ -13,4 +13,4 @@ export const csvOf = <T extends z.ZodType<unknown, string>>(item: T, max: number
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((raw) => (raw === undefined || raw === '' ? [] : Array.isArray(raw) ? raw : raw.split(',')))
-    .pipe(z.array(item).max(max, message ?? v.maxLength(max)));
+    .pipe(z.array(item).max(max, message ?? fmt(v.maxLength, { max })));

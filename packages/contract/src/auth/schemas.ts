@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 
 const v = messages.validation;
 
@@ -21,22 +21,22 @@ export const emailField = z
 
 const newPasswordField = z
   .string({ error: v.required })
-  .min(TEXT_LIMITS.passwordMinLength, v.passwordMin(TEXT_LIMITS.passwordMinLength))
-  .max(200, v.maxLength(200));
+  .min(TEXT_LIMITS.passwordMinLength, fmt(v.passwordMin, { min: TEXT_LIMITS.passwordMinLength }))
+  .max(200, fmt(v.maxLength, { max: 200 }));
 
 export const personName = z
   .string({ error: v.required })
   .trim()
   .min(1, v.required)
-  .min(TEXT_LIMITS.minLength, v.minLength(TEXT_LIMITS.minLength))
-  .max(120, v.maxLength(120));
+  .min(TEXT_LIMITS.minLength, fmt(v.minLength, { min: TEXT_LIMITS.minLength }))
+  .max(120, fmt(v.maxLength, { max: 120 }));
 
 export const loginBodySchema = z.object({
   email: emailField,
   password: z
     .string({ error: messages.auth['auth/missing-password'] })
     .min(1, messages.auth['auth/missing-password'])
-    .max(200, v.maxLength(200)),
+    .max(200, fmt(v.maxLength, { max: 200 })),
   workspace: loginWorkspaceSchema.default('CLIENT'),
 });
 
@@ -83,7 +83,10 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: v.required }).min(1, v.required).max(200, v.maxLength(200)),
+  currentPassword: z
+    .string({ error: v.required })
+    .min(1, v.required)
+    .max(200, fmt(v.maxLength, { max: 200 })),
   newPassword: newPasswordField,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { EVENT_STATUS_VALUES } from '../events/event-values';
 import { tissVersions, hashEncodings } from '../registries/health-insurer-settings';
 import { eventTypes } from '../registries/common';
@@ -59,7 +59,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, v.maxLength(max))
+    .max(max, fmt(v.maxLength, { max }))
     .nullish()
     .transform((s) => (s ? s : null));
 
@@ -68,7 +68,7 @@ const codeSchema = z
   .string({ error: v.required })
   .trim()
   .min(1, v.required)
-  .max(BATCH_LIMITS.code, v.maxLength(BATCH_LIMITS.code))
+  .max(BATCH_LIMITS.code, fmt(v.maxLength, { max: BATCH_LIMITS.code }))
   .regex(/^[0-9A-Za-z-]+$/, m.code);
 
 export const batchAttachmentSchema = z.object({
@@ -265,7 +265,7 @@ export const batchEventsBodySchema = z.object({
   eventIds: z
     .array(z.uuid({ error: v.invalidId }))
     .min(1, m.noEvents)
-    .max(BATCH_LIMITS.eventsPerRequest, v.maxLength(BATCH_LIMITS.eventsPerRequest)),
+    .max(BATCH_LIMITS.eventsPerRequest, fmt(v.maxLength, { max: BATCH_LIMITS.eventsPerRequest })),
 });
 
 /** One event's answer to add / remove: success, or the warning that kept it out. */
@@ -283,7 +283,11 @@ export const batchEventsResultSchema = z.object({
 });
 
 export const batchAttachmentBodySchema = z.object({
-  fileName: z.string().trim().min(1, v.required).max(200, v.maxLength(200)),
+  fileName: z
+    .string()
+    .trim()
+    .min(1, v.required)
+    .max(200, fmt(v.maxLength, { max: 200 })),
   /** The file, base64 (PDF, PNG or JPEG; at most 15 MB). */
   content: z.string().min(1, v.required),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { EVENT_STATUS_VALUES } from '../events/event-values';
 import { isoDateSchema, moneyTextSchema } from '../pricing/pricing-values';
@@ -63,14 +63,14 @@ const invoiceFields = {
     .string({ error: v.required })
     .trim()
     .min(1, v.required)
-    .max(INVOICE_LIMITS.number, v.maxLength(INVOICE_LIMITS.number)),
+    .max(INVOICE_LIMITS.number, fmt(v.maxLength, { max: INVOICE_LIMITS.number })),
   healthInsuranceId: z.uuid({ error: m.payerRequired }),
   date: isoDateSchema,
   value: moneyTextSchema,
   description: z
     .string()
     .trim()
-    .max(INVOICE_LIMITS.description, v.maxLength(INVOICE_LIMITS.description))
+    .max(INVOICE_LIMITS.description, fmt(v.maxLength, { max: INVOICE_LIMITS.description }))
     .nullish()
     .transform((s) => (s ? s : null)),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { CNPJ_DESCRIPTION, orEmpty } from '../document-rules';
 
@@ -49,14 +49,19 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, v.maxLength(max))
+    .max(max, fmt(v.maxLength, { max }))
     .transform((s) => (s === '' ? null : s))
     .nullable();
 
 /** The editable part of a company; the server also checks the CNPJ's digits and the id rules. */
 export const updateCompanyBodySchema = z.object({
   id: z.uuid({ error: messages.errors.idNotFound }),
-  name: z.string({ error: v.required }).trim().min(1, v.required).min(TEXT_LIMITS.minLength, v.minLength(3)).max(120),
+  name: z
+    .string({ error: v.required })
+    .trim()
+    .min(1, v.required)
+    .min(TEXT_LIMITS.minLength, fmt(v.minLength, { min: 3 }))
+    .max(120),
   legalName: optionalText(200),
   cnpj: z
     .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { adminCompanyIdParamsSchema } from './admin-companies';
 
@@ -49,7 +49,7 @@ export const grantOcrCreditsBodySchema = z.object({
   note: z
     .string()
     .trim()
-    .max(500, v.maxLength(500))
+    .max(500, fmt(v.maxLength, { max: 500 }))
     .transform((s) => (s === '' ? null : s))
     .nullable()
     .default(null),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { BULK_RESULT_VALUES, TRANSITION_ACTION_VALUES } from './event-values';
 import { EVENT_LIMITS, eventIdParamsSchema, eventSchema } from './events';
@@ -18,13 +18,13 @@ const actionFields = {
   observation: z
     .string()
     .trim()
-    .max(EVENT_LIMITS.observation, v.maxLength(EVENT_LIMITS.observation))
+    .max(EVENT_LIMITS.observation, fmt(v.maxLength, { max: EVENT_LIMITS.observation }))
     .optional()
     .transform((s) => (s ? s : undefined)),
   customStatus: z
     .string()
     .trim()
-    .max(EVENT_LIMITS.customStatus, v.maxLength(EVENT_LIMITS.customStatus))
+    .max(EVENT_LIMITS.customStatus, fmt(v.maxLength, { max: EVENT_LIMITS.customStatus }))
     .optional()
     .transform((s) => (s ? s : undefined)),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { isoDateSchema } from '../pricing/pricing-values';
 
 const v = messages.validation;
@@ -35,7 +35,7 @@ export const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, v.maxLength(max))
+    .max(max, fmt(v.maxLength, { max }))
     .nullish()
     .transform((s) => (s ? s : null));
 

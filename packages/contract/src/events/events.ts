@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { ATTACHMENT_FILE, XLSX_FILE } from '../files';
 import { exportJobStartedSchema } from '../platform/export-jobs';
@@ -41,7 +41,11 @@ export const eventHistorySchema = z.object({ items: z.array(eventHistoryEntrySch
 
 export const eventAttachmentBodySchema = z.object({
   kind: z.enum(ATTACHMENT_KIND_VALUES),
-  fileName: z.string().trim().min(1, v.required).max(200, v.maxLength(200)),
+  fileName: z
+    .string()
+    .trim()
+    .min(1, v.required)
+    .max(200, fmt(v.maxLength, { max: 200 })),
   /** The file in base64; its type is checked by content (PDF, PNG, JPEG). */
   contentBase64: z.string().min(1, v.required),
 });
@@ -53,7 +57,7 @@ export const eventObservationBodySchema = z.object({
     .string()
     .trim()
     .min(1, m.observationRequired)
-    .max(EVENT_LIMITS.observation, v.maxLength(EVENT_LIMITS.observation)),
+    .max(EVENT_LIMITS.observation, fmt(v.maxLength, { max: EVENT_LIMITS.observation })),
 });
 
 export const eventIdParamsSchema = z.object({ id: z.uuid({ error: v.invalidId }) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { isoDateSchema } from '../pricing/pricing-values';
 import { EVENT_STATUS_VALUES } from './event-values';
@@ -17,9 +17,15 @@ const v = messages.validation;
 export const PROTOCOL_LIMITS = { guides: 500, description: 200 } as const;
 
 const guideNumbers = z
-  .array(z.string().trim().min(1, v.required).max(EVENT_LIMITS.numGuide, v.maxLength(EVENT_LIMITS.numGuide)))
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, v.required)
+      .max(EVENT_LIMITS.numGuide, fmt(v.maxLength, { max: EVENT_LIMITS.numGuide })),
+  )
   .min(1, messages.screens.events.protocols.checkGuides)
-  .max(PROTOCOL_LIMITS.guides, v.maxLength(PROTOCOL_LIMITS.guides));
+  .max(PROTOCOL_LIMITS.guides, fmt(v.maxLength, { max: PROTOCOL_LIMITS.guides }));
 
 export const protocolGuideProblems = ['duplicated', 'existing', 'inReport'] as const;
 export type ProtocolGuideProblem = (typeof protocolGuideProblems)[number];
@@ -57,7 +63,7 @@ export const protocolCreateBodySchema = z.object({
   description: z
     .string()
     .trim()
-    .max(PROTOCOL_LIMITS.description, v.maxLength(PROTOCOL_LIMITS.description))
+    .max(PROTOCOL_LIMITS.description, fmt(v.maxLength, { max: PROTOCOL_LIMITS.description }))
     .nullish()
     .transform((s) => (s ? s : null)),
   guideNumbers,

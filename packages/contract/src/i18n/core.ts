@@ -59,8 +59,8 @@ export const coreMessages = {
   },
   validation: {
     required: 'Esse campo é requerido',
-    minLength: (min: number) => `O tamanho mínimo é: ${min}`,
-    maxLength: (max: number) => `O tamanho máximo é: ${max}`,
+    minLength: 'O tamanho mínimo é: {min}',
+    maxLength: 'O tamanho máximo é: {max}',
     hours: 'Quantidade de horas e minutos inválida',
     cnpjShort: 'O campo é muito curto',
     cnpj: 'CNPJ inválido',
@@ -69,8 +69,8 @@ export const coreMessages = {
     digitsOnly: 'Digite apenas números',
     positive: 'Esse número precisa ser positivo',
     cpf: 'CPF inválido',
-    range: (min: number, max: number) => `Informe um valor entre ${min} e ${max}`,
-    passwordMin: (min: number) => `A senha precisa ter pelo menos ${min} caracteres`,
+    range: 'Informe um valor entre {min} e {max}',
+    passwordMin: 'A senha precisa ter pelo menos {min} caracteres',
     passwordsDiffer: 'As senhas não conferem',
     invalidId: 'Identificador inválido',
     invalidDate: 'Data inválida',
@@ -78,7 +78,7 @@ export const coreMessages = {
     nulCharacter: 'Contém um caractere inválido (NUL); apague-o e tente de novo',
     /** A value, or the sum it makes with the values already stored, beyond what the database keeps. */
     valueTooLarge: 'Valor acima do limite permitido: confira os valores informados',
-    nulCharacterIn: (field: string) => `O campo ${field} contém um caractere inválido (NUL); apague-o e tente de novo`,
+    nulCharacterIn: 'O campo {field} contém um caractere inválido (NUL); apague-o e tente de novo',
     invalidTime: 'Hora inválida (HH:mm)',
     dateRange: 'A data final precisa ser depois da inicial',
     /** platform.md §5 / §9: initials (sigla) of 2 or 3 characters. */

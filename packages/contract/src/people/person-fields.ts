@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, personName } from '../auth/schemas';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { filledTogether, orEmpty, type TextRule } from '../document-rules';
 
 const v = messages.validation;
@@ -49,7 +49,7 @@ const optional = (max: number, ...rules: TextRule[]) =>
   rules
     .reduce(
       (text, rule) => text.regex(orEmpty(rule.pattern), rule.message),
-      z.string().trim().max(max, v.maxLength(max)),
+      z.string().trim().max(max, fmt(v.maxLength, { max })),
     )
     .nullable()
     .transform((s) => (s ? s : null));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 
 const v = messages.validation;
@@ -15,8 +15,8 @@ export const searchQuerySchema = z.object({
   q: z
     .string({ error: v.required })
     .trim()
-    .min(SEARCH_LIMITS.minLength, v.minLength(SEARCH_LIMITS.minLength))
-    .max(SEARCH_LIMITS.maxLength, v.maxLength(SEARCH_LIMITS.maxLength)),
+    .min(SEARCH_LIMITS.minLength, fmt(v.minLength, { min: SEARCH_LIMITS.minLength }))
+    .max(SEARCH_LIMITS.maxLength, fmt(v.maxLength, { max: SEARCH_LIMITS.maxLength })),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 

@@ -1,6 +1,6 @@
 import type { NegotiationTerms as EngineTerms } from '@honora/domain/pricing/types';
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { accommodations, eventTypes, registryIdParamsSchema, requiredText } from '../registries/common';
 import {
@@ -74,11 +74,11 @@ export const NEGOTIATION_DEFAULTS = {
 
 const d = NEGOTIATION_DEFAULTS;
 const list = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(NEGOTIATION_LIMITS.listItems, m.tooMany(NEGOTIATION_LIMITS.listItems));
+  z.array(item).max(NEGOTIATION_LIMITS.listItems, fmt(m.tooMany, { max: NEGOTIATION_LIMITS.listItems }));
 const codeList = z
   .array(procedureCodeSchema)
   .min(1, m.noCodes)
-  .max(NEGOTIATION_LIMITS.codesPerGroup, m.tooMany(NEGOTIATION_LIMITS.codesPerGroup));
+  .max(NEGOTIATION_LIMITS.codesPerGroup, fmt(m.tooMany, { max: NEGOTIATION_LIMITS.codesPerGroup }));
 const configName = requiredText(NEGOTIATION_LIMITS.nameMax);
 const description = requiredText(300);
 /** A record with one value per key of `keys` (all required). */
@@ -99,14 +99,22 @@ export const billingPerHourGroupSchema = z.object({
 });
 export const negotiationExpenseSchema = z.object({
   id: z.string().min(1).max(64),
-  code: z.string().trim().min(1, v.required).max(10, v.maxLength(10)),
+  code: z
+    .string()
+    .trim()
+    .min(1, v.required)
+    .max(10, fmt(v.maxLength, { max: 10 })),
   tableCode: z
     .string()
     .trim()
     .regex(/^\d{2}$/, v.required),
   description,
   expenseCode: z.string().regex(/^0[1-8]$/, m.expenseCode),
-  unityOfMeasurement: z.string().trim().max(3, v.maxLength(3)).default('036'),
+  unityOfMeasurement: z
+    .string()
+    .trim()
+    .max(3, fmt(v.maxLength, { max: 3 }))
+    .default('036'),
   unityValue: moneyTextSchema,
 });
 export const procedureOverrideSchema = z.discriminatedUnion('kind', [
@@ -129,7 +137,7 @@ const DUPLICATES_RULE =
 function checkDuplicateCodes(terms: NegotiationTermsInput, ctx: z.RefinementCtx): void {
   const once = (path: (string | number)[], codes: readonly string[], seen: Set<string>) => {
     for (const code of codes) {
-      if (seen.has(code)) ctx.addIssue({ code: 'custom', path, message: m.duplicateCode(code) });
+      if (seen.has(code)) ctx.addIssue({ code: 'custom', path, message: fmt(m.duplicateCode, { code }) });
       seen.add(code);
     }
   };
@@ -274,6 +282,15 @@ export const negotiationSchema = z.object({
   updatedByName: z.string().nullable(),
 });
 export type Negotiation = z.output<typeof negotiationSchema>;
+
+/**
+ * The params of a validity text (`screen.validity`, `errors.period`): which bounds it has, and the
+ * dates already DD/MM/YYYY; an open bound is "desde sempre" or "em aberto" (billing.md §5).
+ */
+export function validityParams(start: string | null, end: string | null) {
+  const bounds = start && end ? 'both' : start ? 'start' : end ? 'end' : 'none';
+  return { bounds, start: start ?? '', end: end ?? '' };
+}
 
 export const negotiationInsurerParamsSchema = z.object({ insurerId: z.uuid({ error: v.invalidId }) });
 export const negotiationCopyBodySchema = z.object({ start: isoDateSchema, name: configName.optional() });

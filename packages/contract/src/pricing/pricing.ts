@@ -1,6 +1,6 @@
 import type { PricingContext } from '@honora/domain/pricing/types';
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { csvOf } from '../query-list';
 import { accommodations, eventTypes } from '../registries/common';
@@ -30,7 +30,11 @@ export const pricingContextQuerySchema = z.object({
   insurerId: z.uuid({ error: v.invalidId }),
   date: isoDateSchema,
   /** The codes the event uses, comma-separated: their rows of the negotiation's edition are answered. */
-  codes: csvOf(procedureCodeSchema, PRICING_LIMITS.procedures, m.tooManyProcedures(PRICING_LIMITS.procedures)),
+  codes: csvOf(
+    procedureCodeSchema,
+    PRICING_LIMITS.procedures,
+    fmt(m.tooManyProcedures, { max: PRICING_LIMITS.procedures }),
+  ),
 });
 
 /** The insurer settings that change prices (billing.md §3 Health insurer: isNotValued, configs.factorByAccommodation). */
@@ -84,7 +88,11 @@ export type PricingContextView = z.output<typeof pricingContextSchema>;
 const timeSchema = z.string({ error: m.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.time);
 
 export const pricingProcedureInputSchema = z.object({
-  rowId: z.string().trim().min(1, v.required).max(64, v.maxLength(64)),
+  rowId: z
+    .string()
+    .trim()
+    .min(1, v.required)
+    .max(64, fmt(v.maxLength, { max: 64 })),
   code: procedureCodeSchema,
   order: z.number().int().min(1).max(999),
   proportion: z.enum(PROPORTION_VALUES).optional(),
@@ -94,7 +102,11 @@ export const pricingProcedureInputSchema = z.object({
 });
 
 export const pricingTeamMemberSchema = z.object({
-  id: z.string().trim().min(1, v.required).max(64, v.maxLength(64)),
+  id: z
+    .string()
+    .trim()
+    .min(1, v.required)
+    .max(64, fmt(v.maxLength, { max: 64 })),
   role: z.enum(TEAM_ROLE_VALUES),
   order: z.number().int().min(1).max(9),
 });
@@ -109,8 +121,11 @@ export const pricingEventSchema = z.object({
   anesthesiaEnd: timeSchema.nullable().optional(),
   procedures: z
     .array(pricingProcedureInputSchema)
-    .max(PRICING_LIMITS.procedures, m.tooManyProcedures(PRICING_LIMITS.procedures)),
-  team: z.array(pricingTeamMemberSchema).max(PRICING_LIMITS.team, m.tooManyMembers(PRICING_LIMITS.team)).default([]),
+    .max(PRICING_LIMITS.procedures, fmt(m.tooManyProcedures, { max: PRICING_LIMITS.procedures })),
+  team: z
+    .array(pricingTeamMemberSchema)
+    .max(PRICING_LIMITS.team, fmt(m.tooManyMembers, { max: PRICING_LIMITS.team }))
+    .default([]),
 });
 export type PricingEventInput = z.input<typeof pricingEventSchema>;
 

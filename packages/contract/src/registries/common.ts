@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { instantQuerySchema } from '../instant';
 import { BRAZILIAN_STATE_PATTERN, brazilianStates, type BrazilianState } from '../people/person-fields';
 import { orEmpty, type TextRule } from '../document-rules';
@@ -65,14 +65,14 @@ export const optionalText = (max: number, ...rules: TextRule[]) =>
   rules
     .reduce(
       (text, rule) => text.regex(orEmpty(rule.pattern), rule.message),
-      z.string().trim().max(max, v.maxLength(max)),
+      z.string().trim().max(max, fmt(v.maxLength, { max })),
     )
     .nullish()
     .transform((s) => (s ? s : null));
 
 /** Required text: trimmed, at least 1 and at most `max` characters. */
 export const requiredText = (max: number) =>
-  z.string({ error: v.required }).trim().min(1, v.required).max(max, v.maxLength(max));
+  z.string({ error: v.required }).trim().min(1, v.required).max(max, fmt(v.maxLength, { max }));
 
 /** Optional digits-only text ("Digite apenas números"); punctuation typed by the user is kept out by the caller. */
 export const optionalDigits = (max: number) => optionalText(max, { pattern: /^\d+$/, message: v.digitsOnly });

@@ -1,6 +1,6 @@
 import { TISS_GUIDE_DATA_FIELDS } from '@honora/domain/tiss/types';
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { CNPJ_DESCRIPTION, orEmpty } from '../document-rules';
 import type { EventType } from './common';
 
@@ -57,8 +57,8 @@ const wholeNumber = (min: number, max: number) =>
   z
     .number({ error: m.integer })
     .int(m.integer)
-    .min(min, min >= 1 ? v.positive : v.range(min, max))
-    .max(max, v.range(min, max));
+    .min(min, min >= 1 ? v.positive : fmt(v.range, { min, max }))
+    .max(max, fmt(v.range, { min, max }));
 
 /** Days, or empty (null) when there is no limit. */
 const optionalDays = (bounds: { min: number; max: number }) => wholeNumber(bounds.min, bounds.max).nullable();
@@ -92,7 +92,8 @@ const keyError = (message: string) => (issue: { code?: string }) =>
   issue.code === 'invalid_key' || issue.code === 'unrecognized_keys' ? message : undefined;
 
 /** A text value of a map: trimmed, required, at most `max` characters. */
-const mapValue = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.maxLength(max));
+const mapValue = (max: number) =>
+  z.string({ error: v.required }).trim().min(1, v.required).max(max, fmt(v.maxLength, { max }));
 
 /** A TISS element name, with or without the `ans:` prefix (e.g. ans:numeroGuiaOperadora). */
 const TISS_FIELD = /^[A-Za-z_][\w.:-]{0,99}$/;
@@ -100,7 +101,7 @@ const xmlFieldMapSchema = z
   .record(z.string().regex(TISS_FIELD), mapValue(200), { error: keyError(m.xmlFieldName) })
   .refine(
     (map) => Object.keys(map).length <= INSURER_LIMITS.xmlFieldsPerType,
-    m.tooMany(INSURER_LIMITS.xmlFieldsPerType),
+    fmt(m.tooMany, { max: INSURER_LIMITS.xmlFieldsPerType }),
   )
   .meta({ maxProperties: INSURER_LIMITS.xmlFieldsPerType });
 
@@ -122,7 +123,7 @@ export const percentFractionSchema = z
 export const optionalCnpjSchema = z
   .string()
   .trim()
-  .max(18, v.maxLength(18))
+  .max(18, fmt(v.maxLength, { max: 18 }))
   .regex(orEmpty(/^[^0-9A-Za-z]*(?:[0-9A-Za-z][^0-9A-Za-z]*){14,}$/), v.cnpjShort)
   .regex(orEmpty(/^[^0-9A-Za-z]*(?:[0-9A-Za-z][^0-9A-Za-z]*){0,14}$/), v.cnpj)
   .nullish()
@@ -199,10 +200,20 @@ export const configPdfSchema = z.object({
 
 /** Values of the company's custom fields for this insurer: field key → text. */
 export const insurerCustomFieldsSchema = z
-  .record(z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/), z.string().trim().max(500, v.maxLength(500)), {
-    error: keyError(m.customFieldKey),
-  })
-  .refine((map) => Object.keys(map).length <= INSURER_LIMITS.customFields, m.tooMany(INSURER_LIMITS.customFields))
+  .record(
+    z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/),
+    z
+      .string()
+      .trim()
+      .max(500, fmt(v.maxLength, { max: 500 })),
+    {
+      error: keyError(m.customFieldKey),
+    },
+  )
+  .refine(
+    (map) => Object.keys(map).length <= INSURER_LIMITS.customFields,
+    fmt(m.tooMany, { max: INSURER_LIMITS.customFields }),
+  )
   .default(() => ({}));
 
 /** financial.payer: the legal entity that pays and receives the invoice when it is not the insurer (empty = the insurer). */
@@ -212,7 +223,7 @@ export const insurerFinancialSchema = z.object({
       name: z
         .string()
         .trim()
-        .max(120, v.maxLength(120))
+        .max(120, fmt(v.maxLength, { max: 120 }))
         .nullish()
         .transform((s) => s || null),
       cnpj: optionalCnpjSchema,
@@ -231,7 +242,7 @@ export const insurerFinancialOutputSchema = z.object({
 export const insurerTaxSettingsSchema = z.object({
   withheld: z
     .array(z.object({ identifier: z.enum(taxIdentifiers, { error: v.required }), percent: percentFractionSchema }))
-    .max(INSURER_LIMITS.withheldTaxes, m.tooMany(INSURER_LIMITS.withheldTaxes))
+    .max(INSURER_LIMITS.withheldTaxes, fmt(m.tooMany, { max: INSURER_LIMITS.withheldTaxes }))
     .superRefine((taxes, ctx) => {
       const seen = new Set<string>();
       taxes.forEach((tax, i) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import {
   healthInsurerBodySchema,
   INSURER_DEFAULTS,
@@ -149,7 +149,7 @@ describe('healthInsurerBodySchema', () => {
     [
       { configs: { monthQuantityOnAutoBatchByMonthYear: 13 } },
       'configs.monthQuantityOnAutoBatchByMonthYear',
-      v.range(1, 12),
+      fmt(v.range, { min: 1, max: 12 }),
     ],
     [
       { configs: { guideLimits: { Honorario: { providerGuideNumber: { min: 8, max: 7 } } } } },

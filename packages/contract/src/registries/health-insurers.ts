@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { XLSX_FILE } from '../files';
 import {
@@ -109,7 +109,7 @@ export const healthInsurerBodySchema = z.object({
   payer: z.enum(insurerPayers, { error: v.required }).default('HEALTH_INSURANCE'),
   typesOfPaymentIds: z
     .array(z.uuid({ error: v.invalidId }))
-    .max(50, m.tooMany(50))
+    .max(50, fmt(m.tooMany, { max: 50 }))
     .default(() => [])
     .transform((ids) => [...new Set(ids)]),
   active: z.boolean().default(true),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { cpfField, patientBodySchema } from './patients';
 
 const v = messages.validation;
@@ -31,7 +31,7 @@ describe('patientBodySchema', () => {
 
   it.each([
     ['name', { name: '' }, v.required],
-    ['name', { name: 'Jo' }, v.minLength(3)],
+    ['name', { name: 'Jo' }, fmt(v.minLength, { min: 3 })],
     ['cpf', { cpf: '1234567890' }, v.cpf],
     ['cpf', { cpf: '123.456.789-0x' }, v.cpf],
     ['email', { email: 'maria@' }, v.email],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { XLSX_FILE } from '../files';
 import { CPF_DESCRIPTION, orEmpty } from '../document-rules';
@@ -83,7 +83,12 @@ const phoneField = optionalText(
 /** POST /api/patients and PUT /api/patients/:id: every field of billing.md §3 but the photo (its own route). */
 export const patientBodySchema = z.object({
   active: z.boolean().default(true),
-  name: z.string({ error: v.required }).trim().min(1, v.required).min(3, v.minLength(3)).max(150, v.maxLength(150)),
+  name: z
+    .string({ error: v.required })
+    .trim()
+    .min(1, v.required)
+    .min(3, fmt(v.minLength, { min: 3 }))
+    .max(150, fmt(v.maxLength, { max: 150 })),
   cpf: cpfField,
   gender: z
     .enum(patientGenders, { error: v.numeric })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { FILLED_TEXT, whenEquals } from '../document-rules';
 import { municipalitySchema, optionalState } from './common';
@@ -77,12 +77,16 @@ export const referenceImportFieldsSchema = z.object({
    * CBHPM only: the name of the new version ("CBHPM 2022": required for an edition; for a
    * valuation, the name when the file has no cotação column). Other tables ignore it.
    */
-  name: z.string().trim().max(100, v.maxLength(100)).optional(),
+  name: z
+    .string()
+    .trim()
+    .max(100, fmt(v.maxLength, { max: 100 }))
+    .optional(),
   fileName: z
     .string({ error: v.required })
     .trim()
     .min(1, v.required)
-    .max(255, v.maxLength(255))
+    .max(255, fmt(v.maxLength, { max: 255 }))
     .regex(/\.(csv|xlsx)$/i, e.fileType),
   /** The file's bytes, base64. */
   contentBase64: z

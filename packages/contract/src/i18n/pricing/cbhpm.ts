@@ -1,7 +1,3 @@
-/** "6A, 7B e o valor da UCO": a pt-BR list. */
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
-
 /** pt-BR text of the CBHPM tables (/admin/cbhpm, /tools/cbhpm) — issue 5. */
 export const cbhpmMessages = {
   nav: 'Tabelas CBHPM',
@@ -9,7 +5,7 @@ export const cbhpmMessages = {
   title: 'Tabelas CBHPM',
   hint: 'Edições (procedimentos com porte, porte anestésico, UCO…) e valorações (R$ por porte e por UCO): dados da plataforma, os mesmos para todas as empresas. Cada importação cria uma versão nova; uma versão usada por uma negociação não pode ser excluída.',
   importLink: 'Importar tabela ou valoração',
-  version: (version: number) => `v${version}`,
+  version: 'v{version}',
   editionsTitle: 'Edições (procedimentos)',
   editionsLabel: 'Edições da CBHPM',
   editionsEmpty: 'Nenhuma edição importada',
@@ -27,33 +23,32 @@ export const cbhpmMessages = {
     uco: 'UCO',
     film: 'Filme (m²)',
   },
-  inUseCount: (count: number) => (count === 0 ? 'Não usada' : `${count} negociação(ões)`),
+  inUseCount: '{count, plural, =0 {Não usada} other {# negociação(ões)}}',
   open: 'Abrir',
-  openEdition: (name: string, version: number) => `Abrir ${name} v${version}`,
+  openEdition: 'Abrir {name} v{version}',
   remove: 'Excluir',
-  removeEdition: (name: string, version: number) => `Excluir ${name} v${version}`,
-  removeValuation: (name: string, version: number) => `Excluir a valoração ${name} v${version}`,
+  removeEdition: 'Excluir {name} v{version}',
+  removeValuation: 'Excluir a valoração {name} v{version}',
   removeEditionTitle: 'Excluir tabela CBHPM',
   removeValuationTitle: 'Excluir valoração',
-  removeConfirm: (name: string, version: number) =>
-    `Excluir ${name} v${version}? Esta versão não é usada por nenhuma negociação; a exclusão não pode ser desfeita.`,
+  removeConfirm:
+    'Excluir {name} v{version}? Esta versão não é usada por nenhuma negociação; a exclusão não pode ser desfeita.',
   removed: 'Versão excluída',
-  portesLabel: (name: string, version: number) => `R$ por porte de ${name} v${version}`,
-  portesTitle: (name: string, version: number) => `Valores de ${name} v${version}`,
+  portesLabel: 'R$ por porte de {name} v{version}',
+  portesTitle: 'Valores de {name} v{version}',
   showValues: 'Valores',
-  showValuesOf: (name: string, version: number) => `Ver os valores de ${name} v${version}`,
+  showValuesOf: 'Ver os valores de {name} v{version}',
   porteNumber: 'Porte',
-  ucoValue: (value: string) => `UCO: ${value}`,
-  filmValue: (value: string) => `Filme (m²): ${value}`,
+  ucoValue: 'UCO: {value}',
+  filmValue: 'Filme (m²): {value}',
   back: 'Voltar às tabelas',
-  editionTitle: (name: string, version: number) => `${name} — versão ${version}`,
-  editionSummary: (count: string, when: string, who: string) =>
-    `${count} procedimento(s) · importada em ${when} por ${who}`,
+  editionTitle: '{name} — versão {version}',
+  editionSummary: '{count} procedimento(s) · importada em {when} por {who}',
   searchLabel: 'Buscar procedimento',
   searchPlaceholder: 'Código (ou o seu início) ou palavras da descrição',
   proceduresLabel: 'Procedimentos da edição',
   proceduresEmpty: 'Nenhum procedimento encontrado',
-  proceduresTotal: (count: string) => `${count} procedimento(s)`,
+  proceduresTotal: '{count} procedimento(s)',
   procedure: {
     code: 'Código',
     description: 'Descrição',
@@ -64,7 +59,7 @@ export const cbhpmMessages = {
     auxiliaries: 'Aux.',
     film: 'Filme (m²)',
   },
-  fractionOf: (fraction: string, porte: string) => `${fraction} de ${porte}`,
+  fractionOf: '{fraction} de {porte}',
   notApplicable: '—',
   tools: {
     title: 'Importar tabelas CBHPM',
@@ -104,26 +99,25 @@ export const cbhpmMessages = {
   },
   /** Why a row was rejected or ignored (the report's "Motivo"). */
   reasons: {
-    porte: (value: string) => `Porte inválido: "${value}" (use 1A a 14C, ou deixe vazio)`,
-    decimal: (field: string, decimals: number) =>
-      `${field}: número inválido (use vírgula ou ponto decimal, até ${decimals} casas, sem sinal)`,
-    integer: (field: string, min: number, max: number) => `${field}: informe um número inteiro de ${min} a ${max}`,
+    porte: 'Porte inválido: "{value}" (use 1A a 14C, ou deixe vazio)',
+    decimal: '{field}: número inválido (use vírgula ou ponto decimal, até {decimals} casas, sem sinal)',
+    integer: '{field}: informe um número inteiro de {min} a {max}',
     fraction: 'Fração do porte: informe um número maior que 0 e até 1 (ex.: 0,10)',
     fractionWithoutPorte: 'Fração do porte informada sem o porte',
-    valueType: (value: string) => `Tipo inválido: "${value}" (use porte, uco ou porte_anestesico)`,
-    valueCode: (value: string) => `Código inválido: "${value}" (use 1A a 14C, UCO ou AN1 a AN8)`,
-    typeMismatch: (value: string, type: string) => `O código ${value} não é do tipo ${type}`,
-    money: (field: string) => `${field}: informe um valor maior ou igual a zero, com até 2 casas decimais`,
-    incomplete: (reference: string, missing: readonly string[]) =>
-      `Valoração ${reference} incompleta: falta(m) ${list(missing)}; nenhuma linha dela foi importada`,
+    valueType: 'Tipo inválido: "{value}" (use porte, uco ou porte_anestesico)',
+    valueCode: 'Código inválido: "{value}" (use 1A a 14C, UCO ou AN1 a AN8)',
+    typeMismatch: 'O código {value} não é do tipo {type}',
+    money: '{field}: informe um valor maior ou igual a zero, com até 2 casas decimais',
+    /** `missing` is a pt-BR list: "6A, 7B e o valor da UCO". */
+    incomplete: 'Valoração {reference} incompleta: falta(m) {missing}; nenhuma linha dela foi importada',
     ucoValue: 'o valor da UCO',
     anestheticPorte: 'O valor do porte anestésico vem do porte equivalente na negociação',
   },
   errors: {
     editionNotFound: 'Tabela CBHPM não encontrada',
     valuationNotFound: 'Valoração não encontrada',
-    editionInUse: (count: number) => `Esta tabela CBHPM é usada por ${count} negociação(ões) e não pode ser excluída`,
-    valuationInUse: (count: number) => `Esta valoração é usada por ${count} negociação(ões) e não pode ser excluída`,
+    editionInUse: 'Esta tabela CBHPM é usada por {count} negociação(ões) e não pode ser excluída',
+    valuationInUse: 'Esta valoração é usada por {count} negociação(ões) e não pode ser excluída',
     inUse: 'Esta versão é usada por uma negociação e não pode ser excluída',
     valuationName: 'O arquivo não tem as colunas cotacao e cotacao_descricao: informe o nome da valoração',
   },

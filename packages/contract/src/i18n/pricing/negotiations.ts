@@ -16,9 +16,9 @@ export const negotiationsMessages = {
     share: 'Informe uma participação entre 0% e 100%',
     expenseCode: 'Código de despesa inválido (01 a 08)',
     noCodes: 'Inclua ao menos um procedimento',
-    duplicateCode: (code: string) => `O procedimento ${code} aparece mais de uma vez`,
+    duplicateCode: 'O procedimento {code} aparece mais de uma vez',
     duplicateRevenue: 'Cada função e ordem da equipe aparece uma vez só',
-    tooMany: (max: number) => `No máximo ${max} itens`,
+    tooMany: 'No máximo {max} itens',
   },
   /** Rules the server checks (billing.md §5). */
   errors: {
@@ -31,16 +31,16 @@ export const negotiationsMessages = {
       'Uma negociação futura não pode ser alterada para começar antes de hoje: crie uma nova negociação com esse início',
     endBeforeStart: 'O fim da vigência deve ser igual ou posterior ao início',
     endInPast: 'O fim da vigência não pode ser anterior a hoje',
-    overlap: (period: string) => `A vigência se sobrepõe à da negociação ${period}`,
-    /** The other negotiation in `overlap`: its name and validity, dates already DD/MM/YYYY. */
-    period: (name: string, start: string | null, end: string | null) =>
-      `"${name}" (${start && end ? `${start} a ${end}` : start ? `a partir de ${start}` : end ? `até ${end}` : 'sem início nem fim'})`,
+    overlap: 'A vigência se sobrepõe à da negociação {period}',
+    /** The other negotiation in `overlap`: its name and validity, dates already DD/MM/YYYY (params: validityParams). */
+    period:
+      '"{name}" ({bounds, select, both {{start} a {end}} start {a partir de {start}} end {até {end}} other {sem início nem fim}})',
     tableOrCustom: 'Escolha uma tabela CBHPM com a sua valoração ou cadastre procedimentos próprios',
     valuationRequired: 'Escolha a valoração (R$ por porte e UCO) da tabela',
     editionNotFound: 'Tabela CBHPM não encontrada',
     valuationNotFound: 'Valoração não encontrada',
-    inTable: (code: string) =>
-      `O procedimento ${code} já está na tabela escolhida: use uma substituição em vez de um procedimento próprio`,
-    notInTable: (code: string) => `O procedimento ${code} não está na tabela escolhida`,
+    inTable:
+      'O procedimento {code} já está na tabela escolhida: use uma substituição em vez de um procedimento próprio',
+    notInTable: 'O procedimento {code} não está na tabela escolhida',
   },
 } as const;

@@ -7,7 +7,7 @@ export const patientsMessages = {
   sheetName: 'Pacientes',
   newTitle: 'Novo paciente',
   restoreConfirm: 'Restaurar este paciente? Ele volta a aparecer nas listas.',
-  deletedAlert: (when: string) => `Paciente excluído em ${when}. Restaure-o para alterar.`,
+  deletedAlert: 'Paciente excluído em {when}. Restaure-o para alterar.',
   readOnlyHint: 'Paciente da matriz: a filial apenas consulta.',
   columns: {
     name: 'Nome',
@@ -40,7 +40,7 @@ export const patientsMessages = {
     photo: 'Foto',
     photoPick: 'Escolher foto (PNG ou JPEG, até 2 MB)',
     photoRemove: 'Remover foto',
-    photoAlt: (name: string) => `Foto de ${name}`,
+    photoAlt: 'Foto de {name}',
     photoSaved: 'Foto salva',
     photoRemoved: 'Foto removida',
     photoAfterSave: 'Salve o paciente para enviar a foto.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../i18n';
+import { fmt, messages } from '../../i18n';
 import { defineRoute } from '../../route';
 import { XLSX_FILE } from '../../files';
 import {
@@ -43,11 +43,11 @@ export function isCustomFieldKey(key: string): boolean {
 export function customFieldOptionsProblem(type: CustomFieldType, options: readonly string[]): string | null {
   if (type !== 'select') return null;
   if (options.length === 0) return e.optionsRequired;
-  if (options.length > MAX_CUSTOM_FIELD_OPTIONS) return e.tooManyOptions(MAX_CUSTOM_FIELD_OPTIONS);
+  if (options.length > MAX_CUSTOM_FIELD_OPTIONS) return fmt(e.tooManyOptions, { max: MAX_CUSTOM_FIELD_OPTIONS });
   const seen = new Set<string>();
   for (const option of options) {
     const folded = option.trim().toLocaleLowerCase('pt-BR');
-    if (seen.has(folded)) return e.duplicateOption(option.trim());
+    if (seen.has(folded)) return fmt(e.duplicateOption, { option: option.trim() });
     seen.add(folded);
   }
   return null;
@@ -66,7 +66,7 @@ export const customFieldSchema = z.object({
 });
 export type CustomField = z.infer<typeof customFieldSchema>;
 
-const positionRange = v.range(0, CUSTOM_FIELD_POSITION_MAX);
+const positionRange = fmt(v.range, { min: 0, max: CUSTOM_FIELD_POSITION_MAX });
 
 /**
  * Create / change a custom field. `entity`, `key` and `type` cannot change after creation
@@ -79,7 +79,13 @@ export const customFieldBodySchema = z
     label: requiredText(100),
     type: z.enum(customFieldTypes, { error: v.required }),
     options: z
-      .array(z.string({ error: v.required }).trim().min(1, v.required).max(100, v.maxLength(100)))
+      .array(
+        z
+          .string({ error: v.required })
+          .trim()
+          .min(1, v.required)
+          .max(100, fmt(v.maxLength, { max: 100 })),
+      )
       .default([])
       .meta({
         description: `Só para o tipo select: de 1 a ${MAX_CUSTOM_FIELD_OPTIONS} opções sem repetir (sem distinguir maiúsculas), regra que o JSON Schema não expressa; nos outros tipos são ignoradas`,

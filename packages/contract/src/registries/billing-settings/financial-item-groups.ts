@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../i18n';
+import { fmt, messages } from '../../i18n';
 import { defineRoute } from '../../route';
 import { XLSX_FILE } from '../../files';
 import {
@@ -45,13 +45,13 @@ export function isTissExpenseCode(code: string): code is TissExpenseCode {
  */
 export function itemCodesProblem(kind: FinancialItemKind, codes: readonly string[]): string | null {
   if (codes.length === 0) return v.required;
-  if (codes.length > MAX_ITEM_CODES) return e.tooManyCodes(MAX_ITEM_CODES);
+  if (codes.length > MAX_ITEM_CODES) return fmt(e.tooManyCodes, { max: MAX_ITEM_CODES });
   const seen = new Set<string>();
   for (const code of codes) {
     if (kind === 'EXPENSE' ? !isTissExpenseCode(code) : !OWN_ITEM_CODE_PATTERN.test(code)) {
-      return kind === 'EXPENSE' ? e.expenseCode(code) : e.itemCode(code);
+      return kind === 'EXPENSE' ? fmt(e.expenseCode, { code }) : fmt(e.itemCode, { code });
     }
-    if (seen.has(code)) return e.duplicateCode(code);
+    if (seen.has(code)) return fmt(e.duplicateCode, { code });
     seen.add(code);
   }
   return null;

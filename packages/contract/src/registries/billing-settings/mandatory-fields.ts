@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../i18n';
+import { fmt, messages } from '../../i18n';
 import { defineRoute } from '../../route';
 import { eventTypes, type EventType } from '../common';
 
@@ -92,10 +92,10 @@ export function mandatoryFieldsProblem(fields: readonly string[], type?: EventTy
   const seen = new Set<string>();
   for (const name of fields) {
     const def = catalogByKey.get(name);
-    if (!def) return e.unknownField(name);
-    if (seen.has(name)) return e.duplicateField(def.label);
+    if (!def) return fmt(e.unknownField, { field: name });
+    if (seen.has(name)) return fmt(e.duplicateField, { field: def.label });
     seen.add(name);
-    if (type && !def.appliesTo.includes(type)) return e.notForType(def.label, typeLabels[type]);
+    if (type && !def.appliesTo.includes(type)) return fmt(e.notForType, { field: def.label, type: typeLabels[type] });
   }
   return null;
 }
@@ -129,7 +129,7 @@ export function missingMandatoryFields(
     .filter((def) => !isFilled(def.group === 'event' ? values.event[def.key] : values.guide[def.key]))
     .map((def) => ({
       path: def.group === 'event' ? def.key : `guideData.${def.key}`,
-      message: e.missing(def.label, typeLabels[type]),
+      message: fmt(e.missing, { field: def.label, type: typeLabels[type] }),
     }));
 }
 

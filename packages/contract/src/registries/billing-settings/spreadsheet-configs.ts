@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../i18n';
+import { fmt, messages } from '../../i18n';
 import { defineRoute } from '../../route';
 import { XLSX_FILE } from '../../files';
 import {
@@ -114,7 +114,7 @@ export function normalizeSpreadsheetColumns(raw: Readonly<Record<string, string>
   const usedBy = new Map<string, string>();
   for (const [field, typed] of Object.entries(raw)) {
     if (!(spreadsheetFields as readonly string[]).includes(field)) {
-      problems.push({ field, message: e.unknownField(field) });
+      problems.push({ field, message: fmt(e.unknownField, { field }) });
       continue;
     }
     if (!typed.trim()) continue;
@@ -126,7 +126,7 @@ export function normalizeSpreadsheetColumns(raw: Readonly<Record<string, string>
     const formatted = formatColumnRef(ref);
     const key = columnRefKey(ref);
     if (usedBy.has(key)) {
-      problems.push({ field, message: e.duplicateColumn(formatted) });
+      problems.push({ field, message: fmt(e.duplicateColumn, { column: formatted }) });
       continue;
     }
     usedBy.set(key, field);
@@ -149,7 +149,7 @@ export const spreadsheetConfigSchema = z.object({
 });
 export type SpreadsheetConfig = z.infer<typeof spreadsheetConfigSchema>;
 
-const headerRowRange = v.range(1, HEADER_ROW_MAX);
+const headerRowRange = fmt(v.range, { min: 1, max: HEADER_ROW_MAX });
 
 /** Create / change a spreadsheet configuration; the name is unique per company among live ones (the server checks). */
 export const spreadsheetConfigBodySchema = z

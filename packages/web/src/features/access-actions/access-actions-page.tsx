@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { actionLabel } from '../../shared/auth/permission-labels';
 import { CatalogPage } from '../../shared/permissions/catalog-page';
 import { actionRows } from './action-rows';
@@ -14,7 +14,7 @@ export function AccessActionsPage() {
       hint={t.actionsHint}
       searchLabel={t.searchActions}
       searchPlaceholder={t.searchActionsPlaceholder}
-      total={t.actionsTotal}
+      total={(count) => fmt(t.actionsTotal, { count })}
       rowsOf={(template, search) => actionRows(template.catalog, template.permissions, actionLabel, search)}
       table={(rows) => <ActionsTable rows={rows} />}
     />

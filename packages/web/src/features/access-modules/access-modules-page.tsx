@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { moduleLabel } from '../../shared/auth/permission-labels';
 import { CatalogPage } from '../../shared/permissions/catalog-page';
 import { moduleRows } from './module-rows';
@@ -14,7 +14,7 @@ export function AccessModulesPage() {
       hint={t.modulesHint}
       searchLabel={t.searchModules}
       searchPlaceholder={t.searchModulesPlaceholder}
-      total={t.modulesTotal}
+      total={(count) => fmt(t.modulesTotal, { count })}
       rowsOf={(template, search) => moduleRows(template.catalog, template.permissions, moduleLabel, search)}
       table={(rows) => <ModulesTable rows={rows} />}
     />

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { Badge, Code, Stack, Table, Text } from '@mantine/core';
 import { actionLabel, profileLabel } from '../../shared/auth/permission-labels';
 import type { ModuleRow } from './module-rows';
@@ -52,7 +52,10 @@ export function ModulesTable({ rows }: { rows: readonly ModuleRow[] }) {
                   <Stack gap={2}>
                     {row.grants.map((grant) => (
                       <Text key={grant.profile} size="sm">
-                        {t.grantLine(profileLabel(grant.profile), actionNames(grant.actions))}
+                        {fmt(t.grantLine, {
+                          profile: profileLabel(grant.profile),
+                          actions: actionNames(grant.actions),
+                        })}
                       </Text>
                     ))}
                   </Stack>

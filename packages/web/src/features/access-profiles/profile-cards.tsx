@@ -1,4 +1,4 @@
-import { messages, type PermissionTemplate } from '@honora/contract';
+import { messages, type PermissionTemplate, fmt } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { profileLabel } from '../../shared/auth/permission-labels';
@@ -33,9 +33,9 @@ export function ProfileCards({ catalog, config, selected, onSelect }: Props) {
             <Paper withBorder p="sm" h="100%" bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}>
               <Text fw={600}>{profileLabel(code)}</Text>
               <Text size="xs" c="dimmed">
-                {t.profileCode(code)}
+                {fmt(t.profileCode, { code })}
               </Text>
-              <Text size="xs">{t.grantCount(formatNumber(count))}</Text>
+              <Text size="xs">{fmt(t.grantCount, { count: formatNumber(count) })}</Text>
             </Paper>
           </UnstyledButton>
         );

@@ -4,6 +4,7 @@ import {
   grantAdminBodySchema,
   messages,
   type AdminAccount,
+  fmt,
 } from '@honora/contract';
 import { Button, Checkbox, Group, Modal, Stack, Switch } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -28,7 +29,7 @@ interface Props {
 
 /** Grant admin access to an existing user, or change an admin's rules. */
 export function AdminAccountModal({ state, isSuperAdmin, onClose, onSaved }: Props) {
-  const title = state?.kind === 'grant' ? t.grantTitle : state ? t.editTitle(state.account.name) : '';
+  const title = state?.kind === 'grant' ? t.grantTitle : state ? fmt(t.editTitle, { name: state.account.name }) : '';
   return (
     <Modal opened={state !== null} onClose={onClose} title={title} size="lg">
       {state && (

@@ -1,4 +1,4 @@
-import { adminAccountRoutes, messages, type AdminAccount } from '@honora/contract';
+import { adminAccountRoutes, messages, type AdminAccount, fmt } from '@honora/contract';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { call } from '../../shared/api/api-client';
@@ -61,7 +61,7 @@ export function AdminAccountsPage() {
         page={page}
         pageSize={ADMIN_ACCOUNTS_PAGE_SIZE}
         onPageChange={setPage}
-        totalLabel={t.total}
+        totalLabel={(count) => fmt(t.total, { count })}
       >
         {(data) => (
           <AdminAccountsTable
@@ -84,7 +84,7 @@ export function AdminAccountsPage() {
       />
       <ConfirmModal
         title={revoking ? t.revokeTitle : null}
-        message={revoking ? t.revokeConfirm(revoking.name) : ''}
+        message={revoking ? fmt(t.revokeConfirm, { name: revoking.name }) : ''}
         confirmLabel={t.revoke}
         onConfirm={() => (revoking ? revoke(revoking) : Promise.resolve())}
         onClose={() => setRevoking(null)}

@@ -1,4 +1,4 @@
-import { adminRuleNames, messages, type AdminAccount } from '@honora/contract';
+import { adminRuleNames, messages, type AdminAccount, fmt } from '@honora/contract';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { HiddenHeader } from '../../shared/ui/hidden-header';
 
@@ -81,7 +81,7 @@ export function AdminAccountsTable({ items, selfId, isSuperAdmin, onEdit, onRevo
                       variant="light"
                       disabled={account.isSuperAdmin && !isSuperAdmin}
                       onClick={() => onEdit(account)}
-                      aria-label={t.editAccount(account.name)}
+                      aria-label={fmt(t.editAccount, { name: account.name })}
                     >
                       {t.edit}
                     </Button>
@@ -91,7 +91,7 @@ export function AdminAccountsTable({ items, selfId, isSuperAdmin, onEdit, onRevo
                       variant="light"
                       disabled={!isSuperAdmin || isSelf}
                       onClick={() => onRevoke(account)}
-                      aria-label={t.revokeAccount(account.name)}
+                      aria-label={fmt(t.revokeAccount, { name: account.name })}
                     >
                       {t.revoke}
                     </Button>

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PagedResults } from '../../shared/ui/paged-results';
@@ -26,7 +26,13 @@ export function ChangesPage() {
           setPage(1);
         }}
       />
-      <PagedResults query={query} page={page} pageSize={CHANGES_PAGE_SIZE} onPageChange={setPage} totalLabel={t.total}>
+      <PagedResults
+        query={query}
+        page={page}
+        pageSize={CHANGES_PAGE_SIZE}
+        onPageChange={setPage}
+        totalLabel={(count) => fmt(t.total, { count })}
+      >
         {(data) => <ChangesTable items={data.items} />}
       </PagedResults>
     </Stack>

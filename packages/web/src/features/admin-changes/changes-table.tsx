@@ -1,4 +1,4 @@
-import { messages, type ChangeEntry } from '@honora/contract';
+import { messages, type ChangeEntry, fmt } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
@@ -72,7 +72,7 @@ export function ChangesTable({ items }: { items: readonly ChangeEntry[] }) {
                       size="xs"
                       variant="light"
                       aria-expanded={isOpen}
-                      aria-label={isOpen ? t.collapse(record) : t.expand(record)}
+                      aria-label={isOpen ? fmt(t.collapse, { record }) : fmt(t.expand, { record })}
                       onClick={() => toggle(change.id)}
                     >
                       {isOpen ? '−' : '+'}
@@ -82,7 +82,7 @@ export function ChangesTable({ items }: { items: readonly ChangeEntry[] }) {
                 {isOpen && (
                   <Table.Tr>
                     <Table.Td colSpan={6}>
-                      <ChangeDiff change={change} label={t.diffLabel(record)} />
+                      <ChangeDiff change={change} label={fmt(t.diffLabel, { record })} />
                     </Table.Td>
                   </Table.Tr>
                 )}

@@ -1,4 +1,4 @@
-import { messages, type AdminCompanyRow } from '@honora/contract';
+import { messages, type AdminCompanyRow, fmt } from '@honora/contract';
 import { formatCnpj } from '@honora/domain';
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { CompanyKindBadge } from '../../shared/ui/company-kind-badge';
@@ -26,7 +26,13 @@ export function CompanyPicker({ onPick }: { onPick: (id: string) => void }) {
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      <PagedResults query={query} page={page} pageSize={PICKER_PAGE_SIZE} onPageChange={setPage} totalLabel={t.total}>
+      <PagedResults
+        query={query}
+        page={page}
+        pageSize={PICKER_PAGE_SIZE}
+        onPageChange={setPage}
+        totalLabel={(count) => fmt(t.total, { count })}
+      >
         {(data) => <PickTable items={data.items} onPick={onPick} />}
       </PagedResults>
     </Stack>
@@ -65,7 +71,7 @@ function PickTable({ items, onPick }: { items: readonly AdminCompanyRow[]; onPic
                 size="xs"
                 variant="light"
                 onClick={() => onPick(company.id)}
-                aria-label={t.data.chooseCompany(company.name)}
+                aria-label={fmt(t.data.chooseCompany, { name: company.name })}
               >
                 {t.data.choose}
               </Button>

@@ -1,4 +1,4 @@
-import { BUILD_NUMBER, companiesDataRoutes, companyWebConfigBodySchema, messages } from '@honora/contract';
+import { BUILD_NUMBER, companiesDataRoutes, companyWebConfigBodySchema, messages, fmt } from '@honora/contract';
 import type { CompanyWebConfigView } from '@honora/contract';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -61,7 +61,7 @@ export function WebConfigPanel({ company, webConfig, onChanged }: Props) {
             <TextInput
               {...form.field('minVersion')}
               label={t.minVersion}
-              description={t.minVersionHint(String(BUILD_NUMBER))}
+              description={fmt(t.minVersionHint, { build: String(BUILD_NUMBER) })}
               inputMode="numeric"
               maw={320}
             />
@@ -89,7 +89,7 @@ export function WebConfigPanel({ company, webConfig, onChanged }: Props) {
       </Paper>
       <ConfirmModal
         title={isAsking ? t.resetProfiles : null}
-        message={t.resetConfirm(company.name)}
+        message={fmt(t.resetConfirm, { name: company.name })}
         confirmLabel={t.resetProfiles}
         onConfirm={resetProfiles}
         onClose={() => setIsAsking(false)}

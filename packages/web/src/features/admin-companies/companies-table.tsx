@@ -1,4 +1,4 @@
-import { messages, type AdminCompanyRow } from '@honora/contract';
+import { messages, type AdminCompanyRow, fmt } from '@honora/contract';
 import { formatCnpj, formatNumber } from '@honora/domain';
 import { Badge, Group, Text } from '@mantine/core';
 import { CompanyKindBadge } from '../../shared/ui/company-kind-badge';
@@ -45,7 +45,7 @@ export function CompaniesTable({ items, onOpen }: { items: readonly AdminCompany
       minWidth={820}
       action={{
         label: t.open,
-        ariaLabel: (company) => t.openCompany(company.name),
+        ariaLabel: (company) => fmt(t.openCompany, { name: company.name }),
         onClick: (company) => onOpen(company.id),
       }}
     />

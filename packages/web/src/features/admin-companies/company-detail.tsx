@@ -1,4 +1,4 @@
-import { adminCompanyRoutes, messages, type AdminCompany } from '@honora/contract';
+import { adminCompanyRoutes, messages, type AdminCompany, fmt } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -52,7 +52,9 @@ function CompanyView({ company }: { company: AdminCompany }) {
         </Group>
         <CompanyStatusActions company={company} />
       </Group>
-      {company.deletedAt && <Alert color="yellow">{t.deletedAlert(formatDateTime(company.deletedAt))}</Alert>}
+      {company.deletedAt && (
+        <Alert color="yellow">{fmt(t.deletedAlert, { date: formatDateTime(company.deletedAt) })}</Alert>
+      )}
       <Tabs defaultValue="data">
         <Tabs.List>
           <Tabs.Tab value="data">{t.dataTab}</Tabs.Tab>

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { Button, Group, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../shared/auth/auth-store';
@@ -84,7 +84,7 @@ export function CompanyListView({ state, onOpen }: Props) {
         page={state.page}
         pageSize={ADMIN_COMPANIES_PAGE_SIZE}
         onPageChange={state.setPage}
-        totalLabel={t.total}
+        totalLabel={(count) => fmt(t.total, { count })}
       >
         {(data) => <CompaniesTable items={data.items} onOpen={onOpen} />}
       </PagedResults>

@@ -1,4 +1,4 @@
-import { adminCompanyRoutes, messages, type AdminCompany } from '@honora/contract';
+import { adminCompanyRoutes, messages, type AdminCompany, fmt } from '@honora/contract';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { call } from '../../shared/api/api-client';
@@ -55,7 +55,7 @@ export function CompanyStatusActions({ company }: { company: AdminCompany }) {
       )}
       <ConfirmModal
         title={isAsking ? t.deleteTitle : null}
-        message={t.deleteConfirm(company.name)}
+        message={fmt(t.deleteConfirm, { name: company.name })}
         confirmLabel={t.delete}
         onConfirm={remove}
         onClose={() => setIsAsking(false)}

@@ -1,4 +1,4 @@
-import { messages, type AdminCompany, type OcrCreditEntry } from '@honora/contract';
+import { messages, type AdminCompany, type OcrCreditEntry, fmt } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ export function OcrCreditsPanel({ company }: { company: AdminCompany }) {
           {t.balance}
         </Text>
         <Text size="xl" fw={700}>
-          {query.data ? t.balanceValue(formatNumber(query.data.balance)) : '—'}
+          {query.data ? fmt(t.balanceValue, { count: formatNumber(query.data.balance) }) : '—'}
         </Text>
       </Paper>
       {company.deletedAt === null && (
@@ -43,7 +43,7 @@ export function OcrCreditsPanel({ company }: { company: AdminCompany }) {
         page={page}
         pageSize={OCR_CREDITS_PAGE_SIZE}
         onPageChange={setPage}
-        totalLabel={t.total}
+        totalLabel={(count) => fmt(t.total, { count })}
       >
         {(data) => <CreditsTable items={data.items} />}
       </PagedResults>

@@ -1,4 +1,4 @@
-import { messages, type OutboxMessage } from '@honora/contract';
+import { messages, type OutboxMessage, fmt } from '@honora/contract';
 import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PagedResults } from '../../shared/ui/paged-results';
@@ -29,7 +29,13 @@ export function InboxPage() {
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      <PagedResults query={query} page={page} pageSize={OUTBOX_PAGE_SIZE} onPageChange={setPage} totalLabel={t.total}>
+      <PagedResults
+        query={query}
+        page={page}
+        pageSize={OUTBOX_PAGE_SIZE}
+        onPageChange={setPage}
+        totalLabel={(count) => fmt(t.total, { count })}
+      >
         {(data) => <OutboxTable items={data.items} onView={setOpen} />}
       </PagedResults>
       <MessageModal message={open} onClose={() => setOpen(null)} />

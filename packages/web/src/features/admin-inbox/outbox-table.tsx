@@ -1,4 +1,4 @@
-import { messages, type OutboxMessage } from '@honora/contract';
+import { messages, type OutboxMessage, fmt } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { RecordsTable, type RecordColumn } from '../../shared/ui/records-table';
 import { MessageStatus } from './message-status';
@@ -27,7 +27,7 @@ export function OutboxTable({
       label={t.tableLabel}
       empty={t.empty}
       minWidth={720}
-      action={{ label: t.view, ariaLabel: (m) => t.viewMessage(m.to), onClick: onView }}
+      action={{ label: t.view, ariaLabel: (m) => fmt(t.viewMessage, { to: m.to }), onClick: onView }}
     />
   );
 }

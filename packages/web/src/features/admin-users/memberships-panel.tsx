@@ -1,4 +1,4 @@
-import { adminUserRoutes, messages, type Membership, type UserDetail } from '@honora/contract';
+import { adminUserRoutes, messages, type Membership, type UserDetail, fmt } from '@honora/contract';
 import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { call } from '../../shared/api/api-client';
@@ -35,7 +35,7 @@ export function MembershipsPanel({ user }: { user: UserDetail }) {
       </Stack>
       <ConfirmModal
         title={removing ? t.removeTitle : null}
-        message={removing ? t.removeConfirm(user.name, removing.companyName) : ''}
+        message={removing ? fmt(t.removeConfirm, { name: user.name, company: removing.companyName }) : ''}
         confirmLabel={t.remove}
         onConfirm={() => (removing ? remove(removing) : Promise.resolve())}
         onClose={() => setRemoving(null)}

@@ -1,4 +1,4 @@
-import { messages, type Membership } from '@honora/contract';
+import { messages, type Membership, fmt } from '@honora/contract';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { profileLabel } from '../../shared/auth/permission-labels';
 import { HiddenHeader } from '../../shared/ui/hidden-header';
@@ -65,7 +65,7 @@ export function MembershipsTable({ memberships, onRemove }: Props) {
                         color="red"
                         variant="light"
                         onClick={() => onRemove(m)}
-                        aria-label={t.removeMembership(m.companyName, workspace)}
+                        aria-label={fmt(t.removeMembership, { company: m.companyName, workspace })}
                       >
                         {t.remove}
                       </Button>

@@ -1,4 +1,4 @@
-import { adminUserRoutes, messages, type UserDetail } from '@honora/contract';
+import { adminUserRoutes, messages, type UserDetail, fmt } from '@honora/contract';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { call } from '../../shared/api/api-client';
@@ -50,7 +50,7 @@ export function UserAccessCard({ user, isLocked }: { user: UserDetail; isLocked:
       </Stack>
       <ConfirmModal
         title={isConfirming ? t.disableTitle : null}
-        message={t.disableConfirm(user.name)}
+        message={fmt(t.disableConfirm, { name: user.name })}
         confirmLabel={t.disable}
         onConfirm={() => setDisabled(true)}
         onClose={() => setIsConfirming(false)}

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { PagedResults } from '../../shared/ui/paged-results';
 import { useSearchPaging } from '../../shared/ui/use-search-paging';
@@ -29,7 +29,7 @@ export function UserListView({ onOpen }: { onOpen: (id: string) => void }) {
         page={page}
         pageSize={ADMIN_USERS_PAGE_SIZE}
         onPageChange={setPage}
-        totalLabel={t.total}
+        totalLabel={(count) => fmt(t.total, { count })}
       >
         {(data) => <UsersTable items={data.items} onOpen={onOpen} />}
       </PagedResults>

@@ -1,4 +1,4 @@
-import { messages, type UserListItem } from '@honora/contract';
+import { messages, type UserListItem, fmt } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Badge, Group } from '@mantine/core';
 import { RecordsTable, type RecordColumn } from '../../shared/ui/records-table';
@@ -35,7 +35,11 @@ export function UsersTable({ items, onOpen }: { items: readonly UserListItem[]; 
       label={t.tableLabel}
       empty={t.empty}
       minWidth={760}
-      action={{ label: t.open, ariaLabel: (user) => t.openUser(user.name), onClick: (user) => onOpen(user.id) }}
+      action={{
+        label: t.open,
+        ariaLabel: (user) => fmt(t.openUser, { name: user.name }),
+        onClick: (user) => onOpen(user.id),
+      }}
     />
   );
 }

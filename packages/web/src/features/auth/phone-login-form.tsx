@@ -1,4 +1,4 @@
-import { authRoutes, messages, phoneRequestBodySchema, phoneVerifyBodySchema } from '@honora/contract';
+import { authRoutes, messages, phoneRequestBodySchema, phoneVerifyBodySchema, fmt } from '@honora/contract';
 import { formatBrazilianPhone, normalizeBrazilianPhone } from '@honora/domain';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -87,7 +87,7 @@ export function PhoneLoginForm({ workspace }: { workspace: 'CLIENT' | 'COMPANY' 
     <form ref={form.formRef} onSubmit={verifyCode} noValidate aria-labelledby="login-title">
       <Stack>
         <Text size="sm" role="status">
-          {t.codeSent(sentTo)}
+          {fmt(t.codeSent, { phone: sentTo })}
         </Text>
         <TextInput
           {...form.field('code')}

@@ -1,4 +1,4 @@
-import { authRoutes, buildPath, messages, type SocialProviderId } from '@honora/contract';
+import { authRoutes, buildPath, messages, type SocialProviderId, fmt } from '@honora/contract';
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/api-client';
@@ -30,7 +30,7 @@ export function SocialLoginButtons({
     <Stack gap="xs">
       {data.providers.map((provider) => (
         <Button key={provider} component="a" href={startUrl(provider, workspace, redirect)} variant="default" fullWidth>
-          {t.socialButton(t.socialProviders[provider])}
+          {fmt(t.socialButton, { provider: t.socialProviders[provider] })}
         </Button>
       ))}
     </Stack>

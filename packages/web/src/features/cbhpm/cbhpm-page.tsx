@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -82,7 +82,7 @@ function CbhpmTables({ onOpen }: { onOpen: (id: string) => void }) {
       </Stack>
       <ConfirmModal
         title={removal ? (removal.kind === 'edition' ? c.removeEditionTitle : c.removeValuationTitle) : null}
-        message={removal ? c.removeConfirm(removal.name, removal.version) : ''}
+        message={removal ? fmt(c.removeConfirm, { name: removal.name, version: removal.version }) : ''}
         confirmLabel={c.remove}
         onConfirm={confirmRemoval}
         onClose={() => setRemoval(null)}

@@ -1,4 +1,4 @@
-import { messages, type CbhpmEdition, type CbhpmProcedureRow } from '@honora/contract';
+import { messages, type CbhpmEdition, type CbhpmProcedureRow, fmt } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { PagedResults } from '../../shared/ui/paged-results';
@@ -42,7 +42,9 @@ function ProceduresTable({ items }: { items: readonly CbhpmProcedureRow[] }) {
               <Table.Td>{row.description}</Table.Td>
               <Table.Td>{orNone(row.porte)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {row.porteFraction && row.porte ? c.fractionOf(decimalPt(row.porteFraction), row.porte) : none}
+                {row.porteFraction && row.porte
+                  ? fmt(c.fractionOf, { fraction: decimalPt(row.porteFraction), porte: row.porte })
+                  : none}
               </Table.Td>
               <Table.Td ta="right">{orNone(row.anestheticPorte)}</Table.Td>
               <Table.Td ta="right">{row.uco ? decimalPt(row.uco) : none}</Table.Td>
@@ -73,7 +75,7 @@ function Procedures({ edition }: { edition: CbhpmEdition }) {
         page={page}
         pageSize={PROCEDURES_PAGE_SIZE}
         onPageChange={setPage}
-        totalLabel={c.proceduresTotal}
+        totalLabel={(count) => fmt(c.proceduresTotal, { count })}
       >
         {(data) => <ProceduresTable items={data.items} />}
       </PagedResults>
@@ -104,13 +106,13 @@ export function EditionView({ id, onBack }: { id: string; onBack: () => void }) 
           return (
             <Stack>
               <div>
-                <Title order={1}>{c.editionTitle(edition.name, edition.version)}</Title>
+                <Title order={1}>{fmt(c.editionTitle, { name: edition.name, version: edition.version })}</Title>
                 <Text c="dimmed">
-                  {c.editionSummary(
-                    formatNumber(edition.procedureCount),
-                    formatDateTime(edition.createdAt),
-                    edition.createdByName,
-                  )}
+                  {fmt(c.editionSummary, {
+                    count: formatNumber(edition.procedureCount),
+                    when: formatDateTime(edition.createdAt),
+                    who: edition.createdByName,
+                  })}
                 </Text>
               </div>
               <Procedures edition={edition} />

@@ -1,4 +1,4 @@
-import { messages, type CbhpmEdition } from '@honora/contract';
+import { messages, type CbhpmEdition, fmt } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { HiddenHeader } from '../../shared/ui/hidden-header';
@@ -9,7 +9,7 @@ const c = messages.screens.cbhpm;
 export function InUseBadge({ count }: { count: number }) {
   return (
     <Badge variant="light" color={count > 0 ? 'blue' : 'gray'}>
-      {c.inUseCount(count)}
+      {fmt(c.inUseCount, { count })}
     </Badge>
   );
 }
@@ -48,7 +48,7 @@ export function EditionsTable({ editions, onOpen, onRemove }: Props) {
           {editions.map((edition) => (
             <Table.Tr key={edition.id}>
               <Table.Td>{edition.name}</Table.Td>
-              <Table.Td>{c.version(edition.version)}</Table.Td>
+              <Table.Td>{fmt(c.version, { version: edition.version })}</Table.Td>
               <Table.Td ta="right">{formatNumber(edition.procedureCount)}</Table.Td>
               <Table.Td>
                 <InUseBadge count={edition.negotiationCount} />
@@ -61,7 +61,7 @@ export function EditionsTable({ editions, onOpen, onRemove }: Props) {
                     size="xs"
                     variant="light"
                     onClick={() => onOpen(edition)}
-                    aria-label={c.openEdition(edition.name, edition.version)}
+                    aria-label={fmt(c.openEdition, { name: edition.name, version: edition.version })}
                   >
                     {c.open}
                   </Button>
@@ -71,7 +71,7 @@ export function EditionsTable({ editions, onOpen, onRemove }: Props) {
                       variant="subtle"
                       color="red"
                       onClick={() => onRemove(edition)}
-                      aria-label={c.removeEdition(edition.name, edition.version)}
+                      aria-label={fmt(c.removeEdition, { name: edition.name, version: edition.version })}
                     >
                       {c.remove}
                     </Button>

@@ -1,4 +1,4 @@
-import { messages, PORTE_GRADE_VALUES, type CbhpmValuation } from '@honora/contract';
+import { messages, PORTE_GRADE_VALUES, type CbhpmValuation, fmt } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -18,10 +18,15 @@ function PortesGrid({ valuation }: { valuation: CbhpmValuation }) {
     <Paper withBorder p="sm" maw={640}>
       <Stack gap="xs">
         <Title order={3} size="h5">
-          {c.portesTitle(valuation.name, valuation.version)}
+          {fmt(c.portesTitle, { name: valuation.name, version: valuation.version })}
         </Title>
         <Table.ScrollContainer minWidth={360}>
-          <Table striped withColumnBorders aria-label={c.portesLabel(valuation.name, valuation.version)} fz="sm">
+          <Table
+            striped
+            withColumnBorders
+            aria-label={fmt(c.portesLabel, { name: valuation.name, version: valuation.version })}
+            fz="sm"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{c.porteNumber}</Table.Th>
@@ -50,8 +55,8 @@ function PortesGrid({ valuation }: { valuation: CbhpmValuation }) {
           </Table>
         </Table.ScrollContainer>
         <Group gap="lg">
-          <Text fw={600}>{c.ucoValue(moneyPt(valuation.ucoValue))}</Text>
-          {valuation.filmValue && <Text>{c.filmValue(moneyPt(valuation.filmValue))}</Text>}
+          <Text fw={600}>{fmt(c.ucoValue, { value: moneyPt(valuation.ucoValue) })}</Text>
+          {valuation.filmValue && <Text>{fmt(c.filmValue, { value: moneyPt(valuation.filmValue) })}</Text>}
         </Group>
       </Stack>
     </Paper>
@@ -94,7 +99,7 @@ export function ValuationsSection({ valuations, onRemove }: Props) {
             {valuations.map((valuation) => (
               <Table.Tr key={valuation.id}>
                 <Table.Td>{valuation.name}</Table.Td>
-                <Table.Td>{c.version(valuation.version)}</Table.Td>
+                <Table.Td>{fmt(c.version, { version: valuation.version })}</Table.Td>
                 <Table.Td>{valuation.reference}</Table.Td>
                 <Table.Td ta="right">{moneyPt(valuation.ucoValue)}</Table.Td>
                 <Table.Td>
@@ -109,7 +114,7 @@ export function ValuationsSection({ valuations, onRemove }: Props) {
                       variant={valuation.id === chosen.id ? 'filled' : 'light'}
                       aria-pressed={valuation.id === chosen.id}
                       onClick={() => setChosenId(valuation.id)}
-                      aria-label={c.showValuesOf(valuation.name, valuation.version)}
+                      aria-label={fmt(c.showValuesOf, { name: valuation.name, version: valuation.version })}
                     >
                       {c.showValues}
                     </Button>
@@ -119,7 +124,7 @@ export function ValuationsSection({ valuations, onRemove }: Props) {
                         variant="subtle"
                         color="red"
                         onClick={() => onRemove(valuation)}
-                        aria-label={c.removeValuation(valuation.name, valuation.version)}
+                        aria-label={fmt(c.removeValuation, { name: valuation.name, version: valuation.version })}
                       >
                         {c.remove}
                       </Button>

@@ -1,4 +1,4 @@
-import { authRoutes, messages, type CompanySummary, type SessionView } from '@honora/contract';
+import { authRoutes, messages, type CompanySummary, type SessionView, fmt } from '@honora/contract';
 import { homePathOf } from '@honora/domain';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -37,7 +37,7 @@ export function CompanyChooser({ onSelected }: { onSelected?: (session: SessionV
       }
       const { session: next } = await call(authRoutes.selectCompany, { body });
       queryClient.removeQueries();
-      toast.success(t.selected(company.name));
+      toast.success(fmt(t.selected, { name: company.name }));
       if (next) onSelected?.(next);
     } catch (error) {
       toastError(error);
@@ -54,7 +54,13 @@ export function CompanyChooser({ onSelected }: { onSelected?: (session: SessionV
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      <PagedResults query={query} page={page} pageSize={COMPANY_PAGE_SIZE} onPageChange={setPage} totalLabel={t.total}>
+      <PagedResults
+        query={query}
+        page={page}
+        pageSize={COMPANY_PAGE_SIZE}
+        onPageChange={setPage}
+        totalLabel={(count) => fmt(t.total, { count })}
+      >
         {(data) => (
           <CompanyList
             companies={data.items}

@@ -1,4 +1,4 @@
-import { healthInsurerRoutes, messages, type HealthInsurer } from '@honora/contract';
+import { healthInsurerRoutes, messages, type HealthInsurer, fmt } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { QueryState } from '../../shared/ui/query-state';
@@ -66,7 +66,7 @@ function InsurerView({ insurer }: { insurer: HealthInsurer }) {
       onChanged={refresh}
       readOnlyHint={t.readOnlyHint}
       restoreConfirm={t.restoreConfirm}
-      {...(insurer.deletedAt ? { deletedAlert: t.deletedAlert(formatDateTime(insurer.deletedAt)) } : {})}
+      {...(insurer.deletedAt ? { deletedAlert: fmt(t.deletedAlert, { date: formatDateTime(insurer.deletedAt) }) } : {})}
     >
       {(isReadOnly) => (
         <InsurerForm

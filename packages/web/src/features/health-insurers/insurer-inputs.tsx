@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import type { Rule } from '@honora/domain';
 import { Group, NumberInput, Switch, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -25,8 +25,8 @@ export function wholeNumberRule(min: number, max: number, isOptional: boolean): 
     const n = numberOf(typeof value === 'string' ? value : String(value ?? ''));
     if (n === null) return isOptional ? true : m.integer;
     if (!Number.isInteger(n)) return m.integer;
-    if (n < min) return min >= 1 ? v.positive : v.range(min, max);
-    if (n > max) return v.range(min, max);
+    if (n < min) return min >= 1 ? v.positive : fmt(v.range, { min, max });
+    if (n > max) return fmt(v.range, { min, max });
     return true;
   };
 }

@@ -1,4 +1,4 @@
-import { eventFieldsFor, mandatoryFieldRoutes, messages, type MandatoryFields } from '@honora/contract';
+import { eventFieldsFor, mandatoryFieldRoutes, messages, type MandatoryFields, fmt } from '@honora/contract';
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -47,7 +47,10 @@ export function MandatoryFieldsForm({ entry }: { entry: MandatoryFields }) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={t.fieldsLabel(typeLabels[entry.eventType])}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={fmt(t.fieldsLabel, { type: typeLabels[entry.eventType] })}
+    >
       <Stack>
         {isReadOnly && <Alert color="blue">{t.readOnly}</Alert>}
         {error && (
@@ -73,7 +76,7 @@ export function MandatoryFieldsForm({ entry }: { entry: MandatoryFields }) {
         </Checkbox.Group>
         <Group justify="space-between">
           <Text c="dimmed" size="sm">
-            {t.selected(String(selected.length))}
+            {fmt(t.selected, { count: String(selected.length) })}
           </Text>
           {!isReadOnly && (
             <Button type="submit" loading={isSaving}>

@@ -1,4 +1,4 @@
-import { messages, patientRoutes, type Patient } from '@honora/contract';
+import { messages, patientRoutes, type Patient, fmt } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { RegistryRecordView } from '../../shared/registry/record-view';
@@ -67,7 +67,7 @@ function PatientView({ patient }: { patient: Patient }) {
       onChanged={refresh}
       readOnlyHint={t.readOnlyHint}
       restoreConfirm={t.restoreConfirm}
-      {...(patient.deletedAt ? { deletedAlert: t.deletedAlert(formatDateTime(patient.deletedAt)) } : {})}
+      {...(patient.deletedAt ? { deletedAlert: fmt(t.deletedAlert, { when: formatDateTime(patient.deletedAt) }) } : {})}
     >
       {(isReadOnly) => (
         <PatientForm

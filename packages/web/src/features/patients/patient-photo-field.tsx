@@ -1,4 +1,4 @@
-import { messages, PATIENT_PHOTO_MAX_BYTES } from '@honora/contract';
+import { messages, PATIENT_PHOTO_MAX_BYTES, fmt } from '@honora/contract';
 import { Avatar, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
@@ -65,7 +65,7 @@ export function PatientPhotoField({
 
   return (
     <Group align="flex-start" gap="lg">
-      <Avatar src={previewUrl} alt={t.fields.photoAlt(name)} size={96} radius="md">
+      <Avatar src={previewUrl} alt={fmt(t.fields.photoAlt, { name })} size={96} radius="md">
         {name.slice(0, 2).toUpperCase()}
       </Avatar>
       <Stack gap="xs" style={{ flex: 1 }}>

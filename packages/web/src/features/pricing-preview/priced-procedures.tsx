@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import type { PricedProcedure, PricingResult } from '@honora/domain';
 import { Alert, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
@@ -15,7 +15,9 @@ const COLUMNS = 10;
 function proportionText(p: PricedProcedure): string {
   const shown = shownProportion(p.proportion, p);
   const label = t.proportions[shown.value];
-  return shown.mode === 'chosen' ? label : t.proportionShown(label, t.proportionModes[shown.mode]);
+  return shown.mode === 'chosen'
+    ? label
+    : fmt(t.proportionShown, { proportion: label, mode: t.proportionModes[shown.mode] });
 }
 
 function ProcedureRow({ p }: { p: PricedProcedure }) {
@@ -38,7 +40,7 @@ function ProcedureRow({ p }: { p: PricedProcedure }) {
             size="compact-xs"
             variant="subtle"
             aria-expanded={isOpen}
-            aria-label={t.showSteps(p.code)}
+            aria-label={fmt(t.showSteps, { code: p.code })}
             onClick={() => setOpen(!isOpen)}
           >
             {t.stepsTitle}
@@ -49,7 +51,7 @@ function ProcedureRow({ p }: { p: PricedProcedure }) {
         <Table.Tr>
           <Table.Td colSpan={COLUMNS}>
             <Group align="start" gap="xl">
-              <PricingSteps steps={p.steps} label={t.showSteps(p.code)} />
+              <PricingSteps steps={p.steps} label={fmt(t.showSteps, { code: p.code })} />
               <TeamSplit priced={p} />
             </Group>
           </Table.Td>
@@ -65,7 +67,9 @@ function Problems({ result }: { result: PricingResult }) {
     <Alert color="yellow" title={t.problemsTitle}>
       <List size="sm">
         {result.problems.map((problem) => (
-          <List.Item key={`${problem.rowId}-${problem.kind}`}>{t.problems[problem.kind](problem.code)}</List.Item>
+          <List.Item key={`${problem.rowId}-${problem.kind}`}>
+            {fmt(t.problems[problem.kind], { code: problem.code })}
+          </List.Item>
         ))}
       </List>
     </Alert>

@@ -1,4 +1,4 @@
-import { messages, type PricingNegotiationView } from '@honora/contract';
+import { messages, type PricingNegotiationView, fmt } from '@honora/contract';
 import { brazilDate, formatDate } from '@honora/domain';
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -16,17 +16,20 @@ const t = messages.screens.pricing;
 const n = t.negotiation;
 
 function NegotiationSummary({ negotiation }: { negotiation: PricingNegotiationView }) {
-  const period = n.period(
-    negotiation.start ? formatDate(negotiation.start) : n.since,
-    negotiation.end ? formatDate(negotiation.end) : n.open,
-  );
+  const period = fmt(n.period, {
+    start: negotiation.start ? formatDate(negotiation.start) : n.since,
+    end: negotiation.end ? formatDate(negotiation.end) : n.open,
+  });
   const table =
     negotiation.useCbhpm && negotiation.cbhpmName
-      ? n.table(negotiation.cbhpmName, negotiation.valuationName ?? '—')
+      ? fmt(n.table, { edition: negotiation.cbhpmName, valuation: negotiation.valuationName ?? '—' })
       : n.customOnly;
   const terms = negotiation.terms;
   const parts = [`${negotiation.name} (${period})`, table];
-  if (terms) parts.push(n.band(`${terms.proportion.startsWith('-') ? '' : '+'}${formatShareText(terms.proportion)}`));
+  if (terms)
+    parts.push(
+      fmt(n.band, { percent: `${terms.proportion.startsWith('-') ? '' : '+'}${formatShareText(terms.proportion)}` }),
+    );
   if (terms?.automaticProportion) parts.push(n.automatic);
   return (
     <Text size="sm" aria-label={n.label}>
@@ -38,7 +41,8 @@ function NegotiationSummary({ negotiation }: { negotiation: PricingNegotiationVi
 /** The browser's pricing of the screen's event, with only the procedures whose context has arrived. */
 function Results({ loaded, state }: { loaded: LoadedContext; state: PreviewState }) {
   const { view } = loaded;
-  if (!view.negotiation) return <Alert color="yellow">{t.errors.noNegotiation(formatDate(state.date))}</Alert>;
+  if (!view.negotiation)
+    return <Alert color="yellow">{fmt(t.errors.noNegotiation, { date: formatDate(state.date) })}</Alert>;
   if (!view.canSeeValues) return <Alert color="gray">{t.errors.valuesHidden}</Alert>;
   if (state.procedures.length === 0) return <Text c="dimmed">{n.noProcedures}</Text>;
   const known = new Set(loaded.codes);

@@ -1,4 +1,4 @@
-import { messages, PROPORTION_VALUES, TECHNIQUE_VALUES } from '@honora/contract';
+import { messages, PROPORTION_VALUES, TECHNIQUE_VALUES, fmt } from '@honora/contract';
 import type { Proportion, Technique } from '@honora/domain';
 import { ActionIcon, Group, Select, Stack, Text } from '@mantine/core';
 import type { PreviewProcedure } from './preview-model';
@@ -46,7 +46,7 @@ export function ChosenProcedures({
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={t.fields.remove(p.code)}
+            aria-label={fmt(t.fields.remove, { code: p.code })}
             onClick={() => onRemove(p.rowId)}
           >
             ×

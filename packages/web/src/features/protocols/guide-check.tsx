@@ -1,4 +1,4 @@
-import { messages, PROTOCOL_LIMITS, type ProtocolCheckResult } from '@honora/contract';
+import { messages, PROTOCOL_LIMITS, type ProtocolCheckResult, fmt } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Alert, Badge, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -49,7 +49,9 @@ export function GuideCheck({ companyId, insurerId, protocolId, submitLabel, onSu
   const runCheck = async () => {
     setProblem(null);
     if (listProblem || !insurerId) {
-      setProblem(listProblem === 'tooMany' ? messages.validation.maxLength(PROTOCOL_LIMITS.guides) : m.checkGuides);
+      setProblem(
+        listProblem === 'tooMany' ? fmt(messages.validation.maxLength, { max: PROTOCOL_LIMITS.guides }) : m.checkGuides,
+      );
       return;
     }
     try {

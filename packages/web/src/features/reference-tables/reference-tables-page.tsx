@@ -1,4 +1,4 @@
-import { messages, type ReferenceTablesSummary } from '@honora/contract';
+import { messages, type ReferenceTablesSummary, fmt } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ function TableCard({ entry }: { entry: ReferenceTablesSummary['tables'][number] 
         <Title order={2} size="h5">
           {name}
         </Title>
-        <Text fw={700}>{t.rowCount(formatNumber(entry.rowCount))}</Text>
+        <Text fw={700}>{fmt(t.rowCount, { count: formatNumber(entry.rowCount) })}</Text>
         <Text size="sm" c="dimmed">
           {t.lastImport}
         </Text>
@@ -31,7 +31,7 @@ function TableCard({ entry }: { entry: ReferenceTablesSummary['tables'][number] 
           <Group gap="xs">
             <ImportStatusBadge status={last.status} />
             <Text size="sm">
-              {last.fileName} — {t.importedAt(formatDateTime(last.createdAt), last.createdByName)}
+              {last.fileName} — {fmt(t.importedAt, { when: formatDateTime(last.createdAt), who: last.createdByName })}
             </Text>
           </Group>
         ) : (

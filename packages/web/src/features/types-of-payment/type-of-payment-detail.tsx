@@ -1,4 +1,4 @@
-import { messages, typesOfPaymentRoutes, type TypeOfPayment } from '@honora/contract';
+import { messages, typesOfPaymentRoutes, type TypeOfPayment, fmt } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { QueryState } from '../../shared/ui/query-state';
@@ -63,7 +63,7 @@ function TypeView({ type }: { type: TypeOfPayment }) {
       onChanged={refresh}
       readOnlyHint={t.readOnlyHint}
       restoreConfirm={t.restoreConfirm}
-      {...(type.deletedAt ? { deletedAlert: t.deletedAlert(formatDateTime(type.deletedAt)) } : {})}
+      {...(type.deletedAt ? { deletedAlert: fmt(t.deletedAlert, { date: formatDateTime(type.deletedAt) }) } : {})}
     >
       {(isReadOnly) => (
         <TypeOfPaymentForm

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 
 const t = messages.screens.access;
 
@@ -25,5 +25,5 @@ export function profileLabel(code: string): string {
 export function deniedPermissionLabel(params: Readonly<Record<string, unknown>>): string | null {
   const { module, action } = params;
   if (typeof module !== 'string' || typeof action !== 'string') return null;
-  return t.permission(moduleLabel(module), actionLabel(action));
+  return fmt(t.permission, { module: moduleLabel(module), action: actionLabel(action) });
 }

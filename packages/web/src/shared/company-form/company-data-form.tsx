@@ -1,4 +1,4 @@
-import { messages, updateCompanyBodySchema, type CompanyData } from '@honora/contract';
+import { messages, updateCompanyBodySchema, type CompanyData, fmt } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -60,7 +60,7 @@ export function CompanyDataForm({ data, canWrite, save, onSaved }: Props) {
             </Text>
             {data.isMatriz && (
               <Text size="sm" c="dimmed">
-                {t.filiais(formatNumber(data.filiaisIds.length))}
+                {fmt(t.filiais, { count: formatNumber(data.filiaisIds.length) })}
               </Text>
             )}
           </Group>

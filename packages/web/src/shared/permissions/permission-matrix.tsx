@@ -1,4 +1,4 @@
-import { messages, type CompanyPermissionsResponse } from '@honora/contract';
+import { messages, type CompanyPermissionsResponse, fmt } from '@honora/contract';
 import { Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import { moduleLabel } from '../auth/permission-labels';
 import { cellState, type ActionColumn, type PermissionConfig, type ProfileCode } from './permission-matrix-model';
@@ -20,7 +20,13 @@ export function PermissionMatrix({ modules, columns, config, profile, profileNam
   return (
     // Below this the checkboxes would crowd: it scrolls then, and never sooner (1280 px windows fit).
     <Table.ScrollContainer minWidth={columns.length * 56 + 200}>
-      <Table striped highlightOnHover withColumnBorders aria-label={t.matrixLabel(profileName)} stickyHeader>
+      <Table
+        striped
+        highlightOnHover
+        withColumnBorders
+        aria-label={fmt(t.matrixLabel, { profile: profileName })}
+        stickyHeader
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t.module}</Table.Th>
@@ -53,7 +59,7 @@ export function PermissionMatrix({ modules, columns, config, profile, profileNam
                   return (
                     <Table.Td key={column.label} ta="center">
                       <Checkbox
-                        aria-label={messages.screens.access.permission(name, column.label)}
+                        aria-label={fmt(messages.screens.access.permission, { module: name, action: column.label })}
                         checked={state === 'on'}
                         indeterminate={state === 'mixed'}
                         disabled={isReadOnly}

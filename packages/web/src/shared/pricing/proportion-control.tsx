@@ -1,4 +1,4 @@
-import { messages, PROPORTION_VALUES } from '@honora/contract';
+import { messages, PROPORTION_VALUES, fmt } from '@honora/contract';
 import type { Proportion } from '@honora/domain';
 import { Select, TextInput } from '@mantine/core';
 import { shownProportion, type PricedProportion } from './proportion-shown';
@@ -30,7 +30,7 @@ export function ProportionControl({ label, chosen, priced, isReadOnly, disabled,
         size="xs"
         w={150}
         readOnly
-        value={t.proportionShown(t.proportions[shown.value], t.proportionModes[shown.mode])}
+        value={fmt(t.proportionShown, { proportion: t.proportions[shown.value], mode: t.proportionModes[shown.mode] })}
         title={t.proportionHints[shown.mode]}
         data-proportion-mode={shown.mode}
       />

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import type { PricingStep } from '@honora/domain';
 import { formatDecimalText, formatFactorChange, formatMoneyText, formatShareText } from './decimal-format';
 
@@ -18,49 +18,83 @@ export function stepText(step: PricingStep, previous: string | null): string {
   const s = t.steps;
   switch (step.kind) {
     case 'porte':
-      return s.porte(step.porte, money(step.value));
+      return fmt(s.porte, { porte: step.porte, value: money(step.value) });
     case 'anestheticPorte':
-      return s.anestheticPorte(step.anestheticPorte, step.porte, money(step.value));
+      return fmt(s.anestheticPorte, { size: step.anestheticPorte, porte: step.porte, value: money(step.value) });
     case 'anestheticPorteStandIn':
-      return s.anestheticPorteStandIn(step.anestheticPorte, step.porte, money(step.value));
+      return fmt(s.anestheticPorteStandIn, { size: step.anestheticPorte, porte: step.porte, value: money(step.value) });
     case 'portesMap':
-      return s.portesMap(step.porte, money(step.value));
+      return fmt(s.portesMap, { porte: step.porte, value: money(step.value) });
     case 'fraction':
-      return s.fraction(factor(step.factor), money(step.value));
+      return fmt(s.fraction, { factor: factor(step.factor), value: money(step.value) });
     case 'band':
-      return s.band(formatFactorChange(step.factor), factor(step.factor), money(step.value));
+      return fmt(s.band, {
+        percent: formatFactorChange(step.factor),
+        factor: factor(step.factor),
+        value: money(step.value),
+      });
     case 'custom':
-      return s.custom(money(step.value));
+      return fmt(s.custom, { value: money(step.value) });
     case 'override':
-      return s.override(money(step.value));
+      return fmt(s.override, { value: money(step.value) });
     case 'indicator':
-      return s.indicator(step.indicator, factor(step.points), factor(step.utm), money(step.value));
+      return fmt(s.indicator, {
+        indicator: step.indicator,
+        points: factor(step.points),
+        utm: factor(step.utm),
+        value: money(step.value),
+      });
     case 'package':
       return step.billedOn
-        ? s.packageBilledOn(step.packageName, step.billedOn, money(step.value))
-        : s.package(step.packageName, money(step.value));
+        ? fmt(s.packageBilledOn, { name: step.packageName, code: step.billedOn, value: money(step.value) })
+        : fmt(s.package, { name: step.packageName, value: money(step.value) });
     case 'hours':
-      if (step.missingTimes) return s.hoursMissingTimes(money(step.value));
-      if (step.billedOn) return s.hoursBilledOn(step.billedOn, money(step.value));
-      return s.hours(step.hours, step.minutes, money(step.hourValue), money(step.value));
+      if (step.missingTimes) return fmt(s.hoursMissingTimes, { value: money(step.value) });
+      if (step.billedOn) return fmt(s.hoursBilledOn, { code: step.billedOn, value: money(step.value) });
+      return fmt(s.hours, {
+        hours: step.hours,
+        minutes: step.minutes,
+        hourValue: money(step.hourValue),
+        value: money(step.value),
+      });
     case 'proportion':
       return proportionText(step);
     case 'accommodation':
-      return s.accommodation(accommodationLabel(step.accommodation), factor(step.factor), money(step.value));
+      return fmt(s.accommodation, {
+        accommodation: accommodationLabel(step.accommodation),
+        factor: factor(step.factor),
+        value: money(step.value),
+      });
     case 'emergency':
-      return s.emergency(factor(step.factor), money(step.value));
+      return fmt(s.emergency, { factor: factor(step.factor), value: money(step.value) });
     case 'technique':
-      return s.technique(t.techniques[step.technique].toLowerCase(), factor(step.factor), money(step.value));
+      return fmt(s.technique, {
+        technique: t.techniques[step.technique].toLowerCase(),
+        factor: factor(step.factor),
+        value: money(step.value),
+      });
     case 'uco':
-      return s.uco(factor(step.quantity), money(step.unitValue), money(step.amount), money(step.value));
+      return fmt(s.uco, {
+        quantity: factor(step.quantity),
+        unitValue: money(step.unitValue),
+        amount: money(step.amount),
+        value: money(step.value),
+      });
     case 'accommodationValue':
-      return s.accommodationValue(accommodationLabel(step.accommodation), money(step.amount), money(step.value));
+      return fmt(s.accommodationValue, {
+        accommodation: accommodationLabel(step.accommodation),
+        amount: money(step.amount),
+        value: money(step.value),
+      });
     case 'rounding':
-      return s.rounding(previous === null ? money(step.value) : money(previous), money(step.value));
+      return fmt(s.rounding, {
+        before: previous === null ? money(step.value) : money(previous),
+        value: money(step.value),
+      });
     case 'notValued':
-      return s.notValued(money(step.value));
+      return fmt(s.notValued, { value: money(step.value) });
     case 'userCustom':
-      return s.userCustom(money(step.value));
+      return fmt(s.userCustom, { value: money(step.value) });
     default:
       return assertNever(step);
   }
@@ -72,14 +106,15 @@ export function stepText(step: PricingStep, previous: string | null): string {
  */
 function proportionText(step: Extract<PricingStep, { kind: 'proportion' }>): string {
   const s = t.steps;
-  const args = [formatShareText(step.factor), factor(step.factor), money(step.value)] as const;
-  if (!step.automatic) return s.proportion(...args);
+  const args = { percent: formatShareText(step.factor), factor: factor(step.factor), value: money(step.value) };
+  if (!step.automatic) return fmt(s.proportion, args);
   const leader = step.leader;
   // A 100 % without a leader is the event's only ranked procedure (steps saved before leaders existed keep the plain line).
-  if (!leader) return step.factor === '1' ? s.proportionAutomaticSingle(...args) : s.proportionAutomatic(...args);
-  const [percent, by, value] = args;
-  if (step.factor === '1') return s.proportionLeader(percent, money(leader.value), by, value);
-  return s.proportionFollower(percent, leader.code, money(leader.value), by, value);
+  if (!leader) return step.factor === '1' ? fmt(s.proportionAutomaticSingle, args) : fmt(s.proportionAutomatic, args);
+  const { percent, factor: by, value } = args;
+  if (step.factor === '1')
+    return fmt(s.proportionLeader, { percent, leaderValue: money(leader.value), factor: by, value });
+  return fmt(s.proportionFollower, { percent, code: leader.code, leaderValue: money(leader.value), factor: by, value });
 }
 
 function assertNever(step: never): never {

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import type { PricedProcedure, RevenueLine } from '@honora/domain';
 import { List, Stack, Text } from '@mantine/core';
 import { formatMoneyText, formatShareText } from './decimal-format';
@@ -10,13 +10,13 @@ const t = messages.screens.pricing;
 export function revenueText(line: RevenueLine): string {
   const grauPart = line.grauPart === 'nao_fatura_pela_ans' ? t.notBilled : line.grauPart;
   const text = line.basis === 'surgical' ? t.revenueLineSurgical : t.revenueLine;
-  return text(
-    t.roles[line.role],
-    line.order,
-    formatShareText(line.percentRevenue),
+  return fmt(text, {
+    role: t.roles[line.role],
+    order: line.order,
+    percent: formatShareText(line.percentRevenue),
     grauPart,
-    formatMoneyText(line.revenue),
-  );
+    revenue: formatMoneyText(line.revenue),
+  });
 }
 
 /**
@@ -44,9 +44,9 @@ export function TeamSplit({ priced }: { priced: Pick<PricedProcedure, 'code' | '
       {hasSurgicalTeam && priced.surgical && (
         <Stack gap={2}>
           <Text size="sm" fw={600}>
-            {t.surgicalTitle(priced.surgical.porte)}
+            {fmt(t.surgicalTitle, { porte: priced.surgical.porte })}
           </Text>
-          <PricingSteps steps={priced.surgical.steps} label={t.surgicalTitle(priced.surgical.porte)} />
+          <PricingSteps steps={priced.surgical.steps} label={fmt(t.surgicalTitle, { porte: priced.surgical.porte })} />
         </Stack>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { messages, type ReferenceImportGroup, type ReferenceImportRow } from '@honora/contract';
+import { messages, type ReferenceImportGroup, type ReferenceImportRow, fmt } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -41,7 +41,7 @@ export function ImportHistory({ group, title, label, onView }: Props) {
         page={page}
         pageSize={IMPORTS_PAGE_SIZE}
         onPageChange={setPage}
-        totalLabel={t.historyTotal}
+        totalLabel={(count) => fmt(t.historyTotal, { count })}
       >
         {(data) => (
           <RecordsTable
@@ -50,7 +50,11 @@ export function ImportHistory({ group, title, label, onView }: Props) {
             label={label}
             empty={t.historyEmpty}
             minWidth={820}
-            action={{ label: t.view, ariaLabel: (r) => t.viewImport(r.fileName), onClick: (r) => onView(r.id) }}
+            action={{
+              label: t.view,
+              ariaLabel: (r) => fmt(t.viewImport, { fileName: r.fileName }),
+              onClick: (r) => onView(r.id),
+            }}
           />
         )}
       </PagedResults>

@@ -1,4 +1,4 @@
-import { messages, type ReferenceImport, type ReferenceRejection } from '@honora/contract';
+import { messages, type ReferenceImport, type ReferenceRejection, fmt } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Alert, Badge, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
@@ -57,7 +57,10 @@ function ReportLines({ record }: { record: ReferenceImport }) {
           </Title>
           {record.rejectedRows > rejected.length && (
             <Text size="sm" c="dimmed">
-              {t.rejectionsCapped(formatNumber(rejected.length), formatNumber(record.rejectedRows))}
+              {fmt(t.rejectionsCapped, {
+                shown: formatNumber(rejected.length),
+                total: formatNumber(record.rejectedRows),
+              })}
             </Text>
           )}
           <LinesTable lines={rejected} label={t.rejectionsLabel} />
@@ -82,7 +85,7 @@ function ImportDetails({ record }: { record: ReferenceImport }) {
     <Stack gap="sm">
       <Group gap="xs">
         <Title order={2} size="h4">
-          {t.reportTitle(record.fileName)}
+          {fmt(t.reportTitle, { fileName: record.fileName })}
         </Title>
         <ImportStatusBadge status={record.status} />
       </Group>
@@ -94,7 +97,9 @@ function ImportDetails({ record }: { record: ReferenceImport }) {
       {running ? (
         <>
           <Progress value={percent} animated striped size="lg" aria-label={t.progressLabel} />
-          <Text size="sm">{t.progress(formatNumber(record.processedRows), formatNumber(record.totalRows))}</Text>
+          <Text size="sm">
+            {fmt(t.progress, { processed: formatNumber(record.processedRows), total: formatNumber(record.totalRows) })}
+          </Text>
           {record.jobId && <ImportJobStep jobId={record.jobId} />}
         </>
       ) : (
@@ -105,18 +110,22 @@ function ImportDetails({ record }: { record: ReferenceImport }) {
             </Alert>
           )}
           <Group gap="lg">
-            <Text>{t.totalCount(formatNumber(record.totalRows))}</Text>
+            <Text>{fmt(t.totalCount, { count: formatNumber(record.totalRows) })}</Text>
             <Text c="teal.8" fw={600}>
-              {t.acceptedCount(formatNumber(record.acceptedRows))}
+              {fmt(t.acceptedCount, { count: formatNumber(record.acceptedRows) })}
             </Text>
             <Text c={record.rejectedRows > 0 ? 'red.8' : undefined} fw={600}>
-              {t.rejectedCount(formatNumber(record.rejectedRows))}
+              {fmt(t.rejectedCount, { count: formatNumber(record.rejectedRows) })}
             </Text>
-            {record.ignoredRows > 0 && <Text fw={600}>{t.ignoredCount(formatNumber(record.ignoredRows))}</Text>}
+            {record.ignoredRows > 0 && (
+              <Text fw={600}>{fmt(t.ignoredCount, { count: formatNumber(record.ignoredRows) })}</Text>
+            )}
           </Group>
           {record.status === 'FINISH' && (
             <Text size="sm">
-              {record.resultIds.length > 0 ? t.versionsCreated(formatNumber(record.resultIds.length)) : t.replaced}
+              {record.resultIds.length > 0
+                ? fmt(t.versionsCreated, { count: formatNumber(record.resultIds.length) })
+                : t.replaced}
             </Text>
           )}
           <ReportLines record={record} />
@@ -133,7 +142,12 @@ function ImportDetails({ record }: { record: ReferenceImport }) {
 export function ImportReport({ id, refresh }: { id: string; refresh: readonly QueryKey[] }) {
   const query = useReferenceImport(id, refresh);
   return (
-    <Paper withBorder p="md" component="section" aria-label={t.reportTitle(query.data?.fileName ?? '')}>
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-label={fmt(t.reportTitle, { fileName: query.data?.fileName ?? '' })}
+    >
       <QueryState query={query}>{(record) => <ImportDetails record={record} />}</QueryState>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, messages, type RegistryListQuery, type RouteDef } from '@honora/contract';
+import { DEFAULT_PAGE_SIZE, messages, type RegistryListQuery, type RouteDef, fmt } from '@honora/contract';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -122,7 +122,13 @@ export function RegistryListView<T extends { id: string }>(props: RegistryListVi
         </div>
         {props.filters}
       </Group>
-      <PagedResults query={list} page={page} pageSize={DEFAULT_PAGE_SIZE} onPageChange={setPage} totalLabel={t.total}>
+      <PagedResults
+        query={list}
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPageChange={setPage}
+        totalLabel={(n) => fmt(t.total, { n })}
+      >
         {(data) => (
           <RecordsTable
             rows={data.items}
@@ -135,7 +141,11 @@ export function RegistryListView<T extends { id: string }>(props: RegistryListVi
               setSort(next);
               setPage(1);
             }}
-            action={{ label: t.open, ariaLabel: (row) => t.openRow(props.rowName(row)), onClick: props.onOpen }}
+            action={{
+              label: t.open,
+              ariaLabel: (row) => fmt(t.openRow, { name: props.rowName(row) }),
+              onClick: props.onOpen,
+            }}
           />
         )}
       </PagedResults>

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { Button, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { HiddenHeader } from './hidden-header';
@@ -49,7 +49,7 @@ function SortHeader({
   return (
     <UnstyledButton
       onClick={() => onSort(next)}
-      aria-label={messages.screens.registry.list.sortBy(header)}
+      aria-label={fmt(messages.screens.registry.list.sortBy, { column: header })}
       fw={700}
       fz="sm"
     >

@@ -1,4 +1,4 @@
-import { messages, TECHNIQUE_VALUES } from '@honora/contract';
+import { messages, TECHNIQUE_VALUES, fmt } from '@honora/contract';
 import type { PricedProcedure, Technique } from '@honora/domain';
 import { ActionIcon, Button, Checkbox, Group, Select, Switch, Table, Text, TextInput } from '@mantine/core';
 import { Fragment } from 'react';
@@ -133,7 +133,7 @@ export function ProcedureRow(props: Props) {
                 size="compact-xs"
                 variant="subtle"
                 aria-expanded={props.isOpen}
-                aria-label={pricing.showSteps(code)}
+                aria-label={fmt(pricing.showSteps, { code })}
                 onClick={props.onToggle}
               >
                 {pricing.stepsTitle}
@@ -151,7 +151,7 @@ export function ProcedureRow(props: Props) {
         <Table.Tr>
           <Table.Td colSpan={props.columns}>
             <Group align="start" gap="xl">
-              <PricingSteps steps={state.priced.steps} label={pricing.showSteps(code)} />
+              <PricingSteps steps={state.priced.steps} label={fmt(pricing.showSteps, { code })} />
               <TeamSplit priced={state.priced} />
             </Group>
           </Table.Td>

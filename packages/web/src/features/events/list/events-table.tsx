@@ -1,4 +1,4 @@
-import { messages, type EventListItem } from '@honora/contract';
+import { messages, type EventListItem, fmt } from '@honora/contract';
 import { ActionIcon, Button, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { isMoneyColumn, SORT_KEYS, type TableColumn } from './column-model';
@@ -41,7 +41,7 @@ function SortHeader({ column, sort, onSort }: { column: TableColumn; sort: ListS
   return (
     <UnstyledButton
       onClick={() => onSort(next)}
-      aria-label={messages.screens.registry.list.sortBy(headers[column])}
+      aria-label={fmt(messages.screens.registry.list.sortBy, { column: headers[column] })}
       fw={700}
       fz="sm"
     >

@@ -1,4 +1,10 @@
-import { ANESTHETIC_INDICATOR_VALUES, ANESTHETIC_SIZE_VALUES, messages, PORTE_GRADE_VALUES } from '@honora/contract';
+import {
+  ANESTHETIC_INDICATOR_VALUES,
+  ANESTHETIC_SIZE_VALUES,
+  messages,
+  PORTE_GRADE_VALUES,
+  fmt,
+} from '@honora/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { NOT_PRICED } from './negotiation-form-model';
 import { Legend, SelectField, TextField, type SectionProps } from './negotiation-inputs';
@@ -20,7 +26,7 @@ export function AnestheticGrids({ form, isReadOnly }: Pick<SectionProps, 'form' 
             {...field}
             name={`anestheticPortes.${size}`}
             label={size}
-            ariaLabel={f.anestheticPorte(size)}
+            ariaLabel={fmt(f.anestheticPorte, { size })}
             size="xs"
             data={porteOptions}
           />
@@ -47,7 +53,7 @@ export function AnestheticGrids({ form, isReadOnly }: Pick<SectionProps, 'form' 
             {...cell}
             name={`anestheticIndicators.${letter}`}
             label={letter}
-            ariaLabel={f.indicator(letter)}
+            ariaLabel={fmt(f.indicator, { letter })}
           />
         ))}
       </SimpleGrid>
@@ -55,7 +61,13 @@ export function AnestheticGrids({ form, isReadOnly }: Pick<SectionProps, 'form' 
       <Legend hint={f.portesMapHint}>{f.portesMapLegend}</Legend>
       <SimpleGrid cols={{ base: 3, sm: 6, md: 9 }} spacing="xs">
         {PORTE_GRADE_VALUES.map((porte) => (
-          <TextField key={porte} {...cell} name={`portesMap.${porte}`} label={porte} ariaLabel={f.porteValue(porte)} />
+          <TextField
+            key={porte}
+            {...cell}
+            name={`portesMap.${porte}`}
+            label={porte}
+            ariaLabel={fmt(f.porteValue, { porte })}
+          />
         ))}
       </SimpleGrid>
     </Stack>

@@ -1,4 +1,4 @@
-import { messages, negotiationCopyBodySchema, negotiationRoutes, type Negotiation } from '@honora/contract';
+import { messages, negotiationCopyBodySchema, negotiationRoutes, type Negotiation, fmt } from '@honora/contract';
 import { parseDate } from '@honora/domain';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -51,7 +51,7 @@ function CopyForm({ negotiation, onClose, onCopied }: Props & { negotiation: Neg
   return (
     <form ref={form.formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={s.copyTitle}>
       <Stack>
-        <Text size="sm">{s.copyHint(negotiation.name)}</Text>
+        <Text size="sm">{fmt(s.copyHint, { name: negotiation.name })}</Text>
         <TextInput {...form.field('start')} label={s.copyStart} placeholder={s.datePlaceholder} required />
         <TextInput
           {...form.field('name')}

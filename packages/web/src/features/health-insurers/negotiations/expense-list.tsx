@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { Grid, Select, TextInput } from '@mantine/core';
 import { errorAt, LIST_PATHS, newItemId, newRowId, type ExpenseRow } from './negotiation-form-model';
 import type { SectionProps } from './negotiation-inputs';
@@ -47,12 +47,14 @@ export function ExpenseList({ form, rows, setRows, isReadOnly }: SectionProps) {
       isReadOnly={isReadOnly}
       renderRow={(row, n, update) => (
         <Grid>
-          <Grid.Col span={{ base: 6, sm: 2 }}>{text(n, row, update, 'code', p.code(n))}</Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 1 }}>{text(n, row, update, 'tableCode', p.tableCode(n))}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>{text(n, row, update, 'description', p.description(n))}</Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 2 }}>{text(n, row, update, 'code', fmt(p.code, { n }))}</Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 1 }}>{text(n, row, update, 'tableCode', fmt(p.tableCode, { n }))}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            {text(n, row, update, 'description', fmt(p.description, { n }))}
+          </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 2 }}>
             <Select
-              label={p.expenseCode(n)}
+              label={fmt(p.expenseCode, { n })}
               data={expenseCodes}
               value={row.expenseCode || null}
               onChange={(expenseCode) => update({ expenseCode: expenseCode ?? '' })}
@@ -60,10 +62,10 @@ export function ExpenseList({ form, rows, setRows, isReadOnly }: SectionProps) {
               readOnly={isReadOnly}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 1 }}>{text(n, row, update, 'unit', p.unit(n))}</Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 1 }}>{text(n, row, update, 'unit', fmt(p.unit, { n }))}</Grid.Col>
           <Grid.Col span={{ base: 6, sm: 2 }}>
             <TextInput
-              label={p.unitValue(n)}
+              label={fmt(p.unitValue, { n })}
               value={row.unitValue}
               onChange={(event) => update({ unitValue: event.currentTarget.value })}
               error={at(n, 'unityValue')}

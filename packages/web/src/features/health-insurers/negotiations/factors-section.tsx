@@ -1,4 +1,4 @@
-import { accommodations, eventTypes, messages, TECHNIQUE_VALUES } from '@honora/contract';
+import { accommodations, eventTypes, messages, TECHNIQUE_VALUES, fmt } from '@honora/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { AnestheticGrids } from './anesthetic-grids';
 import { Legend, TextField, type SectionProps } from './negotiation-inputs';
@@ -27,7 +27,7 @@ export function FactorsSection({ form, isReadOnly }: Pick<SectionProps, 'form' |
             key={a}
             {...field}
             name={`accommodationFactors.${a}`}
-            label={f.accommodationFactor(registry.accommodations[a])}
+            label={fmt(f.accommodationFactor, { accommodation: registry.accommodations[a] })}
           />
         ))}
         {accommodations.map((a) => (
@@ -35,7 +35,7 @@ export function FactorsSection({ form, isReadOnly }: Pick<SectionProps, 'form' |
             key={a}
             {...field}
             name={`accommodationValues.${a}`}
-            label={f.accommodationValue(registry.accommodations[a])}
+            label={fmt(f.accommodationValue, { accommodation: registry.accommodations[a] })}
           />
         ))}
       </SimpleGrid>
@@ -47,7 +47,7 @@ export function FactorsSection({ form, isReadOnly }: Pick<SectionProps, 'form' |
             key={technique}
             {...field}
             name={`techniquesUsed.${technique}`}
-            label={f.techniqueFactor(f.techniques[technique])}
+            label={fmt(f.techniqueFactor, { technique: f.techniques[technique] })}
           />
         ))}
       </SimpleGrid>
@@ -55,7 +55,12 @@ export function FactorsSection({ form, isReadOnly }: Pick<SectionProps, 'form' |
       <Legend hint={f.ucoHint}>{f.ucoLegend}</Legend>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {eventTypes.map((type) => (
-          <TextField key={type} {...field} name={`ucoByType.${type}`} label={f.uco(registry.eventTypes[type])} />
+          <TextField
+            key={type}
+            {...field}
+            name={`ucoByType.${type}`}
+            label={fmt(f.uco, { type: registry.eventTypes[type] })}
+          />
         ))}
       </SimpleGrid>
 

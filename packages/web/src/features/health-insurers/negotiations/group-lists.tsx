@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { Grid, TextInput } from '@mantine/core';
 import { errorAt, LIST_PATHS, newItemId, newRowId, type GroupRow } from './negotiation-form-model';
 import type { SectionProps } from './negotiation-inputs';
@@ -32,7 +32,7 @@ export function GroupList({ form, rows, setRows, isReadOnly, kind }: Props) {
         <Grid>
           <Grid.Col span={{ base: 12, sm: 3 }}>
             <TextInput
-              label={p.name(n)}
+              label={fmt(p.name, { n })}
               value={row.name}
               onChange={(event) => update({ name: event.currentTarget.value })}
               error={at(n, 'name')}
@@ -41,7 +41,7 @@ export function GroupList({ form, rows, setRows, isReadOnly, kind }: Props) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <ProcedureCodesInput
-              label={p.codes(n)}
+              label={fmt(p.codes, { n })}
               value={row.codes}
               onChange={(codes) => update({ codes })}
               editionId={form.values.cbhpmId ?? ''}
@@ -51,7 +51,7 @@ export function GroupList({ form, rows, setRows, isReadOnly, kind }: Props) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 3 }}>
             <TextInput
-              label={kind === 'packages' ? p.value(n) : p.hourValue(n)}
+              label={kind === 'packages' ? fmt(p.value, { n }) : fmt(p.hourValue, { n })}
               value={row.value}
               onChange={(event) => update({ value: event.currentTarget.value })}
               error={at(n, valueField)}

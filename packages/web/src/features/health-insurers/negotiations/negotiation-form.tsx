@@ -4,6 +4,7 @@ import {
   negotiationInputSchema,
   negotiationRoutes,
   type Negotiation,
+  fmt,
 } from '@honora/contract';
 import { maxLengthRule } from '@honora/domain';
 import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
@@ -121,7 +122,7 @@ export function NegotiationForm({ insurerId, negotiation, onSaved, onClose, ...p
       ref={form.formRef}
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={negotiation ? s.editTitle(negotiation.name) : s.newTitle}
+      aria-label={negotiation ? fmt(s.editTitle, { name: negotiation.name }) : s.newTitle}
     >
       <Stack>
         {isStarted && <Alert color="blue">{s.startedHint}</Alert>}

@@ -1,4 +1,11 @@
-import { messages, negotiationRoutes, type Negotiation, type NegotiationStatus } from '@honora/contract';
+import {
+  messages,
+  negotiationRoutes,
+  type Negotiation,
+  type NegotiationStatus,
+  fmt,
+  validityParams,
+} from '@honora/contract';
 import { formatDate } from '@honora/domain';
 import { Alert, Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -18,11 +25,12 @@ const statusColors: Record<NegotiationStatus, string> = { FUTURE: 'blue', CURREN
 
 /** "01/01/2026 a 31/12/2026", "desde sempre", "em aberto". */
 export function validityText({ start, end }: Pick<Negotiation, 'start' | 'end'>): string {
-  return s.validity(start ? formatDate(start) : null, end ? formatDate(end) : null);
+  return fmt(s.validity, validityParams(start ? formatDate(start) : null, end ? formatDate(end) : null));
 }
 
 function tableText(n: Negotiation): string {
-  return n.cbhpmName ? s.tableOf(n.cbhpmName, n.valuationName) : s.noTable;
+  if (!n.cbhpmName) return s.noTable;
+  return n.valuationName ? fmt(s.tableOf, { edition: n.cbhpmName, valuation: n.valuationName }) : n.cbhpmName;
 }
 
 interface Props {
@@ -68,7 +76,12 @@ export function NegotiationsTab({ insurerId, isReadOnly }: Props) {
       header: s.columns.actions,
       cell: (n) => (
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="subtle" onClick={() => setCopying(n)} aria-label={s.copyRow(n.name)}>
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => setCopying(n)}
+            aria-label={fmt(s.copyRow, { name: n.name })}
+          >
             {s.copy}
           </Button>
           {n.isEditable && (
@@ -77,7 +90,7 @@ export function NegotiationsTab({ insurerId, isReadOnly }: Props) {
               variant="subtle"
               color="red"
               onClick={() => setRemoving(n)}
-              aria-label={s.removeRow(n.name)}
+              aria-label={fmt(s.removeRow, { name: n.name })}
             >
               {s.remove}
             </Button>
@@ -109,7 +122,7 @@ export function NegotiationsTab({ insurerId, isReadOnly }: Props) {
             minWidth={720}
             action={{
               label: messages.screens.registry.list.open,
-              ariaLabel: (n) => s.openRow(n.name),
+              ariaLabel: (n) => fmt(s.openRow, { name: n.name }),
               onClick: setEditing,
             }}
           />
@@ -118,7 +131,7 @@ export function NegotiationsTab({ insurerId, isReadOnly }: Props) {
       <Drawer
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}
-        title={editing ? s.editTitle(editing.name) : s.newTitle}
+        title={editing ? fmt(s.editTitle, { name: editing.name }) : s.newTitle}
         position="right"
         size="min(72rem, 100%)"
       >
@@ -147,7 +160,7 @@ export function NegotiationsTab({ insurerId, isReadOnly }: Props) {
       />
       <ConfirmModal
         title={removing ? s.removeTitle : null}
-        message={removing ? s.removeConfirm(removing.name) : ''}
+        message={removing ? fmt(s.removeConfirm, { name: removing.name }) : ''}
         confirmLabel={s.remove}
         onConfirm={() => remove(removing!)}
         onClose={() => setRemoving(null)}

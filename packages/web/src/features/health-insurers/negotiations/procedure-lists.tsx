@@ -1,4 +1,4 @@
-import { ANESTHETIC_INDICATOR_VALUES, messages, PORTE_GRADE_VALUES } from '@honora/contract';
+import { ANESTHETIC_INDICATOR_VALUES, messages, PORTE_GRADE_VALUES, fmt } from '@honora/contract';
 import { Grid, Select, TextInput } from '@mantine/core';
 import {
   errorAt,
@@ -33,7 +33,7 @@ export function CustomProcedures({ form, rows, setRows, isReadOnly }: SectionPro
         <Grid>
           <Grid.Col span={{ base: 12, sm: 3 }}>
             <ProcedureCodeInput
-              label={p.code(n)}
+              label={fmt(p.code, { n })}
               value={row.code}
               onChange={(code) => update({ code })}
               editionId={form.values.cbhpmId ?? ''}
@@ -43,7 +43,7 @@ export function CustomProcedures({ form, rows, setRows, isReadOnly }: SectionPro
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label={p.description(n)}
+              label={fmt(p.description, { n })}
               value={row.description}
               onChange={(event) => update({ description: event.currentTarget.value })}
               error={at(n, 'description')}
@@ -52,7 +52,7 @@ export function CustomProcedures({ form, rows, setRows, isReadOnly }: SectionPro
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 3 }}>
             <TextInput
-              label={p.value(n)}
+              label={fmt(p.value, { n })}
               value={row.value}
               onChange={(event) => update({ value: event.currentTarget.value })}
               error={at(n, 'value')}
@@ -92,7 +92,7 @@ export function ProcedureOverrides({ form, rows, setRows, isReadOnly }: SectionP
         <Grid>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <ProcedureCodeInput
-              label={p.code(n)}
+              label={fmt(p.code, { n })}
               value={row.code}
               onChange={(code) => update({ code })}
               editionId={form.values.cbhpmId ?? ''}
@@ -102,7 +102,7 @@ export function ProcedureOverrides({ form, rows, setRows, isReadOnly }: SectionP
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <Select
-              label={p.kind(n)}
+              label={fmt(p.kind, { n })}
               data={kinds.map((value) => ({ value, label: p.kinds[value] }))}
               value={row.kind}
               onChange={(kind) => kind && update({ kind: kind as OverrideKind })}
@@ -113,7 +113,7 @@ export function ProcedureOverrides({ form, rows, setRows, isReadOnly }: SectionP
           <Grid.Col span={{ base: 12, sm: 4 }}>
             {row.kind === 'VALUE' && (
               <TextInput
-                label={p.value(n)}
+                label={fmt(p.value, { n })}
                 value={row.value}
                 onChange={(event) => update({ value: event.currentTarget.value })}
                 error={at(n, 'value')}
@@ -124,7 +124,7 @@ export function ProcedureOverrides({ form, rows, setRows, isReadOnly }: SectionP
             )}
             {row.kind === 'PORTE' && (
               <Select
-                label={p.porte(n)}
+                label={fmt(p.porte, { n })}
                 data={[...PORTE_GRADE_VALUES]}
                 value={row.porte || null}
                 onChange={(porte) => update({ porte: porte ?? '' })}
@@ -135,7 +135,7 @@ export function ProcedureOverrides({ form, rows, setRows, isReadOnly }: SectionP
             )}
             {row.kind === 'INDICATOR' && (
               <Select
-                label={p.indicator(n)}
+                label={fmt(p.indicator, { n })}
                 data={[...ANESTHETIC_INDICATOR_VALUES]}
                 value={row.indicator || null}
                 onChange={(indicator) => update({ indicator: indicator ?? '' })}

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { ActionIcon, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -45,7 +45,7 @@ export function RowList<T extends { rowId: string }>(props: Props<T>) {
                 variant="subtle"
                 color="red"
                 mt={26}
-                aria-label={p.remove(index + 1)}
+                aria-label={fmt(p.remove, { n: index + 1 })}
                 onClick={() => onChange(rows.filter((other) => other.rowId !== row.rowId))}
               >
                 ×

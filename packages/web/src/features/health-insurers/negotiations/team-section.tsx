@@ -1,4 +1,4 @@
-import { messages, NOT_BILLED_GRAU_PART_VALUE, TEAM_ROLE_VALUES } from '@honora/contract';
+import { messages, NOT_BILLED_GRAU_PART_VALUE, TEAM_ROLE_VALUES, fmt } from '@honora/contract';
 import { Grid, Select, TextInput } from '@mantine/core';
 import { errorAt, LIST_PATHS, newRowId, type RevenueRow } from './negotiation-form-model';
 import type { SectionProps } from './negotiation-inputs';
@@ -29,7 +29,7 @@ export function TeamSection({ form, rows, setRows, isReadOnly }: SectionProps) {
         <Grid>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <Select
-              label={e.role(n)}
+              label={fmt(e.role, { n })}
               data={roles}
               value={row.role}
               onChange={(role) => role && update({ role })}
@@ -40,7 +40,7 @@ export function TeamSection({ form, rows, setRows, isReadOnly }: SectionProps) {
           </Grid.Col>
           <Grid.Col span={{ base: 4, sm: 2 }}>
             <Select
-              label={e.order(n)}
+              label={fmt(e.order, { n })}
               data={orders}
               value={row.order}
               onChange={(order) => order && update({ order })}
@@ -51,7 +51,7 @@ export function TeamSection({ form, rows, setRows, isReadOnly }: SectionProps) {
           </Grid.Col>
           <Grid.Col span={{ base: 8, sm: 2 }}>
             <TextInput
-              label={e.share(n)}
+              label={fmt(e.share, { n })}
               value={row.share}
               onChange={(event) => update({ share: event.currentTarget.value })}
               error={at(n, 'share')}
@@ -62,7 +62,7 @@ export function TeamSection({ form, rows, setRows, isReadOnly }: SectionProps) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <Select
-              label={e.grauPart(n)}
+              label={fmt(e.grauPart, { n })}
               data={grauParts}
               value={row.grauPart}
               onChange={(grauPart) => grauPart && update({ grauPart })}

@@ -1,4 +1,4 @@
-import { cbhpmRoutes, messages, negotiationRoutes } from '@honora/contract';
+import { cbhpmRoutes, messages, negotiationRoutes, fmt } from '@honora/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../../shared/api/api-client';
@@ -35,7 +35,10 @@ export function useEditionOptions(): Option[] {
     queryFn: ({ signal }) => call(cbhpmRoutes.editions, { signal }),
     staleTime: 60_000,
   });
-  return (query.data?.items ?? []).map((e) => ({ value: e.id, label: t.editionOption(e.name, e.version) }));
+  return (query.data?.items ?? []).map((e) => ({
+    value: e.id,
+    label: fmt(t.editionOption, { name: e.name, version: e.version }),
+  }));
 }
 
 export function useValuationOptions(): Option[] {
@@ -46,7 +49,7 @@ export function useValuationOptions(): Option[] {
   });
   return (query.data?.items ?? []).map((v) => ({
     value: v.id,
-    label: t.valuationOption(v.name, v.version, v.reference),
+    label: fmt(t.valuationOption, { name: v.name, version: v.version, reference: v.reference }),
   }));
 }
 

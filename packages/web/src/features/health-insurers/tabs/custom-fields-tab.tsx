@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { Stack, Text } from '@mantine/core';
 import type { MapRow } from '../insurer-form-model';
 import { SectionTitle, type InsurerTabProps } from '../insurer-inputs';
@@ -27,7 +27,7 @@ export function CustomFieldsTab({ form, isReadOnly, rows, onRows }: Props) {
         keyLabel={t.key}
         valueLabel={t.value}
         addLabel={t.add}
-        removeLabel={t.remove}
+        removeLabel={(key) => fmt(t.remove, { key })}
         empty={t.empty}
         isReadOnly={isReadOnly}
       />

@@ -5,6 +5,7 @@ import {
   transferModes,
   transferPayers,
   transferReceivers,
+  fmt,
 } from '@honora/contract';
 import { formatCnpj } from '@honora/domain';
 import { ActionIcon, Button, Grid, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -80,7 +81,7 @@ export function FinancialTab({ form, isReadOnly, withheld, onWithheld }: Props) 
             </Grid.Col>
             <Grid.Col span={{ base: 10, sm: 5 }}>
               <NumberInput
-                label={f.taxPercentOf(taxLabel)}
+                label={fmt(f.taxPercentOf, { tax: taxLabel })}
                 value={row.percent}
                 error={form.errors[`taxSettings.withheld.${index}.percent`]}
                 min={0}
@@ -98,7 +99,7 @@ export function FinancialTab({ form, isReadOnly, withheld, onWithheld }: Props) 
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={f.taxRemove(taxLabel)}
+                  aria-label={fmt(f.taxRemove, { tax: taxLabel })}
                   onClick={() => onWithheld(withheld.filter((other) => other.rowId !== row.rowId))}
                 >
                   ×

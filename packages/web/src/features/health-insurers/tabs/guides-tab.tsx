@@ -1,4 +1,4 @@
-import { eventTypes, guideDataFields, guideLimitFields, INSURER_LIMITS, messages } from '@honora/contract';
+import { eventTypes, guideDataFields, guideLimitFields, INSURER_LIMITS, messages, fmt } from '@honora/contract';
 import { Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { limitPath, type MapRow } from '../insurer-form-model';
 import { FlagSwitch, SectionTitle, WholeNumberField, type InsurerTabProps } from '../insurer-inputs';
@@ -45,7 +45,7 @@ export function GuidesTab({ form, isReadOnly, isSuperAdmin, replaceDataBy, onRep
             key={type}
             form={form}
             name={`configs.medicalReturn.${type}`}
-            label={t.guides.medicalReturn(typeLabels[type])}
+            label={fmt(t.guides.medicalReturn, { type: typeLabels[type] })}
             min={INSURER_LIMITS.medicalReturn.min}
             max={INSURER_LIMITS.medicalReturn.max}
             isReadOnly={isReadOnly}
@@ -56,7 +56,7 @@ export function GuidesTab({ form, isReadOnly, isSuperAdmin, replaceDataBy, onRep
         {t.guides.limitsHint}
       </Text>
       {eventTypes.map((type) => (
-        <Fieldset key={type} legend={t.guides.limitsLegend(typeLabels[type])}>
+        <Fieldset key={type} legend={fmt(t.guides.limitsLegend, { type: typeLabels[type] })}>
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             {guideLimitFields.map((field) => {
               const fieldLabel = t.guides.limitFields[field];
@@ -70,7 +70,7 @@ export function GuidesTab({ form, isReadOnly, isSuperAdmin, replaceDataBy, onRep
                     form={form}
                     name={limitPath(type, field, 'enabled')}
                     label={t.guides.limitRequire}
-                    ariaLabel={t.guides.limitEnabled(fieldLabel, typeLabel)}
+                    ariaLabel={fmt(t.guides.limitEnabled, { field: fieldLabel, type: typeLabel })}
                     isReadOnly={isReadOnly}
                   />
                   <Group grow>
@@ -78,7 +78,7 @@ export function GuidesTab({ form, isReadOnly, isSuperAdmin, replaceDataBy, onRep
                       form={form}
                       name={limitPath(type, field, 'min')}
                       label={t.guides.limitMinShort}
-                      ariaLabel={t.guides.limitMin(fieldLabel, typeLabel)}
+                      ariaLabel={fmt(t.guides.limitMin, { field: fieldLabel, type: typeLabel })}
                       min={digits.min}
                       max={digits.max}
                       isReadOnly={isReadOnly}
@@ -87,7 +87,7 @@ export function GuidesTab({ form, isReadOnly, isSuperAdmin, replaceDataBy, onRep
                       form={form}
                       name={limitPath(type, field, 'max')}
                       label={t.guides.limitMaxShort}
-                      ariaLabel={t.guides.limitMax(fieldLabel, typeLabel)}
+                      ariaLabel={fmt(t.guides.limitMax, { field: fieldLabel, type: typeLabel })}
                       min={digits.min}
                       max={digits.max}
                       isReadOnly={isReadOnly}
@@ -111,7 +111,7 @@ export function GuidesTab({ form, isReadOnly, isSuperAdmin, replaceDataBy, onRep
         keyLabel={t.guides.replaceField}
         valueLabel={t.guides.replaceValue}
         addLabel={t.guides.replaceAdd}
-        removeLabel={t.guides.replaceRemove}
+        removeLabel={(field) => fmt(t.guides.replaceRemove, { field })}
         empty={t.guides.replaceEmpty}
         isReadOnly={isReadOnly || !isSuperAdmin}
         keyOptions={guideDataFields.map((value) => ({ value, label: t.guideDataFields[value] }))}

@@ -1,4 +1,4 @@
-import { eventTypes, hashEncodings, messages, tissVersions, type EventType } from '@honora/contract';
+import { eventTypes, hashEncodings, messages, tissVersions, type EventType, fmt } from '@honora/contract';
 import { Alert, Fieldset, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MapRow } from '../insurer-form-model';
 import { SectionTitle, type InsurerTabProps } from '../insurer-inputs';
@@ -46,7 +46,7 @@ export function XmlTab({ form, isReadOnly, isSuperAdmin, xmlFields, onXmlFields 
         {t.xml.hint}
       </Text>
       {eventTypes.map((type) => (
-        <Fieldset key={type} legend={t.xml.legend(typeLabels[type])}>
+        <Fieldset key={type} legend={fmt(t.xml.legend, { type: typeLabels[type] })}>
           <MapRowsEditor
             rows={xmlFields[type]}
             onChange={(rows) => onXmlFields(type, rows)}
@@ -55,7 +55,7 @@ export function XmlTab({ form, isReadOnly, isSuperAdmin, xmlFields, onXmlFields 
             keyLabel={`${t.xml.field} (${typeLabels[type]})`}
             valueLabel={`${t.xml.value} (${typeLabels[type]})`}
             addLabel={t.xml.add}
-            removeLabel={t.xml.remove}
+            removeLabel={(field) => fmt(t.xml.remove, { field })}
             empty={t.xml.empty}
             isReadOnly={isLocked}
           />
