@@ -167,7 +167,11 @@ describe('PUT /api/admin/admin-users/:userId', () => {
     });
     expect(self.statusCode).toBe(400);
     expect(self.json().fields).toEqual([
-      { path: 'isSuperAdmin', message: 'Você não pode tirar o seu próprio acesso de Super Admin' },
+      {
+        path: 'isSuperAdmin',
+        message: 'Você não pode tirar o seu próprio acesso de Super Admin',
+        messageKey: 'screens.adminAccounts.errors.cannotDemoteSelf',
+      },
     ]);
     expect(await record(superId)).toMatchObject({ isSuperAdmin: true });
   });

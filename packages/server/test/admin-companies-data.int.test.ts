@@ -94,7 +94,7 @@ describe('companies data (super admin)', () => {
     const before = (await superAdmin.get(url())).json();
     const res = await superAdmin.put(url(), { ...data, cnpj: '11.222.333/0002-63' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ path: 'cnpj', message: 'CNPJ inválido' }]);
+    expect(res.json().fields).toEqual([{ path: 'cnpj', message: 'CNPJ inválido', messageKey: 'validation.cnpj' }]);
     expect((await superAdmin.get(url())).json()).toEqual(before);
   });
 
@@ -164,7 +164,7 @@ describe('companies data (super admin)', () => {
   it('keeps the id inválido rule of PUT /api/company for company sessions', async () => {
     const res = await member.put('/api/company', { ...data, id: filialId });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ path: 'id', message: 'id inválido' }]);
+    expect(res.json().fields).toEqual([{ path: 'id', message: 'id inválido', messageKey: 'errors.idInvalid' }]);
   });
 
   it('answers 404 for a deleted company', async () => {

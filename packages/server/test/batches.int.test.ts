@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { batches, companyWebConfigs, events, systemActor, withActor } from '@honora/db';
 import { defaultPermissionConfig } from '@honora/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -67,7 +67,7 @@ describe('POST /api/batches', () => {
     ['no insurer', { healthInsuranceId: undefined }, b.validation.noInsurer],
     ['an insurer of another company', { healthInsuranceId: 'other' }, b.validation.noInsurer],
     ['a code with spaces', { code: 'A B' }, b.validation.code],
-    ['a code too long', { code: '1234567890123' }, messages.validation.maxLength(12)],
+    ['a code too long', { code: '1234567890123' }, fmt(messages.validation.maxLength, { max: 12 })],
     ['a hospital of nowhere', { hospitalId: '00000000-0000-4000-8000-000000000000' }, b.validation.hospitalNotFound],
   ])('refuses %s', async (_label, body, message) => {
     const payload: Record<string, unknown> = { companyId: w.matrizId, healthInsuranceId: w.insurers.valued, ...body };

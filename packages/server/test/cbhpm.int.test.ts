@@ -5,6 +5,7 @@ import {
   type CbhpmProcedureRow,
   type CbhpmValuation,
   type ReferenceImport,
+  fmt,
 } from '@honora/contract';
 import { cbhpmProcedures, healthInsurers, negotiations, systemActor, withActor } from '@honora/db';
 import { createCompany } from '@honora/db/testing';
@@ -151,13 +152,13 @@ describe('importing an edition', () => {
     const record = await importFile('cbhpmEdition', 'ruim.csv', Buffer.from(csv, 'latin1'), 'CBHPM Teste');
     expect(record).toMatchObject({ status: 'FINISH', totalRows: 9, acceptedRows: 2, rejectedRows: 7 });
     expect(record.rejections).toEqual([
-      { row: 3, reason: t.reasons.digits('Código', 8) },
-      { row: 4, reason: t.reasons.duplicate(2) },
-      { row: 5, reason: c.reasons.porte('15A') },
+      { row: 3, reason: fmt(t.reasons.digits, { field: 'Código', digits: 8 }) },
+      { row: 4, reason: fmt(t.reasons.duplicate, { line: 2 }) },
+      { row: 5, reason: fmt(c.reasons.porte, { value: '15A' }) },
       { row: 6, reason: c.reasons.fractionWithoutPorte },
-      { row: 7, reason: c.reasons.decimal('Custo operacional (UCO)', 4) },
-      { row: 8, reason: t.reasons.required('Descrição') },
-      { row: 9, reason: c.reasons.integer('Porte anestésico', 0, 8) },
+      { row: 7, reason: fmt(c.reasons.decimal, { field: 'Custo operacional (UCO)', decimals: 4 }) },
+      { row: 8, reason: fmt(t.reasons.required, { field: 'Descrição' }) },
+      { row: 9, reason: fmt(c.reasons.integer, { field: 'Porte anestésico', min: 0, max: 8 }) },
     ]);
     const v1 = (await editionNamed('CBHPM Teste', 1))!;
     const rows = await procedures(v1.id, '');
@@ -201,7 +202,12 @@ describe('importing an edition', () => {
   });
 
   it.each([
-    ['missing columns', 'sem.csv', 'codigo;texto\n31602223;X\n', t.errors.missingColumns('Descrição, Porte')],
+    [
+      'missing columns',
+      'sem.csv',
+      'codigo;texto\n31602223;X\n',
+      fmt(t.errors.missingColumns, { columns: 'Descrição, Porte' }),
+    ],
     ['no data rows', 'vazio.csv', 'codigo,descricao,porte\n', t.errors.noRows],
     ['no valid row', 'ruim.csv', 'codigo,descricao,porte\n1,X,1A\n', t.errors.nothingAccepted],
   ])('fails on %s, creating no edition', async (_name, fileName, content, error) => {
@@ -251,12 +257,12 @@ describe('importing valuations', () => {
     lines.push('2025;porte;1A;-3');
     const record = await importFile('cbhpmValuation', 'parcial.csv', lines.join('\n'));
     expect(record).toMatchObject({ status: 'FINISH', acceptedRows: 43, rejectedRows: 42, ignoredRows: 1 });
-    const incomplete = c.reasons.incomplete('2025', ['6A', 'o valor da UCO']);
+    const incomplete = fmt(c.reasons.incomplete, { reference: '2025', missing: '6A e o valor da UCO' });
     expect(incomplete).toBe(
       'Valoração 2025 incompleta: falta(m) 6A e o valor da UCO; nenhuma linha dela foi importada',
     );
     expect(record.rejections.filter((line) => line.reason === incomplete)).toHaveLength(41);
-    expect(record.rejections).toContainEqual({ row: 87, reason: c.reasons.money('Valor (R$)') });
+    expect(record.rejections).toContainEqual({ row: 87, reason: fmt(c.reasons.money, { field: 'Valor (R$)' }) });
     expect(record.rejections).toContainEqual({ row: 45, reason: c.reasons.anestheticPorte, ignored: true });
     const created = (await valuations()).filter((v) => v.reference === '2024');
     expect(created).toEqual([expect.objectContaining({ name: '2024', ucoValue: '25.00' })]);
@@ -346,7 +352,7 @@ describe('who may import and read', () => {
   it.each([
     ['name', { ...body, name: undefined }, messages.validation.required],
     ['name', { ...body, name: '   ' }, messages.validation.required],
-    ['name', { ...body, name: 'x'.repeat(101) }, messages.validation.maxLength(100)],
+    ['name', { ...body, name: 'x'.repeat(101) }, fmt(messages.validation.maxLength, { max: 100 })],
     ['fileName', { ...body, fileName: 'x.pdf' }, t.errors.fileType],
   ])('refuses a bad %s with its message', async (field, bad, message) => {
     const res = await superAdmin.post(IMPORTS, bad);
@@ -390,10 +396,10 @@ describe('deleting versions', () => {
     await insertNegotiation(otherCompanyId, edition2022.id, october.id);
     const refused = await superAdmin.request('DELETE', `/api/admin/cbhpm/editions/${edition2022.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(c.errors.editionInUse(1));
+    expect(refused.json().message).toBe(fmt(c.errors.editionInUse, { count: 1 }));
     const refusedValuation = await superAdmin.request('DELETE', `/api/admin/cbhpm/valuations/${october.id}`);
     expect(refusedValuation.statusCode).toBe(409);
-    expect(refusedValuation.json().message).toBe(c.errors.valuationInUse(1));
+    expect(refusedValuation.json().message).toBe(fmt(c.errors.valuationInUse, { count: 1 }));
 
     expect((await editionNamed('CBHPM 2022', 1))?.negotiationCount).toBe(0);
     expect((await editions(plainAdmin)).find((e) => e.id === edition2022.id)?.negotiationCount).toBe(1);

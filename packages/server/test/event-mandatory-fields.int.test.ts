@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { eventProcedures, events, mandatoryFields, systemActor, withActor } from '@honora/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -38,9 +38,9 @@ describe('mandatory fields on save', () => {
     const fields = res.json().fields as { path: string; message: string }[];
     expect(fields).toEqual(
       expect.arrayContaining([
-        { path: 'patientId', message: e.missing(labels.patientId, 'Honorário') },
-        { path: 'hospitalId', message: e.missing(labels.hospitalId, 'Honorário') },
-        { path: 'guideData.password', message: e.missing(labels.password, 'Honorário') },
+        { path: 'patientId', message: fmt(e.missing, { field: labels.patientId, type: 'Honorário' }) },
+        { path: 'hospitalId', message: fmt(e.missing, { field: labels.hospitalId, type: 'Honorário' }) },
+        { path: 'guideData.password', message: fmt(e.missing, { field: labels.password, type: 'Honorário' }) },
       ]),
     );
     // Only mandatory fields are missing: the message names them (not the guide limits' title).
@@ -68,7 +68,9 @@ describe('mandatory fields on save', () => {
     const { companyId: _companyId, ...body } = eventBody(w, { patientId: null });
     const res = await w.biller.put(`/api/events/${id}`, { ...body, version });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().fields).toEqual([{ path: 'patientId', message: e.missing(labels.patientId, 'Honorário') }]);
+    expect(res.json().fields).toEqual([
+      { path: 'patientId', message: fmt(e.missing, { field: labels.patientId, type: 'Honorário' }) },
+    ]);
     const [row] = await w.t.database.db.select().from(events).where(eq(events.id, id));
     expect(row).toMatchObject({ version, patientId: w.patientId });
   });
@@ -103,15 +105,15 @@ describe('mandatory fields on check', () => {
     const single = await w.biller.post(`/api/events/${id}/actions`, { action: 'check', version: before!.version });
     expect(single.statusCode, single.body).toBe(400);
     expect(single.json().fields).toEqual([
-      { path: 'patientId', message: e.missing(labels.patientId, 'Honorário') },
-      { path: 'guideData.password', message: e.missing(labels.password, 'Honorário') },
+      { path: 'patientId', message: fmt(e.missing, { field: labels.patientId, type: 'Honorário' }) },
+      { path: 'guideData.password', message: fmt(e.missing, { field: labels.password, type: 'Honorário' }) },
     ]);
     const bulk = await w.biller.post('/api/events/bulk-actions', { action: 'check', eventIds: [id] });
     expect(bulk.statusCode, bulk.body).toBe(200);
     expect(bulk.json().results[0]).toMatchObject({
       eventId: id,
       result: 'invalidState',
-      message: `${e.missing(labels.patientId, 'Honorário')}; ${e.missing(labels.password, 'Honorário')}`,
+      message: `${fmt(e.missing, { field: labels.patientId, type: 'Honorário' })}; ${fmt(e.missing, { field: labels.password, type: 'Honorário' })}`,
     });
     const [after] = await w.t.database.db.select().from(events).where(eq(events.id, id));
     expect(after).toMatchObject({ status: 'AwaitingCheck', version: before!.version });

@@ -1,4 +1,4 @@
-import { messages, type EventCreateBody } from '@honora/contract';
+import { messages, type EventCreateBody, fmt } from '@honora/contract';
 import {
   companyWebConfigs,
   customFields,
@@ -182,7 +182,7 @@ describe('create and read', () => {
     await refused(
       () => w.biller.post('/api/events', eventBody(w, { procedures: [{ idProc: '99999999', order: 1 }] })),
       {
-        'procedures.0.idProc': problems.notFound('99999999'),
+        'procedures.0.idProc': fmt(problems.notFound, { code: '99999999' }),
       },
     );
     const nobody = '00000000-0000-4000-8000-000000000001';

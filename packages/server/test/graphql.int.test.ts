@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { companyWebConfigs, eventProcedures, events, systemActor, transactions, withActor } from '@honora/db';
 import { asc, eq } from 'drizzle-orm';
 import { createClient, type Client } from 'graphql-ws';
@@ -258,7 +258,7 @@ describe('transactions query: the filters of billing.md §7', () => {
 
     const tooMany = await gql(w.manager, LIST, { where, take: 501 });
     expect(codeOf(tooMany)).toBe('inputError');
-    expect(tooMany.errors![0]!.message).toBe(messages.validation.range(1, 500));
+    expect(tooMany.errors![0]!.message).toBe(fmt(messages.validation.range, { min: 1, max: 500 }));
   });
 
   it('a bad id or date in a filter is an input error naming the field', async () => {

@@ -1,4 +1,4 @@
-import { INSURER_DEFAULTS, messages, XLSX_MIME } from '@honora/contract';
+import { INSURER_DEFAULTS, messages, XLSX_MIME, fmt } from '@honora/contract';
 import { healthInsurers, systemActor, typesOfPayment, withActor } from '@honora/db';
 import { addMember, createCompany, createUser, makeSuperAdmin } from '@honora/db/testing';
 import { compareText } from '@honora/domain';
@@ -14,6 +14,11 @@ const PASSWORD = 'senha-forte-1';
 const t = messages.screens.healthInsurers;
 const m = t.validation;
 const v = messages.validation;
+const typeOfPaymentMissing = {
+  path: 'typesOfPaymentIds',
+  message: m.typeOfPaymentMissing,
+  messageKey: 'screens.healthInsurers.validation.typeOfPaymentMissing',
+};
 
 let app: TestApp;
 let matrizId: string;
@@ -207,9 +212,9 @@ describe('POST /api/health-insurers', () => {
     ['dayLimits.receive', { dayLimits: { receive: -5 } }, v.positive],
     ['dayLimits.sendGuide', { dayLimits: { sendGuide: 0 } }, v.positive],
     ['dayLimits.sendAppeal', { dayLimits: { sendAppeal: 2.5 } }, m.integer],
-    ['dayLimits.receive', { dayLimits: { receive: 1000 } }, v.range(1, 999)],
-    ['configs.guideNumberPadding', { configs: { guideNumberPadding: 21 } }, v.range(1, 20)],
-    ['configs.autoBatchMaxEvents', { configs: { autoBatchMaxEvents: 101 } }, v.range(1, 100)],
+    ['dayLimits.receive', { dayLimits: { receive: 1000 } }, fmt(v.range, { min: 1, max: 999 })],
+    ['configs.guideNumberPadding', { configs: { guideNumberPadding: 21 } }, fmt(v.range, { min: 1, max: 20 })],
+    ['configs.autoBatchMaxEvents', { configs: { autoBatchMaxEvents: 101 } }, fmt(v.range, { min: 1, max: 100 })],
     ['configs.medicalReturn.SPSADT', { configs: { medicalReturn: { SPSADT: -1 } } }, v.positive],
     [
       'configs.guideLimits.Consulta.password.max',
@@ -219,7 +224,7 @@ describe('POST /api/health-insurers', () => {
     [
       'configs.guideLimits.SPSADT.wallet.min',
       { configs: { guideLimits: { SPSADT: { wallet: { min: 21 } } } } },
-      v.range(1, 20),
+      fmt(v.range, { min: 1, max: 20 }),
     ],
     [
       'taxSettings.withheld.0.percent',
@@ -246,7 +251,7 @@ describe('POST /api/health-insurers', () => {
     const res = await clients.super!.post('/api/health-insurers', { ...valid(), ...change });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().code).toBe('inputError');
-    expect(res.json().fields).toContainEqual({ path, message });
+    expect(res.json().fields).toContainEqual(expect.objectContaining({ path, message }));
     expect(await insurerCount(matrizId)).toBe(before);
   });
 
@@ -260,7 +265,7 @@ describe('POST /api/health-insurers', () => {
       typesOfPaymentIds: [typeIds.pix, id()],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ path: 'typesOfPaymentIds', message: m.typeOfPaymentMissing }]);
+    expect(res.json().fields).toEqual([typeOfPaymentMissing]);
     expect(await insurerCount(matrizId)).toBe(before);
   });
 
@@ -272,9 +277,9 @@ describe('POST /api/health-insurers', () => {
       configs: { replaceDataBy: { numberWallet: 'healthCard' } },
     });
     expect(refused.statusCode).toBe(403);
-    const message = m.superAdminOnly(
-      `${t.superAdminSettings.versionXML}, ${t.superAdminSettings['configs.replaceDataBy']}`,
-    );
+    const message = fmt(m.superAdminOnly, {
+      labels: `${t.superAdminSettings.versionXML}, ${t.superAdminSettings['configs.replaceDataBy']}`,
+    });
     expect(refused.json()).toMatchObject({ code: 'permissionDenied', message });
     expect(refused.json().fields.map((f: { path: string }) => f.path)).toEqual(['versionXML', 'configs.replaceDataBy']);
     expect(await insurerCount(matrizId)).toBe(before);
@@ -484,7 +489,7 @@ describe('tenants and permissions', () => {
       typesOfPaymentIds: [typeIds.pix],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ path: 'typesOfPaymentIds', message: m.typeOfPaymentMissing }]);
+    expect(res.json().fields).toEqual([typeOfPaymentMissing]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { fmt, messages } from '@honora/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeopleWorld, type PeopleWorld } from './people-registries-world';
@@ -75,12 +75,15 @@ function send(method: Method, url: string, body?: unknown, headers: Record<strin
   });
 }
 
+/** The field error of a NUL character, by its catalog key. */
+const nulIn = (path: string) => ({ path, message: v.nulCharacter, messageKey: 'validation.nulCharacter' });
+
 /** Refused as bad input naming the field, or refused before (session, permission, route): never a 5xx. */
 function expectRefusedField(res: LightMyRequestResponse, field: string, where: string) {
   expect(res.statusCode, `${where}: ${res.body}`).toBeLessThan(500);
   if (res.statusCode === 400) {
-    expect(res.json().fields, where).toEqual([{ path: field, message: v.nulCharacter }]);
-    expect(res.json().message, where).toBe(v.nulCharacterIn(field));
+    expect(res.json().fields, where).toEqual([nulIn(field)]);
+    expect(res.json().message, where).toBe(fmt(v.nulCharacterIn, { field }));
   } else {
     expect([401, 403, 404], `${where}: ${res.statusCode}`).toContain(res.statusCode);
   }
@@ -137,10 +140,10 @@ describe('a NUL character in any text', () => {
   it('names the field of a registry search and of a new record', async () => {
     const search = await w.admin.get('/api/patients?search=Jo%00ao');
     expect(search.statusCode).toBe(400);
-    expect(search.json().fields).toEqual([{ path: 'search', message: v.nulCharacter }]);
+    expect(search.json().fields).toEqual([nulIn('search')]);
     const created = await w.admin.post('/api/hospitals', { name: `Hospital${NUL}` });
     expect(created.statusCode).toBe(400);
-    expect(created.json().fields).toEqual([{ path: 'name', message: v.nulCharacter }]);
+    expect(created.json().fields).toEqual([nulIn('name')]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { messages, NEGOTIATION_DEFAULTS } from '@honora/contract';
+import { fmt, messages, NEGOTIATION_DEFAULTS, validityParams } from '@honora/contract';
 import { companies, DEMO_PASSWORD, seedDemo } from '@honora/db';
 import { eq } from 'drizzle-orm';
 import { formatDate } from '@honora/domain';
@@ -123,8 +123,10 @@ describe('validity rules', () => {
 
   it('refuses an overlap, naming the other negotiation and its validity', async () => {
     await refused(insurerId, () => w.manager.post(url(insurerId), tableBody({ start: day(10), end: day(40) })), {
-      start: e.overlap(e.period('CBHPM 2022 +10%', null, formatDate(day(29)))),
-      end: e.overlap(`"CBHPM 2022 +15%" (a partir de ${formatDate(day(30))})`),
+      start: fmt(e.overlap, {
+        period: fmt(e.period, { name: 'CBHPM 2022 +10%', ...validityParams(null, formatDate(day(29))) }),
+      }),
+      end: fmt(e.overlap, { period: `"CBHPM 2022 +15%" (a partir de ${formatDate(day(30))})` }),
     });
   });
 
@@ -138,7 +140,7 @@ describe('validity rules', () => {
     await refused(insurerId, () => put({ ...same, start: TODAY }), { start: e.started });
     await refused(insurerId, () => put({ ...same, end: day(-1) }), { end: e.endInPast });
     await refused(insurerId, () => put({ ...same, end: day(35) }), {
-      end: e.overlap(`"CBHPM 2022 +15%" (a partir de ${formatDate(day(30))})`),
+      end: fmt(e.overlap, { period: `"CBHPM 2022 +15%" (a partir de ${formatDate(day(30))})` }),
     });
     const res = await put({ ...same, end: day(20) });
     expect(res.statusCode, res.body).toBe(200);
@@ -184,15 +186,18 @@ describe('validity rules', () => {
     const b = await copy(a.id, { start: day(90), name: 'Reajuste 2027' });
     expect(b).toMatchObject({ name: 'Reajuste 2027', start: day(90), end: null });
     expect((await w.manager.get(`/api/negotiations/${a.id}`)).json().end).toBe(day(89));
-    const periodOfA = e.period('CBHPM 2022 +10%', formatDate(day(60)), formatDate(day(89)));
+    const periodOfA = fmt(e.period, {
+      name: 'CBHPM 2022 +10%',
+      ...validityParams(formatDate(day(60)), formatDate(day(89))),
+    });
     // A copy may start in the past, but never over another validity.
     await refused(insurerId, () => w.manager.post(`/api/negotiations/${a.id}/copy`, { start: day(-3) }), {
-      start: e.overlap(`"CBHPM 2022 +10%" (até ${formatDate(day(20))})`),
-      end: e.overlap(periodOfA),
+      start: fmt(e.overlap, { period: `"CBHPM 2022 +10%" (até ${formatDate(day(20))})` }),
+      end: fmt(e.overlap, { period: periodOfA }),
     });
     await refused(insurerId, () => w.manager.post(`/api/negotiations/${a.id}/copy`, { start: day(70) }), {
-      start: e.overlap(periodOfA),
-      end: e.overlap(`"Reajuste 2027" (a partir de ${formatDate(day(90))})`),
+      start: fmt(e.overlap, { period: periodOfA }),
+      end: fmt(e.overlap, { period: `"Reajuste 2027" (a partir de ${formatDate(day(90))})` }),
     });
   });
 
@@ -223,7 +228,7 @@ describe('negotiations that began in the past', () => {
     const same = await w.manager.put(`/api/negotiations/${ended.id}`, customBody({ name: 'Antiga', end: day(-100) }));
     expect(same.statusCode, same.body).toBe(200);
     await refused(id, () => w.manager.put(`/api/negotiations/${ended.id}`, customBody({ name: 'Antiga', end: null })), {
-      end: e.overlap(`"Vigente" (${formatDate(day(-99))} a ${formatDate(day(10))})`),
+      end: fmt(e.overlap, { period: `"Vigente" (${formatDate(day(-99))} a ${formatDate(day(10))})` }),
     });
   });
 
@@ -271,13 +276,13 @@ describe('tables and procedures', () => {
   it('refuses a custom procedure already in the table, and an override of a code not in it', async () => {
     const custom = (code: string) => ({ code, description: 'Próprio', value: '10' });
     await refused(insurerId, post(tableBody({ customsProcedures: [custom('99000001'), custom(TABLE_CODES[0])] })), {
-      'customsProcedures.1.code': e.inTable(TABLE_CODES[0]),
+      'customsProcedures.1.code': fmt(e.inTable, { code: TABLE_CODES[0] }),
     });
     await refused(
       insurerId,
       post(tableBody({ overridesProcedures: [{ code: '99000002', kind: 'VALUE', value: '5' }] })),
       {
-        'overridesProcedures.0.code': e.notInTable('99000002'),
+        'overridesProcedures.0.code': fmt(e.notInTable, { code: '99000002' }),
       },
     );
   });
@@ -325,7 +330,7 @@ describe('tables and procedures', () => {
   });
 
   it.each([
-    ['name', { name: 'Uma tabela de nome longo demais' }, v.maxLength(25)],
+    ['name', { name: 'Uma tabela de nome longo demais' }, fmt(v.maxLength, { max: 25 })],
     ['utm', { utm: '1,17' }, m.factor],
     // STORED_NUMERIC: a factor keeps 4 decimals and 4 integer digits, money 12 and 2.
     ['utm', { utm: '1.123456' }, m.factor],

@@ -1,4 +1,4 @@
-import { messages, XLSX_MIME } from '@honora/contract';
+import { messages, XLSX_MIME, fmt } from '@honora/contract';
 import { changeLog, healthInsurers, patients, storedFiles, systemActor, withActor } from '@honora/db';
 import { addMember, createCompany, createUser } from '@honora/db/testing';
 import { compareText, cpfCheckDigits } from '@honora/domain';
@@ -157,7 +157,7 @@ describe('POST /api/patients', () => {
 
   it.each([
     ['name', { name: '' }, v.required],
-    ['name', { name: 'Jo' }, v.minLength(3)],
+    ['name', { name: 'Jo' }, fmt(v.minLength, { min: 3 })],
     ['cpf', { cpf: '123.456.789-00' }, v.cpf],
     ['cpf', { cpf: '000.000.000-00' }, v.cpf],
     ['cpf', { cpf: '111.111.111-11' }, v.cpf],
@@ -173,7 +173,7 @@ describe('POST /api/patients', () => {
     ['phone', { phone: '1198765' }, t.errors.phone],
     ['phone', { phone: '0098765432' }, t.errors.phone],
     ['healthInsuranceId', { healthInsuranceId: 'xyz' }, t.errors.insurerNotFound],
-    ['healthInsuranceWallet', { healthInsuranceWallet: '1'.repeat(21) }, v.maxLength(20)],
+    ['healthInsuranceWallet', { healthInsuranceWallet: '1'.repeat(21) }, fmt(v.maxLength, { max: 20 })],
     ['address.zipcode', { address: { ...valid().address, zipcode: 'abc' } }, v.zipcode],
     ['address.state', { address: { ...valid().address, state: 'XX' } }, v.state],
   ])('refuses %s with its message (%j), saving nothing', async (path, change, message) => {
@@ -630,7 +630,7 @@ describe('photo', () => {
     const created = await create(clients.admin!, valid());
     const res = await clients.admin!.put(`/api/patients/${created.id}/photo`, { contentBase64 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ path: 'contentBase64', message }]);
+    expect(res.json().fields).toEqual([expect.objectContaining({ path: 'contentBase64', message })]);
     expect((await clients.admin!.get(`/api/patients/${created.id}`)).json().hasPhoto).toBe(false);
   });
 });

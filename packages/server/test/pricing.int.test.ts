@@ -1,4 +1,4 @@
-import { messages, negotiationTermsSchema, pricingContextData, type PricingContextView } from '@honora/contract';
+import { messages, negotiationTermsSchema, pricingContextData, type PricingContextView, fmt } from '@honora/contract';
 import {
   cbhpmEditions,
   cbhpmProcedures,
@@ -205,7 +205,7 @@ describe('GET /api/pricing/context', () => {
       'too many codes',
       () => contextUrl(ids.insurer, '2025-03-10', Array.from({ length: 51 }, (_, i) => 10000000 + i).join(',')),
       'codes',
-      t.validation.tooManyProcedures(50),
+      fmt(t.validation.tooManyProcedures, { max: 50 }),
     ],
   ])('refuses a %s with 400 under the field', async (_name, url, path, message) => {
     const res = await clients.manager.get(url());
@@ -332,7 +332,12 @@ describe('POST /api/pricing/preview', () => {
     const res = await preview(clients.manager, { insurerId: ids.bare, event: event() });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual([
-      { path: 'event.dtProcedure', message: 'O convênio não tem negociação vigente em 10/03/2025' },
+      {
+        path: 'event.dtProcedure',
+        message: 'O convênio não tem negociação vigente em 10/03/2025',
+        messageKey: 'screens.pricing.errors.noNegotiation',
+        params: { date: '10/03/2025' },
+      },
     ]);
   });
 
@@ -342,13 +347,13 @@ describe('POST /api/pricing/preview', () => {
       'too many procedures',
       { procedures: many(51, (i) => ({ rowId: `r${i}`, code: '30602246', order: i + 1 })) },
       'event.procedures',
-      t.validation.tooManyProcedures(50),
+      fmt(t.validation.tooManyProcedures, { max: 50 }),
     ],
     [
       'too many team members',
       { team: many(21, (i) => ({ id: `m${i}`, role: 'anesthetist', order: 1 })) },
       'event.team',
-      t.validation.tooManyMembers(20),
+      fmt(t.validation.tooManyMembers, { max: 20 }),
     ],
     ['a bad date', { dtProcedure: '10/03/2025' }, 'event.dtProcedure', 'Data inválida'],
     ['a bad time', { anesthesiaStart: '25:00' }, 'event.anesthesiaStart', t.validation.time],

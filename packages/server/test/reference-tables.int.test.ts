@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { messages, type ReferenceImport } from '@honora/contract';
+import { messages, type ReferenceImport, fmt } from '@honora/contract';
 import {
   cboOccupations,
   ibgeMunicipalities,
@@ -98,11 +98,11 @@ describe('importing IBGE municipalities', () => {
     });
     expect(record.rejections).toEqual([
       { row: 3, reason: t.reasons.checkDigit },
-      { row: 4, reason: t.reasons.digits('Código IBGE', 7) },
-      { row: 5, reason: t.reasons.unknownUf('99') },
-      { row: 6, reason: t.reasons.required('Nome do município') },
-      { row: 7, reason: t.reasons.ufMismatch('Código da UF', '33') },
-      { row: 8, reason: t.reasons.duplicate(2) },
+      { row: 4, reason: fmt(t.reasons.digits, { field: 'Código IBGE', digits: 7 }) },
+      { row: 5, reason: fmt(t.reasons.unknownUf, { ufCode: '99' }) },
+      { row: 6, reason: fmt(t.reasons.required, { field: 'Nome do município' }) },
+      { row: 7, reason: fmt(t.reasons.ufMismatch, { field: 'Código da UF', expected: '33' }) },
+      { row: 8, reason: fmt(t.reasons.duplicate, { line: 2 }) },
       { row: 9, reason: t.reasons.capital },
     ]);
     expect(record.rejections[0]?.reason).toBe('Código IBGE inválido: o dígito verificador não confere');
@@ -157,14 +157,19 @@ describe('importing IBGE municipalities', () => {
       rejectedRows: 2,
       rejections: [
         { row: 2, reason: t.reasons.checkDigit },
-        { row: 3, reason: t.reasons.required('Código IBGE') },
+        { row: 3, reason: fmt(t.reasons.required, { field: 'Código IBGE' }) },
       ],
     });
     expect(await countOf(ibgeMunicipalities)).toBe(5571);
   });
 
   it.each([
-    ['missing columns', 'sem-colunas.csv', 'municipio;estado\nSão Paulo;SP\n', t.errors.missingColumns('Código IBGE')],
+    [
+      'missing columns',
+      'sem-colunas.csv',
+      'municipio;estado\nSão Paulo;SP\n',
+      fmt(t.errors.missingColumns, { columns: 'Código IBGE' }),
+    ],
     ['no data rows', 'vazio.csv', 'codigo_ibge,nome\r\n', t.errors.noRows],
     ['a CSV named .xlsx', 'municipios.xlsx', 'codigo_ibge,nome\n3550308,São Paulo\n', t.errors.unreadable],
   ])('fails on %s, without touching the table', async (_name, fileName, content, error) => {
@@ -189,7 +194,7 @@ describe('importing CBO', () => {
     const record = await importFile('cbo', 'cbo_medicos.xlsx', bytes);
     expect(record).toMatchObject({ status: 'FINISH', totalRows: 31, acceptedRows: 30, rejectedRows: 1 });
     const firstAnesthesia = lines.findIndex((line) => line.startsWith('225151,')) + 1;
-    expect(record.rejections).toEqual([{ row: 32, reason: t.reasons.duplicate(firstAnesthesia) }]);
+    expect(record.rejections).toEqual([{ row: 32, reason: fmt(t.reasons.duplicate, { line: firstAnesthesia }) }]);
     expect(await countOf(cboOccupations)).toBe(30);
   });
 
@@ -274,7 +279,7 @@ describe('importing TUSS 22', () => {
       resultIds: [],
     });
     expect(record.rejections).toEqual([
-      { row: 2, reason: t.reasons.superseded(3) },
+      { row: 2, reason: fmt(t.reasons.superseded, { line: 3 }) },
       { row: 4, reason: t.reasons.endBeforeStart },
     ]);
     expect(await app.database.db.select({ term: tussTerms.term }).from(tussTerms)).toEqual([{ term: 'Segunda' }]);
@@ -422,7 +427,7 @@ describe('who may import', () => {
   ])('refuses a bad %s with its message', async (field, bad, message) => {
     const res = await superAdmin.post(IMPORTS, bad);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toContainEqual({ path: field, message });
+    expect(res.json().fields).toContainEqual(expect.objectContaining({ path: field, message }));
   });
 });
 

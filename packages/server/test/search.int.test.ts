@@ -1,4 +1,4 @@
-import { messages, SEARCH_LIMITS } from '@honora/contract';
+import { messages, SEARCH_LIMITS, fmt } from '@honora/contract';
 import { companies, DEMO_PASSWORD, patients, seedDemo } from '@honora/db';
 import { addMember, createCompany, createUser } from '@honora/db/testing';
 import { eq } from 'drizzle-orm';
@@ -101,9 +101,9 @@ describe('GET /api/search (the menu search)', () => {
   });
 
   it.each([
-    ['', v.minLength(SEARCH_LIMITS.minLength)],
-    ['   ', v.minLength(SEARCH_LIMITS.minLength)],
-    ['x'.repeat(SEARCH_LIMITS.maxLength + 1), v.maxLength(SEARCH_LIMITS.maxLength)],
+    ['', fmt(v.minLength, { min: SEARCH_LIMITS.minLength })],
+    ['   ', fmt(v.minLength, { min: SEARCH_LIMITS.minLength })],
+    ['x'.repeat(SEARCH_LIMITS.maxLength + 1), fmt(v.maxLength, { max: SEARCH_LIMITS.maxLength })],
   ])('refuses q=%j with a 400 and its field message', async (q, message) => {
     const answer = await search(biller, q);
     expect(answer.statusCode, answer.body).toBe(400);

@@ -1,4 +1,4 @@
-import { messages, XLSX_MIME } from '@honora/contract';
+import { messages, XLSX_MIME, fmt } from '@honora/contract';
 import { typesOfPayment } from '@honora/db';
 import { addMember, createCompany, createUser } from '@honora/db/testing';
 import { compareText } from '@honora/domain';
@@ -81,13 +81,13 @@ describe('create, read, update', () => {
 
   it.each([
     ['name', { name: '' }, v.required],
-    ['name', { name: 'x'.repeat(81) }, v.maxLength(80)],
-    ['description', { name: 'Ok', description: 'x'.repeat(501) }, v.maxLength(500)],
+    ['name', { name: 'x'.repeat(81) }, fmt(v.maxLength, { max: 80 })],
+    ['description', { name: 'Ok', description: 'x'.repeat(501) }, fmt(v.maxLength, { max: 500 })],
   ])('refuses %s with its message, saving nothing', async (path, body, message) => {
     const before = await typeCount(matrizId);
     const res = await clients.admin!.post('/api/types-of-payment', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toContainEqual({ path, message });
+    expect(res.json().fields).toContainEqual(expect.objectContaining({ path, message }));
     expect(await typeCount(matrizId)).toBe(before);
   });
 });
@@ -103,12 +103,17 @@ describe('delete and restore', () => {
     }
     const refused = await clients.admin!.request('DELETE', `/api/types-of-payment/${type.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: 'statusError', message: t.inUse('Bradesco Uso, Unimed Uso') });
+    expect(refused.json()).toEqual({
+      code: 'statusError',
+      message: fmt(t.inUse, { names: 'Bradesco Uso, Unimed Uso' }),
+      messageKey: 'screens.healthInsurers.typesOfPayment.inUse',
+      params: { names: 'Bradesco Uso, Unimed Uso' },
+    });
 
     // A deleted insurer does not hold it; the other one is changed to drop it.
     expect((await clients.admin!.request('DELETE', `/api/health-insurers/${insurers[0]!.id}`)).statusCode).toBe(200);
     const stillUsed = await clients.admin!.request('DELETE', `/api/types-of-payment/${type.id}`);
-    expect(stillUsed.json().message).toBe(t.inUse('Bradesco Uso'));
+    expect(stillUsed.json().message).toBe(fmt(t.inUse, { names: 'Bradesco Uso' }));
     await clients.admin!.put(`/api/health-insurers/${insurers[1]!.id}`, {
       name: 'Bradesco Uso',
       typesOfPaymentIds: [],

@@ -1,4 +1,10 @@
-import { messages, RECEIVER_TYPE_VALUES, TRANSACTION_ACTION_VALUES, TRANSACTION_TYPE_VALUES } from '@honora/contract';
+import {
+  messages,
+  RECEIVER_TYPE_VALUES,
+  TRANSACTION_ACTION_VALUES,
+  TRANSACTION_TYPE_VALUES,
+  fmt,
+} from '@honora/contract';
 import { z } from 'zod';
 import { AppError } from '../errors';
 
@@ -13,7 +19,7 @@ export const QUERY_LIMITS = { defaultTake: 100, maxTake: 500, maxSkip: 100_000, 
 
 const uuid = z.uuid({ error: v.invalidId });
 const list = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(QUERY_LIMITS.maxInList, v.maxLength(QUERY_LIMITS.maxInList));
+  z.array(item).max(QUERY_LIMITS.maxInList, fmt(v.maxLength, { max: QUERY_LIMITS.maxInList }));
 
 const idFilter = z.object({ equals: uuid.nullish(), in: list(uuid).nullish() });
 const nullableIdFilter = idFilter.extend({ isNull: z.boolean().nullish() });
@@ -58,18 +64,18 @@ const pageSchema = z.object({
   skip: z
     .number()
     .int()
-    .min(0, v.range(0, QUERY_LIMITS.maxSkip))
-    .max(QUERY_LIMITS.maxSkip, v.range(0, QUERY_LIMITS.maxSkip))
+    .min(0, fmt(v.range, { min: 0, max: QUERY_LIMITS.maxSkip }))
+    .max(QUERY_LIMITS.maxSkip, fmt(v.range, { min: 0, max: QUERY_LIMITS.maxSkip }))
     .nullish(),
   take: z
     .number()
     .int()
-    .min(1, v.range(1, QUERY_LIMITS.maxTake))
-    .max(QUERY_LIMITS.maxTake, v.range(1, QUERY_LIMITS.maxTake))
+    .min(1, fmt(v.range, { min: 1, max: QUERY_LIMITS.maxTake }))
+    .max(QUERY_LIMITS.maxTake, fmt(v.range, { min: 1, max: QUERY_LIMITS.maxTake }))
     .nullish(),
   orderBy: z
     .array(z.record(z.enum(ORDER_FIELDS), z.enum(['asc', 'desc']).nullish()))
-    .max(QUERY_LIMITS.maxOrderBy, v.maxLength(QUERY_LIMITS.maxOrderBy))
+    .max(QUERY_LIMITS.maxOrderBy, fmt(v.maxLength, { max: QUERY_LIMITS.maxOrderBy }))
     .nullish(),
 });
 

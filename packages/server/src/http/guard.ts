@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, msg } from '@honora/contract';
 import {
   canSeeValues,
   decidePermission,
@@ -12,7 +12,7 @@ import {
   type PermissionSubject,
 } from '@honora/domain';
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
+import { AppError, type ErrorMessage } from '../errors';
 import { findCompanyAccess } from '../modules/access/access.repository';
 import type { AuthSession } from './auth-context';
 import type { RouteAccess } from './bind-route';
@@ -55,7 +55,7 @@ declare module 'fastify' {
   }
 }
 
-const notLogged = (message?: string) => new AppError('notLogged', message ? { message } : {});
+const notLogged = (message?: ErrorMessage) => new AppError('notLogged', message ? { message } : {});
 
 /**
  * The session validation of platform.md §5 on every protected request: the workspace must
@@ -88,8 +88,8 @@ export async function validateRequest(
     | null = null;
   if (auth.workspace !== 'ADMIN' && auth.companyId) {
     const row = await findCompanyAccess(ctx.db, auth.userId, auth.companyId, auth.workspace);
-    if (!row) throw notLogged(messages.errors.companyNotFound);
-    if (!row.membershipId && !auth.isSuperAdmin) throw notLogged(messages.errors.companyNotFound);
+    if (!row) throw notLogged(msg(messages.errors, 'companyNotFound'));
+    if (!row.membershipId && !auth.isSuperAdmin) throw notLogged(msg(messages.errors, 'companyNotFound'));
     config = row.permissions ?? null;
     member = { profiles: row.profiles ?? [], userTypes: row.userTypes ?? [], rules: row.rules ?? {} };
     family = { companyId: auth.companyId, ...row };

@@ -1,6 +1,6 @@
-import { messages } from '@honora/contract';
+import { messages, msg } from '@honora/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, fieldError } from '../errors';
 
 const v = messages.validation;
 
@@ -60,8 +60,8 @@ export function rejectNulCharacters(request: Pick<FastifyRequest, 'params' | 'qu
   const field = findNulCharacter(request);
   if (field === null) return;
   throw new AppError('inputError', {
-    fields: [{ path: field, message: v.nulCharacter }],
-    message: v.nulCharacterIn(field),
+    fields: [fieldError(field, msg(v, 'nulCharacter'))],
+    message: msg(v, 'nulCharacterIn', { field }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { messages, type CompanyPermissionsResponse } from '@honora/contract';
+import { messages, msg, type CompanyPermissionsResponse } from '@honora/contract';
 import {
   companyModules,
   effectiveGrants,
@@ -12,7 +12,7 @@ import {
 import { companyWebConfigs, withTenant, type Queryable } from '@honora/db';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { TenantScope } from '../../http/tenant';
 import { findCompanyAccess } from './access.repository';
@@ -72,7 +72,7 @@ export function cleanPermissionConfig(
   const problems = unknownConfigEntries(permissions);
   if (problems.length > 0) {
     throw new AppError('inputError', {
-      fields: problems.map((p) => ({ path: `permissions.${p.path}`, message: messages.validation.invalidId })),
+      fields: problems.map((p) => fieldError(`permissions.${p.path}`, msg(messages.validation, 'invalidId'))),
     });
   }
   return Object.fromEntries(

@@ -4,6 +4,7 @@ import {
   type adminAccountBodySchema,
   type grantAdminBodySchema,
   type PageQuery,
+  msg,
 } from '@honora/contract';
 import { adminRuleNames, type AdminRule } from '@honora/domain';
 import { withActor } from '@honora/db';
@@ -43,7 +44,7 @@ export async function listAdminAccounts(ctx: AppContext, page: PageQuery) {
 
 async function accountOf(ctx: AppContext, userId: string): Promise<AdminAccount> {
   const row = await repo.findAdminAccount(ctx.db, userId);
-  if (!row) throw new AppError('notFound', { message: e.adminNotFound });
+  if (!row) throw new AppError('notFound', { message: msg(e, 'adminNotFound') });
   return toAccount(row);
 }
 
@@ -53,9 +54,9 @@ export async function grantAdmin(
   auth: AuthSession,
   input: z.output<typeof grantAdminBodySchema>,
 ): Promise<AdminAccount> {
-  if (!(await findUserById(ctx.db, input.userId))) throw AppError.field('inputError', 'userId', e.userNotFound);
+  if (!(await findUserById(ctx.db, input.userId))) throw AppError.field('inputError', 'userId', msg(e, 'userNotFound'));
   const record = await repo.findAdminRecordAnyState(ctx.db, input.userId);
-  if (record && record.deletedAt === null) throw AppError.field('inputError', 'userId', e.alreadyAdmin);
+  if (record && record.deletedAt === null) throw AppError.field('inputError', 'userId', msg(e, 'alreadyAdmin'));
   await withActor(ctx.db, actorOf(auth), (tx) =>
     repo.upsertAdminRecord(tx, input.userId, { rules: storedRules(input.rules), isSuperAdmin: input.isSuperAdmin }),
   );
@@ -76,7 +77,7 @@ export async function updateAdmin(
   const current = await accountOf(ctx, userId);
   if (!auth.isSuperAdmin && (current.isSuperAdmin || input.isSuperAdmin)) throw denied();
   if (userId === auth.userId && current.isSuperAdmin && !input.isSuperAdmin) {
-    throw AppError.field('inputError', 'isSuperAdmin', e.cannotDemoteSelf);
+    throw AppError.field('inputError', 'isSuperAdmin', msg(e, 'cannotDemoteSelf'));
   }
   await withActor(ctx.db, actorOf(auth), (tx) =>
     repo.updateAdminRecord(tx, userId, { rules: storedRules(input.rules), isSuperAdmin: input.isSuperAdmin }),
@@ -86,7 +87,7 @@ export async function updateAdmin(
 
 /** Revokes admin access (soft delete); the person keeps their account. A super admin cannot revoke themself. */
 export async function revokeAdmin(ctx: AppContext, auth: AuthSession, userId: string): Promise<void> {
-  if (userId === auth.userId) throw new AppError('inputError', { message: e.cannotRevokeSelf });
+  if (userId === auth.userId) throw new AppError('inputError', { message: msg(e, 'cannotRevokeSelf') });
   await accountOf(ctx, userId);
   await withActor(ctx.db, actorOf(auth), (tx) => repo.softDeleteAdminRecord(tx, userId));
 }

@@ -4,6 +4,7 @@ import {
   type AdminCompanyListQuery,
   type AdminCompanyRow,
   type adminCompanyBodySchema,
+  msg,
 } from '@honora/contract';
 import {
   deletionProblem,
@@ -46,7 +47,7 @@ export async function listCompanies(
 
 export async function getCompany(ctx: AppContext, id: string): Promise<AdminCompany> {
   const row = await repo.findAdminCompany(ctx.db, id);
-  if (!row) throw new AppError('notFound', { message: messages.errors.companyNotFound });
+  if (!row) throw new AppError('notFound', { message: msg(messages.errors, 'companyNotFound') });
   return {
     ...toCompanyData(row.company, row.filiaisIds),
     matrizName: row.matrizName,
@@ -55,15 +56,17 @@ export async function getCompany(ctx: AppContext, id: string): Promise<AdminComp
   };
 }
 
-const structureMessages: Record<StructureProblem, { path: string; message: string }> = {
-  matrizRequired: { path: 'matrizId', message: e.matrizRequired },
-  matrizSelf: { path: 'matrizId', message: e.matrizSelf },
-  matrizInvalid: { path: 'matrizId', message: e.matrizInvalid },
-  stopsBeingMatriz: { path: 'structure', message: e.stopsBeingMatriz },
+/** The field each structure problem is shown under; its message has the problem's name. */
+const structurePaths: Record<StructureProblem, string> = {
+  matrizRequired: 'matrizId',
+  matrizSelf: 'matrizId',
+  matrizInvalid: 'matrizId',
+  stopsBeingMatriz: 'structure',
 };
 
 function checkCnpj(body: CompanyBody): void {
-  if (body.cnpj && !isValidCnpj(body.cnpj)) throw AppError.field('inputError', 'cnpj', messages.validation.cnpj);
+  if (body.cnpj && !isValidCnpj(body.cnpj))
+    throw AppError.field('inputError', 'cnpj', msg(messages.validation, 'cnpj'));
 }
 
 /** The chosen matriz is locked (share) and checked with the structure rules; the stored values come back. */
@@ -78,8 +81,7 @@ async function structuredValues(tx: Tx, companyId: string | null, body: CompanyB
     liveFiliais,
   });
   if (problem) {
-    const { path, message } = structureMessages[problem];
-    throw AppError.field('inputError', path, message);
+    throw AppError.field('inputError', structurePaths[problem], msg(e, problem));
   }
   const { structure, matrizId, ...values } = body;
   return { ...values, ...structureFlags(structure, matrizId) };
@@ -112,24 +114,21 @@ export async function updateCompany(
   checkCnpj(body);
   await withActor(ctx.db, actorOf(auth), async (tx) => {
     const current = await repo.lockStructure(tx, id, 'update');
-    if (!current) throw new AppError('notFound', { message: messages.errors.companyNotFound });
-    if (current.isDeleted) throw new AppError('statusError', { message: e.companyDeleted });
+    if (!current) throw new AppError('notFound', { message: msg(messages.errors, 'companyNotFound') });
+    if (current.isDeleted) throw new AppError('statusError', { message: msg(e, 'companyDeleted') });
     const liveFiliais = current.isMatriz ? await repo.countLiveFiliais(tx, id) : 0;
     await repo.updateCompany(tx, id, await structuredValues(tx, id, body, liveFiliais));
   });
   return getCompany(ctx, id);
 }
 
-const deletionMessages = { alreadyDeleted: e.alreadyDeleted, hasFiliais: e.hasFiliais } as const;
-const restoreMessages = { notDeleted: e.notDeleted, matrizDeleted: e.matrizDeleted } as const;
-
 /** Soft delete; a matriz with live filiais is refused, saying why. */
 export async function deleteCompany(ctx: AppContext, auth: AuthSession, id: string): Promise<AdminCompany> {
   await withActor(ctx.db, actorOf(auth), async (tx) => {
     const current = await repo.lockStructure(tx, id, 'update');
-    if (!current) throw new AppError('notFound', { message: messages.errors.companyNotFound });
+    if (!current) throw new AppError('notFound', { message: msg(messages.errors, 'companyNotFound') });
     const problem = deletionProblem(current, await repo.countLiveFiliais(tx, id));
-    if (problem) throw new AppError('statusError', { message: deletionMessages[problem] });
+    if (problem) throw new AppError('statusError', { message: msg(e, problem) });
     await repo.setCompanyDeleted(tx, id, true);
   });
   return getCompany(ctx, id);
@@ -139,11 +138,11 @@ export async function deleteCompany(ctx: AppContext, auth: AuthSession, id: stri
 export async function restoreCompany(ctx: AppContext, auth: AuthSession, id: string): Promise<AdminCompany> {
   await withActor(ctx.db, actorOf(auth), async (tx) => {
     const current = await repo.lockStructure(tx, id, 'update');
-    if (!current) throw new AppError('notFound', { message: messages.errors.companyNotFound });
+    if (!current) throw new AppError('notFound', { message: msg(messages.errors, 'companyNotFound') });
     const matriz =
       current.isFilial && current.matrizId ? await repo.lockStructure(tx, current.matrizId, 'share') : null;
     const problem = restoreProblem(current, matriz ?? null);
-    if (problem) throw new AppError('statusError', { message: restoreMessages[problem] });
+    if (problem) throw new AppError('statusError', { message: msg(e, problem) });
     await repo.setCompanyDeleted(tx, id, false);
   });
   return getCompany(ctx, id);

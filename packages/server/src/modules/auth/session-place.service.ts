@@ -1,4 +1,4 @@
-import type { Workspace } from '@honora/contract';
+import { messages, msg, type Workspace } from '@honora/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
@@ -18,14 +18,14 @@ import { workspaceFlags } from './session.service';
  */
 export async function selectCompany(ctx: AppContext, auth: AuthSession, companyId: string): Promise<void> {
   const company = await findCompanySummary(ctx.db, companyId);
-  if (!company) throw new AppError('notFound', { message: 'Nenhuma empresa encontrada' });
+  if (!company) throw new AppError('notFound', { message: msg(messages.errors, 'companyNotFound') });
   if (auth.workspace === 'ADMIN') {
     if (!auth.isSuperAdmin) throw new AppError('permissionDenied');
     await authRepo.updateSessionPlace(ctx.db, auth.id, { workspace: 'CLIENT', companyId });
     return;
   }
   if (!auth.isSuperAdmin && !(await authRepo.hasMembership(ctx.db, auth.userId, companyId, auth.workspace))) {
-    throw new AppError('notFound', { message: 'Nenhuma empresa encontrada' });
+    throw new AppError('notFound', { message: msg(messages.errors, 'companyNotFound') });
   }
   await authRepo.updateSessionPlace(ctx.db, auth.id, { workspace: auth.workspace, companyId });
 }

@@ -1,5 +1,5 @@
 import type { Workspace, WorkspaceFlags } from '@honora/contract';
-import { messages } from '@honora/contract';
+import { messages, msg } from '@honora/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import * as repo from './auth.repository';
@@ -14,7 +14,7 @@ export function initialPlace(
   flags: WorkspaceFlags,
 ): { workspace: Workspace; companyId: string | null } {
   if (requested === 'COMPANY') {
-    if (!flags.comp) throw new AppError('permissionDenied', { message: messages.errors.accessDenied });
+    if (!flags.comp) throw new AppError('permissionDenied', { message: msg(messages.errors, 'accessDenied') });
   } else if (flags.adm) {
     return { workspace: 'ADMIN', companyId: null };
   }

@@ -5,12 +5,13 @@ import {
   type CustomFieldListQuery,
   type CustomFieldValues,
   type customFieldExportQuerySchema,
+  msg,
 } from '@honora/contract';
 import { customFields, withTenant, type Tx } from '@honora/db';
 import { and, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
@@ -134,7 +135,7 @@ async function assertKeyFree(tx: Tx, companyId: string, entity: string, key: str
       ),
     )
     .limit(1);
-  if (taken) throw AppError.field('inputError', 'key', m.errors.duplicateKey);
+  if (taken) throw AppError.field('inputError', 'key', msg(m.errors, 'duplicateKey'));
 }
 
 /**
@@ -155,7 +156,11 @@ async function assertFilterableRoom(tx: Tx, companyId: string, exceptId?: string
       ),
     );
   if ((counted?.total ?? 0) >= MAX_FILTERABLE_CUSTOM_FIELDS) {
-    throw AppError.field('inputError', 'filterable', m.errors.filterableLimit(MAX_FILTERABLE_CUSTOM_FIELDS));
+    throw AppError.field(
+      'inputError',
+      'filterable',
+      msg(m.errors, 'filterableLimit', { max: MAX_FILTERABLE_CUSTOM_FIELDS }),
+    );
   }
 }
 
@@ -164,7 +169,7 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.field('inputError', 'key', m.errors.duplicateKey);
+    if (isUniqueViolation(error)) throw AppError.field('inputError', 'key', msg(m.errors, 'duplicateKey'));
     throw error;
   }
 }
@@ -197,8 +202,8 @@ function assertUnchangedIdentity(current: Row, body: CustomFieldValues): void {
   const changed = (['entity', 'key', 'type'] as const).filter((name) => current[name] !== body[name]);
   if (changed.length === 0) return;
   throw new AppError('inputError', {
-    message: messages.errors.inputError,
-    fields: changed.map((path) => ({ path, message: m.errors.immutable })),
+    message: msg(messages.errors, 'inputError'),
+    fields: changed.map((path) => fieldError(path, msg(m.errors, 'immutable'))),
   });
 }
 

@@ -4,6 +4,7 @@ import {
   type FinancialItemGroupListQuery,
   type FinancialItemGroupValues,
   type financialItemGroupExportQuerySchema,
+  msg,
 } from '@honora/contract';
 import { financialItemGroups, withTenant, type Tx } from '@honora/db';
 import { and, arrayOverlaps, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
@@ -135,7 +136,8 @@ async function assertCodesFree(tx: Tx, companyId: string, kind: string, codes: r
     .orderBy(t.sortKey);
   for (const code of codes) {
     const owner = others.find((group) => group.itemCodes.includes(code));
-    if (owner) throw AppError.field('inputError', 'itemCodes', m.errors.codeInOtherGroup(code, owner.name));
+    if (owner)
+      throw AppError.field('inputError', 'itemCodes', msg(m.errors, 'codeInOtherGroup', { code, group: owner.name }));
   }
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, msg } from '@honora/contract';
 import { billingSettingsModule } from '@honora/domain';
 import { AppError } from '../../errors';
 import type { RequestAccess } from '../../http/guard';
@@ -14,7 +14,7 @@ export function assertWritable(access: RequestAccess, companyId: string): void {
   assertRegistryWritable(access, companyId, SETTINGS_MODULE);
 }
 
-export const notFound = () => new AppError('notFound', { message: messages.screens.registry.record.notFound });
+export const notFound = () => new AppError('notFound', { message: msg(messages.screens.registry.record, 'notFound') });
 
 /** A deleted record is changed only after it is restored. */
 export const deletedRecord = () => new AppError('statusError');

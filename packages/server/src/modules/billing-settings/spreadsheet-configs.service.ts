@@ -5,6 +5,7 @@ import {
   type SpreadsheetConfig,
   type SpreadsheetConfigValues,
   type spreadsheetConfigExportQuerySchema,
+  msg,
 } from '@honora/contract';
 import { spreadsheetConfigs, withTenant, type Tx } from '@honora/db';
 import { and, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
@@ -130,7 +131,7 @@ async function assertNameFree(tx: Tx, companyId: string, name: string, exceptId?
       ),
     )
     .limit(1);
-  if (taken) throw AppError.field('inputError', 'name', m.errors.duplicateName);
+  if (taken) throw AppError.field('inputError', 'name', msg(m.errors, 'duplicateName'));
 }
 
 export async function createSpreadsheetConfig(

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import { cbhpmEditions, cbhpmProcedures, cbhpmValuations, type Tx } from '@honora/db';
 import {
   CbhpmEditionChecker,
@@ -15,7 +15,7 @@ const c = messages.screens.cbhpm;
 const e = messages.screens.referenceTables.errors;
 
 const missingColumns = (fields: readonly Parameters<typeof cbhpmFieldLabel>[0][]) => ({
-  failure: e.missingColumns(fields.map(cbhpmFieldLabel).join(', ')),
+  failure: fmt(e.missingColumns, { columns: fields.map(cbhpmFieldLabel).join(', ') }),
 });
 
 /**

@@ -1,10 +1,14 @@
-import { messages } from '@honora/contract';
+import { messages, fmt } from '@honora/contract';
 import type { CbhpmEditionField, CbhpmRowProblem, CbhpmValuationField, CbhpmValuationProblem } from '@honora/domain';
 
 const c = messages.screens.cbhpm;
 const r = messages.screens.referenceTables.reasons;
 
 type Field = CbhpmEditionField | CbhpmValuationField;
+
+/** "6A, 7B e o valor da UCO": a pt-BR list. */
+const ptBrList = (items: readonly string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
 
 /** The pt-BR name of a column of a CBHPM file. */
 export const cbhpmFieldLabel = (field: Field): string => c.fields[field];
@@ -13,21 +17,21 @@ export const cbhpmFieldLabel = (field: Field): string => c.fields[field];
 export function editionReason(problem: CbhpmRowProblem): string {
   switch (problem.code) {
     case 'required':
-      return r.required(cbhpmFieldLabel(problem.field));
+      return fmt(r.required, { field: cbhpmFieldLabel(problem.field) });
     case 'digits':
-      return r.digits(cbhpmFieldLabel(problem.field), problem.digits);
+      return fmt(r.digits, { field: cbhpmFieldLabel(problem.field), digits: problem.digits });
     case 'porte':
-      return c.reasons.porte(problem.value);
+      return fmt(c.reasons.porte, { value: problem.value });
     case 'decimal':
-      return c.reasons.decimal(cbhpmFieldLabel(problem.field), problem.decimals);
+      return fmt(c.reasons.decimal, { field: cbhpmFieldLabel(problem.field), decimals: problem.decimals });
     case 'integer':
-      return c.reasons.integer(cbhpmFieldLabel(problem.field), problem.min, problem.max);
+      return fmt(c.reasons.integer, { field: cbhpmFieldLabel(problem.field), min: problem.min, max: problem.max });
     case 'fraction':
       return c.reasons.fraction;
     case 'fractionWithoutPorte':
       return c.reasons.fractionWithoutPorte;
     case 'duplicate':
-      return r.duplicate(problem.line);
+      return fmt(r.duplicate, { line: problem.line });
   }
 }
 
@@ -38,21 +42,21 @@ export function editionReason(problem: CbhpmRowProblem): string {
 export function valuationReason(problem: CbhpmValuationProblem, label: string): string {
   switch (problem.code) {
     case 'required':
-      return r.required(cbhpmFieldLabel(problem.field));
+      return fmt(r.required, { field: cbhpmFieldLabel(problem.field) });
     case 'valueType':
-      return c.reasons.valueType(problem.value);
+      return fmt(c.reasons.valueType, { value: problem.value });
     case 'valueCode':
-      return c.reasons.valueCode(problem.value);
+      return fmt(c.reasons.valueCode, { value: problem.value });
     case 'typeMismatch':
-      return c.reasons.typeMismatch(problem.value, problem.type);
+      return fmt(c.reasons.typeMismatch, { value: problem.value, type: problem.type });
     case 'money':
-      return c.reasons.money(cbhpmFieldLabel(problem.field));
+      return fmt(c.reasons.money, { field: cbhpmFieldLabel(problem.field) });
     case 'duplicate':
-      return r.duplicate(problem.line);
+      return fmt(r.duplicate, { line: problem.line });
     case 'incomplete':
-      return c.reasons.incomplete(
-        problem.reference ?? label,
-        problem.missing.map((item) => (item === 'UCO' ? c.reasons.ucoValue : item)),
-      );
+      return fmt(c.reasons.incomplete, {
+        reference: problem.reference ?? label,
+        missing: ptBrList(problem.missing.map((item) => (item === 'UCO' ? c.reasons.ucoValue : item))),
+      });
   }
 }

@@ -4,6 +4,7 @@ import {
   type CbhpmProcedureRow,
   type CbhpmValuation,
   type cbhpmProcedureQuerySchema,
+  msg,
 } from '@honora/contract';
 import { withActor, withTenant, type Tx } from '@honora/db';
 import type { z } from 'zod';
@@ -60,7 +61,7 @@ export async function listProcedures(
   query: z.output<typeof cbhpmProcedureQuerySchema>,
 ): Promise<{ items: CbhpmProcedureRow[]; total: number }> {
   if (!(await repo.versionExists(ctx.db, 'edition', editionId))) {
-    throw new AppError('notFound', { message: m.editionNotFound });
+    throw new AppError('notFound', { message: msg(m, 'editionNotFound') });
   }
   const { items, total } = await repo.listProcedures(ctx.db, editionId, query);
   return {
@@ -95,18 +96,20 @@ export async function removeVersion(
   try {
     await withActor(ctx.db, actorOf(auth), async (tx) => {
       if (!(await repo.versionExists(tx, kind, id))) {
-        throw new AppError('notFound', { message: kind === 'edition' ? m.editionNotFound : m.valuationNotFound });
+        throw new AppError('notFound', {
+          message: msg(m, kind === 'edition' ? 'editionNotFound' : 'valuationNotFound'),
+        });
       }
       const inUse = await repo.countNegotiations(tx, kind, id);
       if (inUse > 0) {
         throw new AppError('statusError', {
-          message: kind === 'edition' ? m.editionInUse(inUse) : m.valuationInUse(inUse),
+          message: msg(m, kind === 'edition' ? 'editionInUse' : 'valuationInUse', { count: inUse }),
         });
       }
       await repo.deleteVersion(tx, kind, id);
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new AppError('statusError', { message: m.inUse });
+    if (isForeignKeyViolation(error)) throw new AppError('statusError', { message: msg(m, 'inUse') });
     throw error;
   }
   return { ok: true };

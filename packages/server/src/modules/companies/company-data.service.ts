@@ -1,4 +1,4 @@
-import { messages, type CompanyData, type updateCompanyBodySchema } from '@honora/contract';
+import { messages, type CompanyData, type updateCompanyBodySchema, msg } from '@honora/contract';
 import { isValidCnpj } from '@honora/domain';
 import { companies, withTenant, type Queryable } from '@honora/db';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -59,7 +59,7 @@ async function listFiliaisIds(q: Queryable, matrizId: string): Promise<string[]>
 export async function getCompanyData(ctx: AppContext, tenant: TenantScope, companyId: string): Promise<CompanyData> {
   // Two steps, not nested: PGlite has one connection, so a query outside an open transaction would wait for it.
   const row = await withTenant(ctx.db, tenant, (tx) => findCompanyRow(tx, companyId));
-  if (!row) throw new AppError('notFound', { message: messages.errors.companyNotFound });
+  if (!row) throw new AppError('notFound', { message: msg(messages.errors, 'companyNotFound') });
   return toCompanyData(row, await listFiliaisIds(ctx.db, companyId));
 }
 
@@ -74,9 +74,10 @@ export async function updateCompanyData(
   input: z.output<typeof updateCompanyBodySchema>,
 ): Promise<CompanyData> {
   if (input.id !== auth.companyId && !auth.isSuperAdmin) {
-    throw AppError.field('inputError', 'id', messages.errors.idInvalid);
+    throw AppError.field('inputError', 'id', msg(messages.errors, 'idInvalid'));
   }
-  if (input.cnpj && !isValidCnpj(input.cnpj)) throw AppError.field('inputError', 'cnpj', messages.validation.cnpj);
+  if (input.cnpj && !isValidCnpj(input.cnpj))
+    throw AppError.field('inputError', 'cnpj', msg(messages.validation, 'cnpj'));
   const { id, ...values } = input;
   const updated = await withTenant(ctx.db, tenant, (tx) =>
     tx
@@ -85,6 +86,6 @@ export async function updateCompanyData(
       .where(and(eq(companies.id, id), isNull(companies.deletedAt)))
       .returning({ id: companies.id }),
   );
-  if (updated.length === 0) throw AppError.field('notFound', 'id', messages.errors.idNotFound);
+  if (updated.length === 0) throw AppError.field('notFound', 'id', msg(messages.errors, 'idNotFound'));
   return getCompanyData(ctx, tenant, id);
 }

@@ -12,13 +12,14 @@ import {
   type InsurerSuperAdminSetting,
   type TissVersion,
   type healthInsurerExportQuerySchema,
+  msg,
 } from '@honora/contract';
 import { isValidCnpj } from '@honora/domain';
 import { withTenant, type Tx } from '@honora/db';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
@@ -149,8 +150,10 @@ function resolveAdminSettings(auth: AuthSession, body: BodyValues, current: Admi
     (key) => sent[key] !== undefined && !isDeepStrictEqual(sent[key], current[key]),
   );
   if (changed.length > 0 && !auth.isSuperAdmin) {
-    const message = m.superAdminOnly(changed.map((key: InsurerSuperAdminSetting) => adminLabels[key]).join(', '));
-    throw new AppError('permissionDenied', { message, fields: changed.map((path) => ({ path, message })) });
+    const message = msg(m, 'superAdminOnly', {
+      labels: changed.map((key: InsurerSuperAdminSetting) => adminLabels[key]).join(', '),
+    });
+    throw new AppError('permissionDenied', { message, fields: changed.map((path) => fieldError(path, message)) });
   }
   return {
     versionXML: sent.versionXML ?? current.versionXML,
@@ -168,15 +171,15 @@ function checkCnpjs(body: BodyValues): void {
     { path: 'financial.payer.cnpj', value: body.financial.payer.cnpj },
   ]
     .filter((f) => f.value !== null && !isValidCnpj(f.value))
-    .map((f) => ({ path: f.path, message: messages.validation.cnpj }));
-  if (fields.length > 0) throw new AppError('inputError', { fields, message: messages.validation.cnpj });
+    .map((f) => fieldError(f.path, msg(messages.validation, 'cnpj')));
+  if (fields.length > 0) throw new AppError('inputError', { fields, message: msg(messages.validation, 'cnpj') });
 }
 
 /** The types of payment must be live ones of the insurer's own company. */
 async function checkTypesOfPayment(tx: Tx, companyId: string, ids: readonly string[]): Promise<void> {
   const live = new Set(await repo.lockLiveTypesOfPayment(tx, companyId, ids));
   if (ids.some((id) => !live.has(id))) {
-    throw AppError.field('inputError', 'typesOfPaymentIds', m.typeOfPaymentMissing);
+    throw AppError.field('inputError', 'typesOfPaymentIds', msg(m, 'typeOfPaymentMissing'));
   }
 }
 
@@ -235,7 +238,7 @@ export async function updateHealthInsurer(
   const row = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const current = await findOrFail(tx, access, id, true);
     assertWritable(access, current.companyId, 'healthInsurances');
-    if (current.deletedAt) throw new AppError('statusError', { message: m.deleted });
+    if (current.deletedAt) throw new AppError('statusError', { message: msg(m, 'deleted') });
     const admin = resolveAdminSettings(auth, body, adminSettingsOf(toInsurer(current)));
     await checkTypesOfPayment(tx, current.companyId, body.typesOfPaymentIds);
     return repo.updateInsurer(tx, id, columnsOf(body, admin));
@@ -254,8 +257,8 @@ export async function setHealthInsurerDeleted(
   const row = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const current = await findOrFail(tx, access, id, true);
     assertWritable(access, current.companyId, 'healthInsurances');
-    if (isDeleted && current.deletedAt) throw new AppError('statusError', { message: m.alreadyDeleted });
-    if (!isDeleted && !current.deletedAt) throw new AppError('statusError', { message: m.notDeleted });
+    if (isDeleted && current.deletedAt) throw new AppError('statusError', { message: msg(m, 'alreadyDeleted') });
+    if (!isDeleted && !current.deletedAt) throw new AppError('statusError', { message: msg(m, 'notDeleted') });
     return repo.updateInsurer(tx, id, { deletedAt: isDeleted ? new Date() : null });
   });
   return toInsurer(row);

@@ -4,6 +4,7 @@ import {
   type TypeOfPayment,
   type typeOfPaymentBodySchema,
   type typeOfPaymentExportQuerySchema,
+  msg,
 } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
 import type { z } from 'zod';
@@ -82,7 +83,7 @@ export async function updateTypeOfPayment(
   const row = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const current = await findOrFail(tx, access, id, true);
     assertWritable(access, current.companyId, 'healthInsurances');
-    if (current.deletedAt) throw new AppError('statusError', { message: t.deleted });
+    if (current.deletedAt) throw new AppError('statusError', { message: msg(t, 'deleted') });
     return repo.updateTypeOfPayment(tx, id, body);
   });
   return toTypeOfPayment(row);
@@ -103,11 +104,12 @@ export async function setTypeOfPaymentDeleted(
   const row = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const current = await findOrFail(tx, access, id, true);
     assertWritable(access, current.companyId, 'healthInsurances');
-    if (isDeleted && current.deletedAt) throw new AppError('statusError', { message: t.alreadyDeleted });
-    if (!isDeleted && !current.deletedAt) throw new AppError('statusError', { message: t.notDeleted });
+    if (isDeleted && current.deletedAt) throw new AppError('statusError', { message: msg(t, 'alreadyDeleted') });
+    if (!isDeleted && !current.deletedAt) throw new AppError('statusError', { message: msg(t, 'notDeleted') });
     if (isDeleted) {
       const users = await repo.insurersUsing(tx, id);
-      if (users.length > 0) throw new AppError('statusError', { message: t.inUse(users.join(', ')) });
+      if (users.length > 0)
+        throw new AppError('statusError', { message: msg(t, 'inUse', { names: users.join(', ') }) });
     }
     return repo.updateTypeOfPayment(tx, id, { deletedAt: isDeleted ? new Date() : null });
   });

@@ -1,4 +1,4 @@
-import { messages, type FieldError } from '@honora/contract';
+import { fmt, messages, msg, validityParams, type LocalizedText } from '@honora/contract';
 import {
   checkNegotiationChange,
   checkNegotiationProcedures,
@@ -10,7 +10,7 @@ import {
   type NegotiationProcedureProblem,
 } from '@honora/domain';
 import type { Tx } from '@honora/db';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { NegotiationEditable } from './negotiations.answer';
 import * as repo from './negotiations.repository';
 
@@ -22,35 +22,45 @@ type Problem = NegotiationChangeProblem | NegotiationProcedureProblem;
 const orNull = (date: string | null) => (date === null ? null : formatDate(date));
 
 /** The catalog's pt-BR text of a rule the domain refused. */
-function messageOf(problem: Problem, others: readonly Validity[]): string {
+function messageOf(problem: Problem, others: readonly Validity[]): LocalizedText {
   switch (problem.code) {
     case 'overlap': {
       const other = others.find((o) => o.id === problem.otherId)!;
-      return e.overlap(e.period(other.name, orNull(other.start), orNull(other.end)));
+      return msg(e, 'overlap', {
+        period: fmt(e.period, { name: other.name, ...validityParams(orNull(other.start), orNull(other.end)) }),
+      });
     }
     case 'inTable':
-      return e.inTable(problem.procedureCode!);
+      return msg(e, 'inTable', { code: problem.procedureCode! });
     case 'notInTable':
-      return e.notInTable(problem.procedureCode!);
+      return msg(e, 'notInTable', { code: problem.procedureCode! });
     default:
-      return e[problem.code];
+      return msg(e, problem.code);
   }
+}
+
+interface Refusal {
+  path: string;
+  message: LocalizedText;
 }
 
 /** 400 inputError with one message per field (the first), in the order the rules found them. */
-function refuse(fields: FieldError[]): never {
+function refuse(fields: Refusal[]): never {
   const once = fields.filter((field, i) => fields.findIndex((f) => f.path === field.path) === i);
-  throw new AppError('inputError', { fields: once, message: once[0]!.message });
+  throw new AppError('inputError', {
+    fields: once.map((field) => fieldError(field.path, field.message)),
+    message: once[0]!.message,
+  });
 }
 
 /** The chosen edition and valuation exist, and the custom procedures and overrides fit the edition. */
-async function tableProblems(tx: Tx, next: NegotiationEditable): Promise<FieldError[]> {
-  const fields: FieldError[] = [];
+async function tableProblems(tx: Tx, next: NegotiationEditable): Promise<Refusal[]> {
+  const fields: Refusal[] = [];
   if (next.cbhpmId !== null && !(await repo.editionExists(tx, next.cbhpmId))) {
-    fields.push({ path: 'cbhpmId', message: e.editionNotFound });
+    fields.push({ path: 'cbhpmId', message: msg(e, 'editionNotFound') });
   }
   if (next.valuationId !== null && !(await repo.valuationExists(tx, next.valuationId))) {
-    fields.push({ path: 'valuationId', message: e.valuationNotFound });
+    fields.push({ path: 'valuationId', message: msg(e, 'valuationNotFound') });
   }
   if (fields.length > 0) return fields;
   const codes =

@@ -1,4 +1,4 @@
-import { messages, type Negotiation, type NegotiationTerms, type negotiationInputSchema } from '@honora/contract';
+import { messages, type Negotiation, type NegotiationTerms, type negotiationInputSchema, msg } from '@honora/contract';
 import { brazilDate, hasStarted } from '@honora/domain';
 import { withTenant, type Tx } from '@honora/db';
 import type { z } from 'zod';
@@ -27,13 +27,13 @@ const answer = (negotiation: Negotiation, access: RequestAccess) =>
 /** An insurer of the session's companies (404 otherwise); `lock` serializes the writes of its negotiations. */
 async function insurerOrFail(tx: Tx, access: RequestAccess, insurerId: string, lock = false) {
   const insurer = await findInsurer(tx, access.companyIds, insurerId, lock);
-  if (!insurer) throw new AppError('notFound', { message: e.insurerNotFound });
+  if (!insurer) throw new AppError('notFound', { message: msg(e, 'insurerNotFound') });
   return insurer;
 }
 
 async function negotiationOrFail(tx: Tx, access: RequestAccess, id: string) {
   const record = await repo.findNegotiation(tx, access.companyIds, id);
-  if (!record) throw new AppError('notFound', { message: e.notFound });
+  if (!record) throw new AppError('notFound', { message: msg(e, 'notFound') });
   return record;
 }
 
@@ -52,7 +52,7 @@ async function writableInsurer(tx: Tx, access: RequestAccess, insurerId: string)
   const insurer = await insurerOrFail(tx, access, insurerId, true);
   assertWritable(access, insurer.companyId, 'healthInsurances');
   if (insurer.deletedAt)
-    throw new AppError('statusError', { message: messages.screens.healthInsurers.validation.deleted });
+    throw new AppError('statusError', { message: msg(messages.screens.healthInsurers.validation, 'deleted') });
   return insurer;
 }
 
@@ -153,7 +153,7 @@ export async function removeNegotiation(ctx: AppContext, auth: AuthSession, acce
   await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const { record } = await lockForWrite(tx, access, id);
     if (hasStarted({ start: record.startsOn }, today()))
-      throw new AppError('statusError', { message: e.startedRemove });
+      throw new AppError('statusError', { message: msg(e, 'startedRemove') });
     await repo.updateNegotiation(tx, id, { deletedAt: new Date() });
   });
   return { ok: true as const };

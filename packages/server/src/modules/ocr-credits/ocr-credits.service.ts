@@ -1,4 +1,4 @@
-import { messages, type grantOcrCreditsBodySchema, type OcrCreditsResponse } from '@honora/contract';
+import { messages, type grantOcrCreditsBodySchema, type OcrCreditsResponse, msg } from '@honora/contract';
 import { companies, withTenant, type Queryable } from '@honora/db';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,7 +19,8 @@ async function findCompany(q: Queryable, id: string) {
 }
 
 async function readPage(q: Queryable, companyId: string, page: { page: number; pageSize: number }) {
-  if (!(await findCompany(q, companyId))) throw new AppError('notFound', { message: messages.errors.companyNotFound });
+  if (!(await findCompany(q, companyId)))
+    throw new AppError('notFound', { message: msg(messages.errors, 'companyNotFound') });
   const { items, total, balance } = await listOcrCredits(q, companyId, {
     limit: page.pageSize,
     offset: (page.page - 1) * page.pageSize,
@@ -46,8 +47,8 @@ export async function grantCredits(
 ): Promise<OcrCreditsResponse> {
   return withTenant(ctx.db, scopeOf(auth, companyId), async (tx) => {
     const company = await findCompany(tx, companyId);
-    if (!company) throw new AppError('notFound', { message: messages.errors.companyNotFound });
-    if (company.deletedAt) throw new AppError('statusError', { message: e.companyDeleted });
+    if (!company) throw new AppError('notFound', { message: msg(messages.errors, 'companyNotFound') });
+    if (company.deletedAt) throw new AppError('statusError', { message: msg(e, 'companyDeleted') });
     await insertOcrCredit(tx, { companyId, type: body.type, amount: body.amount, note: body.note });
     return readPage(tx, companyId, { page: 1, pageSize: 20 });
   });

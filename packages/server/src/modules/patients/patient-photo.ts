@@ -1,4 +1,4 @@
-import { messages, PATIENT_PHOTO_MAX_BYTES } from '@honora/contract';
+import { messages, PATIENT_PHOTO_MAX_BYTES, msg } from '@honora/contract';
 import { AppError } from '../../errors';
 
 const e = messages.screens.patients.errors;
@@ -19,8 +19,9 @@ export function imageMimeOf(content: Buffer): 'image/png' | 'image/jpeg' | null 
  */
 export function checkedPhoto(contentBase64: string): { mime: 'image/png' | 'image/jpeg'; size: number } {
   const content = Buffer.from(contentBase64, 'base64');
-  if (content.length > PATIENT_PHOTO_MAX_BYTES) throw AppError.field('inputError', 'contentBase64', e.photoSize);
+  if (content.length > PATIENT_PHOTO_MAX_BYTES)
+    throw AppError.field('inputError', 'contentBase64', msg(e, 'photoSize'));
   const mime = imageMimeOf(content);
-  if (!mime) throw AppError.field('inputError', 'contentBase64', e.photoType);
+  if (!mime) throw AppError.field('inputError', 'contentBase64', msg(e, 'photoType'));
   return { mime, size: content.length };
 }

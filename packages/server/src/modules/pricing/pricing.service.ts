@@ -6,6 +6,7 @@ import {
   type pricingEventSchema,
   type PricingContextView,
   type PricingResultView,
+  msg,
 } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
 import { formatDate, negotiationInForce, priceEvent, type PricingEvent } from '@honora/domain';
@@ -69,7 +70,7 @@ export async function loadContext(
   codes: readonly string[],
 ): Promise<PricingContextView> {
   const insurer = await repo.findLiveInsurer(tx, access.companyIds, insurerId);
-  if (!insurer) throw new AppError('notFound', { message: t.errors.insurerNotFound });
+  if (!insurer) throw new AppError('notFound', { message: msg(t.errors, 'insurerNotFound') });
   const settings = readInsurerSettings({ configs: insurer.configs });
   const insurerView = {
     id: insurer.id,
@@ -132,7 +133,11 @@ export async function previewPricing(
   );
   const data = pricingContextData(view);
   if (!data) {
-    throw AppError.field('inputError', 'event.dtProcedure', t.errors.noNegotiation(formatDate(event.dtProcedure)));
+    throw AppError.field(
+      'inputError',
+      'event.dtProcedure',
+      msg(t.errors, 'noNegotiation', { date: formatDate(event.dtProcedure) }),
+    );
   }
   const result = priceEvent(event satisfies PricingEvent, data);
   return access.canSeeValues ? result : withoutValues(result);

@@ -1,4 +1,4 @@
-import { messages, REFERENCE_IMPORT_MAX_REJECTIONS, referenceTableNames } from '@honora/contract';
+import { messages, REFERENCE_IMPORT_MAX_REJECTIONS, referenceTableNames, msg } from '@honora/contract';
 import { referenceImportContents, referenceImports, withActor, type Tx } from '@honora/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -144,7 +144,7 @@ export const referenceImportJob: JobHandler<ReferenceImportPayload> = {
         ),
       )
       .limit(1);
-    if (open) throw new AppError('statusError', { message: e.alreadyRunning });
+    if (open) throw new AppError('statusError', { message: msg(e, 'alreadyRunning') });
     await tx
       .update(referenceImports)
       .set({

@@ -8,6 +8,7 @@ import {
   type ReferenceTablesSummary,
   type referenceImportBodySchema,
   type referenceImportListQuerySchema,
+  msg,
 } from '@honora/contract';
 import {
   cboOccupations,
@@ -73,7 +74,7 @@ export async function createImport(
   body: z.output<typeof referenceImportBodySchema>,
 ): Promise<ReferenceImport> {
   const bytes = Buffer.from(body.contentBase64, 'base64');
-  if (bytes.length === 0) throw AppError.field('inputError', 'contentBase64', e.fileEmpty);
+  if (bytes.length === 0) throw AppError.field('inputError', 'contentBase64', msg(e, 'fileEmpty'));
   const isCbhpm = (cbhpmImportTables as readonly string[]).includes(body.table);
   const name = isCbhpm && body.name ? body.name : null;
   const record = await withActor(ctx.db, actorOf(auth), async (tx) => {
@@ -85,7 +86,7 @@ export async function createImport(
         and(eq(referenceImports.tableName, body.table), inArray(referenceImports.status, ['NOT_STARTED', 'RUNNING'])),
       )
       .limit(1);
-    if (open) throw new AppError('statusError', { message: e.alreadyRunning });
+    if (open) throw new AppError('statusError', { message: msg(e, 'alreadyRunning') });
     const [created] = await tx
       .insert(referenceImports)
       .values({ tableName: body.table, fileName: body.fileName, targetName: name })
@@ -133,7 +134,7 @@ export async function listImports(
 
 export async function getImport(ctx: AppContext, id: string): Promise<ReferenceImport> {
   const [record] = await ctx.db.select().from(referenceImports).where(eq(referenceImports.id, id));
-  if (!record) throw new AppError('notFound', { message: e.importNotFound });
+  if (!record) throw new AppError('notFound', { message: msg(e, 'importNotFound') });
   return toImport(record);
 }
 

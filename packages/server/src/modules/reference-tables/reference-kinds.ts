@@ -1,4 +1,4 @@
-import { messages, type ReplacedReferenceTable } from '@honora/contract';
+import { messages, type ReplacedReferenceTable, fmt } from '@honora/contract';
 import { cboOccupations, ibgeMunicipalities, tussTerms, type Tx } from '@honora/db';
 import {
   mapColumns,
@@ -38,7 +38,11 @@ export function replacedTableKind(table: ReplacedReferenceTable): ImportKind {
     start(header) {
       const columns = mapColumns(table, header);
       if (columns.missing.length > 0) {
-        return { failure: e.missingColumns(columns.missing.map((field) => fieldLabel(table, field)).join(', ')) };
+        return {
+          failure: fmt(e.missingColumns, {
+            columns: columns.missing.map((field) => fieldLabel(table, field)).join(', '),
+          }),
+        };
       }
       return checkerRun(
         new ReferenceRowChecker(table, columns),

@@ -1,4 +1,4 @@
-import { messages, type ReplacedReferenceTable } from '@honora/contract';
+import { messages, type ReplacedReferenceTable, fmt } from '@honora/contract';
 import type { ReferenceField, RowProblem } from '@honora/domain';
 
 const t = messages.screens.referenceTables;
@@ -13,24 +13,24 @@ export function rejectionReason(table: ReplacedReferenceTable, problem: RowProbl
   const r = t.reasons;
   switch (problem.code) {
     case 'required':
-      return r.required(fieldLabel(table, problem.field));
+      return fmt(r.required, { field: fieldLabel(table, problem.field) });
     case 'digits':
-      return r.digits(fieldLabel(table, problem.field), problem.digits);
+      return fmt(r.digits, { field: fieldLabel(table, problem.field), digits: problem.digits });
     case 'date':
-      return r.date(fieldLabel(table, problem.field));
+      return fmt(r.date, { field: fieldLabel(table, problem.field) });
     case 'endBeforeStart':
       return r.endBeforeStart;
     case 'unknownUf':
-      return r.unknownUf(problem.ufCode);
+      return fmt(r.unknownUf, { ufCode: problem.ufCode });
     case 'checkDigit':
       return r.checkDigit;
     case 'ufMismatch':
-      return r.ufMismatch(fieldLabel(table, problem.field), problem.expected);
+      return fmt(r.ufMismatch, { field: fieldLabel(table, problem.field), expected: problem.expected });
     case 'capital':
       return r.capital;
     case 'duplicate':
-      return r.duplicate(problem.line);
+      return fmt(r.duplicate, { line: problem.line });
     case 'superseded':
-      return r.superseded(problem.line);
+      return fmt(r.superseded, { line: problem.line });
   }
 }

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, msg } from '@honora/contract';
 import type { CompanyModule } from '@honora/domain';
 import type { Tx } from '@honora/db';
 import { sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ export const EXPORT_CAP = 50_000;
 export function assertWritable(access: RequestAccess, companyId: string, module: CompanyModule): void {
   if (!access.writableCompanyIds.includes(companyId)) {
     throw new AppError('permissionDenied', {
-      message: messages.screens.registry.record.otherCompany,
+      message: msg(messages.screens.registry.record, 'otherCompany'),
       params: { module, action: access.action },
     });
   }

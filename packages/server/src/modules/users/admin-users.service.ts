@@ -4,6 +4,7 @@ import {
   type adminUserBodySchema,
   type PageQuery,
   type UserDetail,
+  msg,
 } from '@honora/contract';
 import { withActor } from '@honora/db';
 import type { z } from 'zod';
@@ -28,7 +29,7 @@ export function listUsers(ctx: AppContext, page: PageQuery) {
 
 export async function getUser(ctx: AppContext, id: string): Promise<UserDetail> {
   const found = await repo.findUserWithAdmin(ctx.db, id);
-  if (!found) throw new AppError('notFound', { message: e.userNotFound });
+  if (!found) throw new AppError('notFound', { message: msg(e, 'userNotFound') });
   const memberships = await repo.listUserMemberships(ctx.db, id);
   return {
     ...toPersonProfile(found.user),
@@ -45,7 +46,7 @@ export async function getUser(ctx: AppContext, id: string): Promise<UserDetail> 
  */
 async function targetUser(ctx: AppContext, auth: AuthSession, id: string) {
   const found = await repo.findUserWithAdmin(ctx.db, id);
-  if (!found) throw new AppError('notFound', { message: e.userNotFound });
+  if (!found) throw new AppError('notFound', { message: msg(e, 'userNotFound') });
   if (found.isAdmin && !auth.isSuperAdmin) {
     throw new AppError('permissionDenied', { params: { module: 'admin', action: 'write' } });
   }
@@ -80,7 +81,7 @@ export async function setUserStatus(
   id: string,
   isDisabled: boolean,
 ): Promise<UserDetail> {
-  if (id === auth.userId && isDisabled) throw AppError.field('inputError', 'isDisabled', e.selfDisable);
+  if (id === auth.userId && isDisabled) throw AppError.field('inputError', 'isDisabled', msg(e, 'selfDisable'));
   await targetUser(ctx, auth, id);
   await withActor(ctx.db, actorOf(auth), async (tx) => {
     await repo.updateUser(tx, id, { isDisabled });
@@ -100,14 +101,15 @@ export async function addMembership(
   userId: string,
   input: z.output<typeof addMembershipBodySchema>,
 ): Promise<UserDetail> {
-  if (!(await repo.findUserWithAdmin(ctx.db, userId))) throw new AppError('notFound', { message: e.userNotFound });
+  if (!(await repo.findUserWithAdmin(ctx.db, userId)))
+    throw new AppError('notFound', { message: msg(e, 'userNotFound') });
   if (!(await repo.findLiveCompany(ctx.db, input.companyId))) {
-    throw AppError.field('inputError', 'companyId', e.companyNotFound);
+    throw AppError.field('inputError', 'companyId', msg(e, 'companyNotFound'));
   }
   const key = { companyId: input.companyId, userId, workspace: input.workspace };
   const existing = await repo.findMembershipRow(ctx.db, key);
   if (existing?.isActive && existing.deletedAt === null)
-    throw AppError.field('inputError', 'companyId', e.alreadyMember);
+    throw AppError.field('inputError', 'companyId', msg(e, 'alreadyMember'));
   const values = {
     profiles: [...new Set(input.profiles)].sort(),
     userTypes: input.workspace === 'CLIENT' ? [...new Set(input.userTypes)] : [],
@@ -128,7 +130,7 @@ export async function removeMembership(
   membershipId: string,
 ): Promise<UserDetail> {
   const membership = await repo.findMembershipOfUser(ctx.db, userId, membershipId);
-  if (!membership) throw new AppError('notFound', { message: e.membershipNotFound });
+  if (!membership) throw new AppError('notFound', { message: msg(e, 'membershipNotFound') });
   if (membership.isActive) {
     await withActor(ctx.db, actorOf(auth), (tx) => repo.deactivateMembership(tx, membershipId));
   }

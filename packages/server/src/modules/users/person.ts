@@ -1,4 +1,4 @@
-import { messages, type PersonProfile, type profileBodySchema } from '@honora/contract';
+import { messages, type PersonProfile, type profileBodySchema, msg } from '@honora/contract';
 import { joinCrm, normalizeBrazilianPhone, splitCrm } from '@honora/domain';
 import type { users } from '@honora/db';
 import type { z } from 'zod';
@@ -27,7 +27,7 @@ export function toPersonProfile(user: UserRow): PersonProfile {
 export function personColumns(input: ProfileInput): Pick<UserRow, 'name' | 'phone' | 'crm' | 'crmState' | 'sigla'> {
   const phone = input.phone === null ? null : normalizeBrazilianPhone(input.phone);
   if (input.phone !== null && phone === null) {
-    throw AppError.field('inputError', 'phone', messages.auth['auth/invalid-phone-number']);
+    throw AppError.field('inputError', 'phone', msg(messages.auth, 'auth/invalid-phone-number'));
   }
   return {
     name: input.name,
