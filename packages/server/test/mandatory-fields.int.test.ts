@@ -52,6 +52,18 @@ describe('mandatory fields', () => {
     expect((await w.admin.get('/api/mandatory-fields')).json()).toEqual(before);
   });
 
+  it('names the catalog key of a field that does not apply to the type, with its params', async () => {
+    const res = await w.admin.put('/api/mandatory-fields/Consulta', { fields: ['startDateBilling'] });
+    expect(res.json().fields).toEqual([
+      {
+        path: 'fields',
+        message: 'O campo Início do faturamento não se aplica a Consulta',
+        messageKey: 'screens.billingSettings.mandatoryFields.errors.notForType',
+        params: { field: 'Início do faturamento', type: 'Consulta' },
+      },
+    ]);
+  });
+
   it('refuses an unknown event type and a body without the list', async () => {
     const badType = await w.admin.put('/api/mandatory-fields/Internacao', { fields: [] });
     expect(badType.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fmt, messages } from '../../i18n';
+import { fmt, messages, msg, type LocalizedText } from '../../i18n';
 import { defineRoute } from '../../route';
 import { eventTypes, type EventType } from '../common';
 
@@ -89,13 +89,19 @@ export function eventFieldsFor(type: EventType): EventFieldDef[] {
  * catalog, appear once, and (when `type` is given) apply to that event type.
  */
 export function mandatoryFieldsProblem(fields: readonly string[], type?: EventType): string | null {
+  return mandatoryFieldsIssue(fields, type)?.text ?? null;
+}
+
+/** The same first problem as a catalog message by key, for the server's error answer (decision 025). */
+export function mandatoryFieldsIssue(fields: readonly string[], type?: EventType): LocalizedText | null {
   const seen = new Set<string>();
   for (const name of fields) {
     const def = catalogByKey.get(name);
-    if (!def) return fmt(e.unknownField, { field: name });
-    if (seen.has(name)) return fmt(e.duplicateField, { field: def.label });
+    if (!def) return msg(e, 'unknownField', { field: name });
+    if (seen.has(name)) return msg(e, 'duplicateField', { field: def.label });
     seen.add(name);
-    if (type && !def.appliesTo.includes(type)) return fmt(e.notForType, { field: def.label, type: typeLabels[type] });
+    if (type && !def.appliesTo.includes(type))
+      return msg(e, 'notForType', { field: def.label, type: typeLabels[type] });
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import {
   eventFieldCatalog,
   eventTypes,
-  mandatoryFieldsProblem,
+  mandatoryFieldsIssue,
   type EventType,
   type MandatoryFields,
 } from '@honora/contract';
@@ -60,7 +60,7 @@ export async function setMandatoryFields(
 ): Promise<MandatoryFields> {
   const companyId = auth.companyId as string;
   assertWritable(access, companyId);
-  const problem = mandatoryFieldsProblem(requested, eventType);
+  const problem = mandatoryFieldsIssue(requested, eventType);
   if (problem) throw AppError.field('inputError', 'fields', problem);
   const fields = [...requested].sort((a, b) => (catalogOrder.get(a) ?? 0) - (catalogOrder.get(b) ?? 0));
   const row = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
