@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -174,16 +175,17 @@ test('the biller batches three checked events (another insurer refused), generat
   await page.getByRole('button', { name: t.events.add, exact: true }).click();
   const add = page.getByRole('dialog', { name: t.addDialog.title });
   const candidates = add.getByRole('table', { name: t.addDialog.tableLabel });
-  for (const guide of guidesX) await candidates.getByRole('checkbox', { name: t.addDialog.select(guide) }).check();
+  for (const guide of guidesX)
+    await candidates.getByRole('checkbox', { name: fmt(t.addDialog.select, { guide }) }).check();
   const picker = add.getByRole('combobox', { name: t.filters.insurer });
   await picker.fill(insurerY);
   await page.getByRole('option', { name: insurerY, exact: true }).click();
-  await candidates.getByRole('checkbox', { name: t.addDialog.select(guideY) }).check();
-  await expect(add.getByText(t.addDialog.selected('4'))).toBeVisible();
+  await candidates.getByRole('checkbox', { name: fmt(t.addDialog.select, { guide: guideY }) }).check();
+  await expect(add.getByText(fmt(t.addDialog.selected, { count: '4' }))).toBeVisible();
   await add.getByRole('button', { name: t.addDialog.submit, exact: true }).click();
 
   const results = page.getByRole('dialog', { name: t.addDialog.resultsTitle });
-  await expect(results.getByRole('status')).toHaveText(t.addDialog.summary('3', '4'));
+  await expect(results.getByRole('status')).toHaveText(fmt(t.addDialog.summary, { ok: '3', total: '4' }));
   const refused = results.locator(`tr[data-event-id="${idY}"]`);
   await expect(refused).toHaveAttribute('data-result', 'insurerMismatch');
   await expect(refused).toContainText(b.warnings.insurerMismatch);
@@ -197,7 +199,7 @@ test('the biller batches three checked events (another insurer refused), generat
     await expect(events.locator(`tr[data-event-id="${id}"]`)).toContainText(ev.statuses.WaitSendGuia);
   }
   await expect(events.locator(`tr[data-event-id="${idY}"]`)).toHaveCount(0);
-  await expect(events.locator('[data-row="totals"]')).toContainText(t.events.totalsLabel('3'));
+  await expect(events.locator('[data-row="totals"]')).toContainText(fmt(t.events.totalsLabel, { count: '3' }));
 
   // Generate the XML: the job ends Gerado; the file downloads and validates against the ANS schema.
   await page.getByRole('button', { name: t.detail.generateXml, exact: true }).click();
@@ -206,7 +208,9 @@ test('the biller batches three checked events (another insurer refused), generat
   await expect(file.locator('[data-column="status"]')).toHaveText(b.xmlStatuses.Successful, { timeout: 30_000 });
   await expect(file.locator('[data-column="hash"]')).toHaveText(/^[0-9a-f]{32}$/);
   const downloading = page.waitForEvent('download');
-  await file.getByRole('button', { name: new RegExp(`^${t.xml.downloadAs(b.downloadTypes.xml)}`) }).click();
+  await file
+    .getByRole('button', { name: new RegExp(`^${fmt(t.xml.downloadAs, { format: b.downloadTypes.xml })}`) })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.xml$/);
   const bytes = new Uint8Array(await readFile(await download.path()));

@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoMandatoryFields, screens, signIn } from './support';
 
@@ -102,7 +103,7 @@ test('the biller registers an invoice, adds an event to it from the event page, 
   await form.getByRole('button', { name: t.form.submitCreate, exact: true }).click();
   await expect(page).toHaveURL(/\/client\/invoices\/[0-9a-f-]{36}$/);
   const invoiceUrl = new URL(page.url()).pathname;
-  await expect(page.getByRole('heading', { level: 1, name: t.detail.title(number) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fmt(t.detail.title, { number }) })).toBeVisible();
   await expect(page.getByText(t.detail.noEvents)).toBeVisible();
 
   // The same number again: refused under the field, nothing created.
@@ -122,7 +123,7 @@ test('the biller registers an invoice, adds an event to it from the event page, 
   await expect(page).toHaveURL(new RegExp(`q=${number}`));
   const table = page.getByRole('table', { name: t.tableLabel });
   await expect(table.locator('tbody tr')).toHaveCount(1);
-  await expect(table.getByRole('button', { name: t.openRow(number) })).toBeVisible();
+  await expect(table.getByRole('button', { name: fmt(t.openRow, { number }) })).toBeVisible();
 
   // "Adicionar nota fiscal" on the event: the invoice of its insurer.
   await page.goto(`/client/events?id=${event.id}`);
@@ -132,16 +133,16 @@ test('the biller registers an invoice, adds an event to it from the event page, 
   await page.getByRole('option', { name: new RegExp(`^${number} ·`) }).click();
   await dialog.getByRole('button', { name: h.addInvoice.submit, exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(h.addInvoice.done(number))).toBeVisible();
+  await expect(page.getByText(fmt(h.addInvoice.done, { number }))).toBeVisible();
 
   // "Ver nota fiscal" links back to the invoice, which now covers the event.
   await openAction(page, ev.actions.showInvoice);
   const shown = page.getByRole('dialog', { name: h.showInvoice.title });
-  await shown.getByRole('link', { name: h.showInvoice.open(number) }).click();
+  await shown.getByRole('link', { name: fmt(h.showInvoice.open, { number }) }).click();
   await expect(page).toHaveURL(new RegExp(`${invoiceUrl}$`));
   const events = page.getByRole('table', { name: t.detail.eventsLabel });
   await expect(events.locator('tbody tr')).toHaveCount(1);
-  await events.getByRole('link', { name: t.detail.openEvent(event.numGuide) }).click();
+  await events.getByRole('link', { name: fmt(t.detail.openEvent, { guide: event.numGuide }) }).click();
   await expect(page).toHaveURL(new RegExp(`/client/events/${event.id}$`));
 
   // Back on the invoice: its description is edited, the event taken out, then the invoice cancelled.
@@ -152,10 +153,10 @@ test('the biller registers an invoice, adds an event to it from the event page, 
   await edit.getByRole('button', { name: t.form.submitEdit, exact: true }).click();
   await expect(page.getByText(t.form.saved)).toBeVisible();
   await expect(page.getByText(`Nota e2e ${stamp} revista`)).toBeVisible();
-  await events.getByRole('checkbox', { name: t.detail.selectEvent(event.numGuide) }).check();
-  await page.getByRole('button', { name: t.detail.removeEvents('1'), exact: true }).click();
+  await events.getByRole('checkbox', { name: fmt(t.detail.selectEvent, { guide: event.numGuide }) }).check();
+  await page.getByRole('button', { name: fmt(t.detail.removeEvents, { count: '1' }), exact: true }).click();
   await page
-    .getByRole('dialog', { name: t.detail.removeEvents('1') })
+    .getByRole('dialog', { name: fmt(t.detail.removeEvents, { count: '1' }) })
     .getByRole('button', { name: t.detail.removeEventsButton, exact: true })
     .click();
   await expect(page.getByText(t.detail.noEvents)).toBeVisible();
@@ -164,7 +165,7 @@ test('the biller registers an invoice, adds an event to it from the event page, 
     .getByRole('dialog', { name: t.detail.cancelTitle })
     .getByRole('button', { name: t.detail.cancelConfirm, exact: true })
     .click();
-  await expect(page.getByText(t.detail.canceled(number))).toBeVisible();
+  await expect(page.getByText(fmt(t.detail.canceled, { number }))).toBeVisible();
   await expect(page).toHaveURL(/\/client\/invoices$/);
   const gone = await (await api.request.get(`/api/events/${event.id}`)).json();
   expect(gone.invoicesIds).toEqual([]);
@@ -196,10 +197,10 @@ test('the biller adds an event to an open batch from the event page and finds it
   await page.getByRole('option', { name: new RegExp(`^${escape(batch.code)} ·`) }).click();
   await dialog.getByRole('button', { name: h.addToBatch.submit, exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(h.addToBatch.done(batch.code))).toBeVisible();
+  await expect(page.getByText(fmt(h.addToBatch.done, { code: batch.code }))).toBeVisible();
 
   // The header links to the event's batch, and the batch lists the event.
-  await page.getByRole('link', { name: h.openBatch(batch.code) }).click();
+  await page.getByRole('link', { name: fmt(h.openBatch, { code: batch.code }) }).click();
   await expect(page).toHaveURL(new RegExp(`/client/batches/${batch.id}$`));
   await expect(page.getByText(event.numGuide, { exact: true }).first()).toBeVisible();
   const stored = await (await api.request.get(`/api/batches/${batch.id}`)).json();
@@ -222,21 +223,21 @@ test('the biller adds three selected events of the list to a batch: two go in, t
   for (const event of [first, second, other]) {
     await page.locator(`tr[data-event-id="${event.id}"]`).getByRole('checkbox').check();
   }
-  await expect(page.getByText(ev.list.selection.selected('3'))).toBeVisible();
+  await expect(page.getByText(fmt(ev.list.selection.selected, { count: '3' }))).toBeVisible();
   await page.getByRole('button', { name: h.bulkAddToBatch.button, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: h.bulkAddToBatch.title('3') });
+  const dialog = page.getByRole('dialog', { name: fmt(h.bulkAddToBatch.title, { count: '3' }) });
   await dialog.getByRole('combobox', { name: h.bulkAddToBatch.batch }).click();
   await page.getByRole('option', { name: new RegExp(`^${escape(batch.code)} ·`) }).click();
   await dialog.getByRole('button', { name: h.bulkAddToBatch.submit, exact: true }).click();
 
   const results = page.getByRole('dialog', { name: h.bulkAddToBatch.resultsTitle });
-  await expect(results.getByRole('status')).toHaveText(h.bulkAddToBatch.summary('2', '3'));
+  await expect(results.getByRole('status')).toHaveText(fmt(h.bulkAddToBatch.summary, { ok: '2', total: '3' }));
   const table = results.getByRole('table', { name: h.bulkAddToBatch.resultsLabel });
   await expect(table.locator('tbody tr[data-result="success"]')).toHaveCount(2);
   const refused = table.locator('tbody tr').filter({ hasText: other.numGuide });
   await expect(refused).toContainText(screens.batches.warnings.insurerMismatch);
   await results.getByRole('button', { name: h.bulkAddToBatch.close, exact: true }).click();
-  await expect(page.getByText(ev.list.selection.selected('3'))).toBeHidden();
+  await expect(page.getByText(fmt(ev.list.selection.selected, { count: '3' }))).toBeHidden();
 
   const stored = await (await api.request.get(`/api/batches/${batch.id}`)).json();
   expect((stored.events as { id: string }[]).map((e) => e.id).sort()).toEqual([first.id, second.id].sort());

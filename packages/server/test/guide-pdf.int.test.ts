@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { fmt, messages } from '@honora/contract';
 import { companyWebConfigs, events, healthInsurers, systemActor, withActor } from '@honora/db';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -63,7 +63,7 @@ describe('GET /api/batches/:id/guides.pdf', () => {
     );
     const { pages, text } = expectPdf(
       await w.biller.get(`/api/batches/${batch.id}/guides.pdf`),
-      b.files.guides(batch.code),
+      fmt(b.files.guides, { code: batch.code }),
     );
     expect(pages).toBe(2 + 1);
     for (const expected of [
@@ -93,12 +93,18 @@ describe('GET /api/batches/:id/guides.pdf', () => {
   it('leaves the values out for a user who may not see them, and the insurer may hide values, logo and observations', async () => {
     const event = await tissEvent(w, w.biller, 'Honorario');
     const batch = await batchOf(w, 'Honorario', [event.id]);
-    const seen = expectPdf(await noValues.get(`/api/batches/${batch.id}/guides.pdf`), b.files.guides(batch.code));
+    const seen = expectPdf(
+      await noValues.get(`/api/batches/${batch.id}/guides.pdf`),
+      fmt(b.files.guides, { code: batch.code }),
+    );
     expect(seen.text).toContain('27 - Valor Unitário (R$)');
     expect(seen.text).toContain('Dra. Ana Anestesista');
     for (const value of ['300,00', '120,50', '420,50']) expect(seen.text).not.toContain(value);
 
-    const full = expectPdf(await w.biller.get(`/api/batches/${batch.id}/guides.pdf`), b.files.guides(batch.code));
+    const full = expectPdf(
+      await w.biller.get(`/api/batches/${batch.id}/guides.pdf`),
+      fmt(b.files.guides, { code: batch.code }),
+    );
     for (const value of ['300,00', '120,50', '420,50']) expect(full.text).toContain(value);
 
     await withActor(w.t.database.db, systemActor, (tx) =>
@@ -109,7 +115,7 @@ describe('GET /api/batches/:id/guides.pdf', () => {
     );
     try {
       const res = await w.biller.get(`/api/batches/${batch.id}/guides.pdf`);
-      const hidden = expectPdf(res, b.files.guides(batch.code));
+      const hidden = expectPdf(res, fmt(b.files.guides, { code: batch.code }));
       expect(hidden.text).not.toContain('420,50');
       expect(hidden.text).not.toContain('CNPJ 11.222.333/0001-81');
       expect(res.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
@@ -146,7 +152,7 @@ describe('GET /api/events/:id/guide.pdf', () => {
     const event = await tissEvent(w, w.biller, 'Consulta');
     const { pages, text } = expectPdf(
       await w.biller.get(`/api/events/${event.id}/guide.pdf`),
-      b.files.eventGuide(numGuideOf(event)),
+      fmt(b.files.eventGuide, { numGuide: numGuideOf(event) }),
     );
     expect(pages).toBe(1);
     for (const expected of [
@@ -162,7 +168,10 @@ describe('GET /api/events/:id/guide.pdf', () => {
   it('own-events users get only theirs; a resident without readValues gets no value', async () => {
     const mine = await tissEvent(w, w.biller, 'Honorario', { residentId: w.residentId });
     const other = await tissEvent(w, w.biller, 'Honorario', { anesthetistId: null });
-    expectPdf(await w.anesthetist.get(`/api/events/${mine.id}/guide.pdf`), b.files.eventGuide(numGuideOf(mine)));
+    expectPdf(
+      await w.anesthetist.get(`/api/events/${mine.id}/guide.pdf`),
+      fmt(b.files.eventGuide, { numGuide: numGuideOf(mine) }),
+    );
     expectRefused(
       await w.anesthetist.get(`/api/events/${other.id}/guide.pdf`),
       404,
@@ -170,7 +179,7 @@ describe('GET /api/events/:id/guide.pdf', () => {
     );
     const resident = expectPdf(
       await w.resident.get(`/api/events/${mine.id}/guide.pdf`),
-      b.files.eventGuide(numGuideOf(mine)),
+      fmt(b.files.eventGuide, { numGuide: numGuideOf(mine) }),
     );
     expect(resident.text).toContain('GUIA DE HONORÁRIOS');
     for (const value of ['300,00', '420,50']) expect(resident.text).not.toContain(value);

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { fmt, messages } from '@honora/contract';
 import {
   batchXmlFiles,
   companies,
@@ -207,7 +207,7 @@ describe('TISS XML generation: what an insurer checks', () => {
   it("tipoAtendimento on save: the code list of the insurer's TISS version, in pt-BR", async () => {
     const guideData = { numberProviderGuide: 'TA1', attendimentType: '23' };
     const refused = (code: string, version: string, codes: string) =>
-      messages.screens.events.errors.attendanceType(code, version, codes);
+      fmt(messages.screens.events.errors.attendanceType, { code, version, codes });
     await setInsurerXml(w, '4.03.00', 'ISO-8859-1');
     // 23 (exame) is a 4.x code; 05 was inactivated in 4.00.
     expect((await tissEvent(w, w.biller, 'SPSADT', { guideData })).id).toBeTruthy();
@@ -297,14 +297,14 @@ describe('TISS XML generation: problems end as Error, explained per guide, nothi
     const [wallet] = byEvent(noWallet.id);
     // Which guide, what to fill in the words of the screens, where — and the link to it.
     expect(wallet).toMatchObject({
-      message: `${tp.guide(wallet!.numGuide!)}: ${tp.required(tp.fields.numeroCarteira!)}${tp.fixAt(tp.where.event)}`,
+      message: `${fmt(tp.guide, { numGuide: wallet!.numGuide! })}: ${fmt(tp.required, { field: tp.fields.numeroCarteira! })}${fmt(tp.fixAt, { where: tp.where.event })}`,
       link: `/client/events/${noWallet.id}`,
     });
     expect(wallet!.message).toMatch(/^Guia \d+: falta informar a carteira do beneficiário — corrija no evento$/);
     const long = byEvent(tooLong.id);
     expect(long.length).toBeGreaterThan(0);
     expect(long.map((p) => p.message)).toContain(
-      `${tp.guide(long[0]!.numGuide!)}: ${tp.tooLong(tp.fields.numeroCarteira!, 20)}${tp.fixAt(tp.where.event)}`,
+      `${fmt(tp.guide, { numGuide: long[0]!.numGuide! })}: ${fmt(tp.tooLong, { field: 'A carteira do beneficiário', max: 20 })}${fmt(tp.fixAt, { where: tp.where.event })}`,
     );
 
     const { contents, batch: row, files } = await storedFiles(w, batch.id);
@@ -332,7 +332,7 @@ describe('TISS XML generation: problems end as Error, explained per guide, nothi
         eventId: ev.id,
         numGuide: expect.any(String),
         field: 'guiaSolicInternacao',
-        message: `${tp.guide(file.problems[0]!.numGuide!)}: ${tp.required(tp.fields.guiaSolicInternacao!)}${tp.fixAt(tp.where.event)}`,
+        message: `${fmt(tp.guide, { numGuide: file.problems[0]!.numGuide! })}: ${fmt(tp.required, { field: tp.fields.guiaSolicInternacao! })}${fmt(tp.fixAt, { where: tp.where.event })}`,
         link: `/client/events/${ev.id}`,
       },
     ]);

@@ -1,8 +1,5 @@
 /** pt-BR text of batches, TISS XML and printed guides (issue 8; billing.md §4, §8). */
 
-/** A label that starts a sentence ("a carteira…" → "A carteira…"). */
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export const batchesMessages = {
   statuses: {
     OPEN: 'Aberto',
@@ -69,42 +66,38 @@ export const batchesMessages = {
   /**
    * The built-in TISS checks (domain TISS_PROBLEM_CODES), explained per guide: what is wrong, in
    * the words of the screens (`fields`, each with its article), and where to fix it (`fixAt`).
+   * A `{field}` that starts a sentence arrives capitalized ("A carteira…").
    */
   tissProblems: {
-    required: (field: string) => `falta informar ${field}`,
-    tooLong: (field: string, max: number) => `${capitalized(field)} tem mais de ${max} caracteres`,
-    codeDomain: (field: string, value: string) =>
-      `${capitalized(field)} tem o código "${value}", que não existe na tabela TISS da versão do convênio`,
-    format: (field: string, expected: string) =>
-      `${capitalized(field)} está em formato inválido (esperado ${expected})`,
-    valueTooLarge: (field: string, max: string) =>
-      `${capitalized(field)} passa do máximo da versão TISS do convênio (${max})`,
+    required: 'falta informar {field}',
+    tooLong: '{field} tem mais de {max} caracteres',
+    codeDomain: '{field} tem o código "{value}", que não existe na tabela TISS da versão do convênio',
+    format: '{field} está em formato inválido (esperado {expected})',
+    valueTooLarge: '{field} passa do máximo da versão TISS do convênio ({max})',
     loteSize: 'Um lote TISS tem de 1 a 100 guias',
     mixedTypes: 'Um lote TISS tem guias de um só tipo',
     noProcedures: 'A guia não tem procedimentos',
     hash: 'O hash do arquivo não confere com o conteúdo',
-    duplicateGuide: (_field: string, value: string) => `o número de guia "${value}" se repete no lote`,
-    itemValues: (quantity: string, unit: string, factor: string, total: string) =>
-      `os valores não fecham: ${quantity} × ${unit} × ${factor} não dá ${total}; precifique o evento de novo`,
-    droppedCharacters: (field: string, chars: string) =>
-      `${capitalized(field)} tinha caracteres que o arquivo TISS não aceita e que foram retirados (${chars})`,
-    guide: (numGuide: string) => `Guia ${numGuide}`,
+    duplicateGuide: 'o número de guia "{value}" se repete no lote',
+    itemValues: 'os valores não fecham: {quantity} × {unit} × {factor} não dá {total}; precifique o evento de novo',
+    droppedCharacters: '{field} tinha caracteres que o arquivo TISS não aceita e que foram retirados ({chars})',
+    guide: 'Guia {numGuide}',
     lote: 'Lote',
-    item: (n: string) => `procedimento ${n}`,
-    expense: (n: string) => `despesa ${n}`,
-    fixAt: (where: string) => ` — corrija ${where}`,
+    item: 'procedimento {n}',
+    expense: 'despesa {n}',
+    fixAt: ' — corrija {where}',
     where: {
       event: 'no evento',
-      patient: (name: string) => `no cadastro do paciente ${name}`.trimEnd(),
-      hospital: (name: string) => `no cadastro do hospital ${name}`.trimEnd(),
-      surgeon: (name: string) => `no cadastro do cirurgião ${name}`.trimEnd(),
-      anesthetist: (name: string) => `no cadastro do anestesista ${name}`.trimEnd(),
-      insurer: (name: string) => `no cadastro do convênio ${name}`.trimEnd(),
-      company: (name: string) => `no cadastro da empresa ${name}`.trimEnd(),
+      patient: 'no cadastro do paciente {name}',
+      hospital: 'no cadastro do hospital {name}',
+      surgeon: 'no cadastro do cirurgião {name}',
+      anesthetist: 'no cadastro do anestesista {name}',
+      insurer: 'no cadastro do convênio {name}',
+      company: 'no cadastro da empresa {name}',
       batch: 'no lote',
     },
     /** An element without a label below. */
-    field: (name: string) => `o campo ${name}`,
+    field: 'o campo {name}',
     fields: {
       numeroCarteira: 'a carteira do beneficiário',
       atendimentoRN: 'o atendimento a recém-nato',
@@ -191,8 +184,8 @@ export const batchesMessages = {
   downloadTypes: { xml: 'XML', zip: 'ZIP' },
   /** File names (without extension). */
   files: {
-    guides: (code: string) => `guias-lote-${code}`,
-    eventGuide: (numGuide: string) => `guia-${numGuide}`,
+    guides: 'guias-lote-{code}',
+    eventGuide: 'guia-{numGuide}',
   },
   /** The printed guides (ANS paper layouts): titles, numbered field labels, headers. */
   pdf: {
@@ -201,9 +194,9 @@ export const batchesMessages = {
       SPSADT: 'GUIA DE SERVIÇO PROFISSIONAL / SERVIÇO AUXILIAR DE DIAGNÓSTICO E TERAPIA - SP/SADT',
       Consulta: 'GUIA DE CONSULTA',
     },
-    page: (page: number, pages: number) => `Página ${page} de ${pages}`,
-    cnpj: (cnpj: string) => `CNPJ ${cnpj}`,
-    insurer: (name: string) => `Operadora: ${name}`,
+    page: 'Página {page} de {pages}',
+    cnpj: 'CNPJ {cnpj}',
+    insurer: 'Operadora: {name}',
     noEvents: 'O lote não tem eventos ativos para imprimir as guias',
     noInsurer: 'O evento não tem convênio: informe o convênio para imprimir a guia',
     sections: {

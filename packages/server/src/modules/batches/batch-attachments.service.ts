@@ -1,4 +1,4 @@
-import { BATCH_LIMITS, messages } from '@honora/contract';
+import { BATCH_LIMITS, messages, msg } from '@honora/contract';
 import { batches, withTenant } from '@honora/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -27,9 +27,9 @@ export async function addBatchAttachment(
   body: { fileName: string; content: string },
 ) {
   const content = Buffer.from(body.content, 'base64');
-  if (content.length > MAX_ATTACHMENT_BYTES) throw AppError.field('inputError', 'content', e.attachmentSize);
+  if (content.length > MAX_ATTACHMENT_BYTES) throw AppError.field('inputError', 'content', msg(e, 'attachmentSize'));
   const mime = attachmentMimeOf(content);
-  if (!mime) throw AppError.field('inputError', 'content', e.attachmentType);
+  if (!mime) throw AppError.field('inputError', 'content', msg(e, 'attachmentType'));
   const storage = ctx.files;
   let stored: string | null = null;
   try {
@@ -75,8 +75,8 @@ export async function readBatchAttachment(
     if (!row) throw batchNotFound();
     return attachmentsOf(row).find((a) => a.id === params.fileId);
   });
-  if (!attachment) throw new AppError('notFound', { message: e.attachmentNotFound });
+  if (!attachment) throw new AppError('notFound', { message: msg(e, 'attachmentNotFound') });
   const content = await ctx.files.get(attachment.storageKey);
-  if (!content) throw new AppError('notFound', { message: e.attachmentNotFound });
+  if (!content) throw new AppError('notFound', { message: msg(e, 'attachmentNotFound') });
   return { mime: attachment.mime, fileName: attachment.fileName, content };
 }

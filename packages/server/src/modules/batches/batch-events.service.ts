@@ -1,4 +1,4 @@
-import { messages, readInsurerSettings, type BatchEventResult, type EventBulkResult } from '@honora/contract';
+import { messages, msg, readInsurerSettings, type BatchEventResult, type EventBulkResult } from '@honora/contract';
 import { events, withTenant } from '@honora/db';
 import {
   BATCH_SEND_GUIDE_STATUSES,
@@ -62,7 +62,7 @@ async function targetsOf(
   return lockTargets(
     ids,
     (sorted) => repo.loadBatchTargets(tx, eventScope(auth, access), sorted),
-    () => new AppError('notFound', { message: ev.notFound }),
+    () => new AppError('notFound', { message: msg(ev, 'notFound') }),
   );
 }
 

@@ -1,13 +1,14 @@
 import {
   messages,
+  msg,
   readInsurerSettings,
   type Batch,
-  type BatchEvent,
-  type BatchSummary,
   type batchCreateBodySchema,
+  type BatchEvent,
   type batchListQuerySchema,
-  type batchUpdateBodySchema,
   type BatchStatusAction,
+  type BatchSummary,
+  type batchUpdateBodySchema,
 } from '@honora/contract';
 import { batches, events, withTenant, type Tx } from '@honora/db';
 import {
@@ -33,9 +34,9 @@ import { toXmlFileView } from './xml-file-view';
 const b = messages.screens.batches;
 const e = b.errors;
 
-export const batchNotFound = () => new AppError('notFound', { message: e.notFound });
-const notWritable = () => new AppError('permissionDenied', { message: e.notWritable });
-const codeExists = () => AppError.field('inputError', 'code', b.validation.codeExists);
+export const batchNotFound = () => new AppError('notFound', { message: msg(e, 'notFound') });
+const notWritable = () => new AppError('permissionDenied', { message: msg(e, 'notWritable') });
+const codeExists = () => AppError.field('inputError', 'code', msg(b.validation, 'codeExists'));
 
 /** The otherUser refusal of a batch saved by someone else since the screen read it. */
 async function staleBatch(tx: Tx, id: string): Promise<AppError> {
@@ -236,9 +237,9 @@ export async function createBatch(ctx: AppContext, auth: AuthSession, access: Re
   return guardedCode(() =>
     withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
       const insurer = await repo.findInsurer(tx, body.companyId, body.healthInsuranceId);
-      if (!insurer) throw AppError.field('inputError', 'healthInsuranceId', b.validation.noInsurer);
+      if (!insurer) throw AppError.field('inputError', 'healthInsuranceId', msg(b.validation, 'noInsurer'));
       if (body.hospitalId && !(await repo.findHospital(tx, body.companyId, body.hospitalId))) {
-        throw AppError.field('inputError', 'hospitalId', b.validation.hospitalNotFound);
+        throw AppError.field('inputError', 'hospitalId', msg(b.validation, 'hospitalNotFound'));
       }
       let code = body.code;
       if (code) {
@@ -276,7 +277,7 @@ export async function updateBatch(
     withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
       const row = await writableBatch(tx, access, id);
       if (row.version !== body.version) throw await staleBatch(tx, id);
-      if (!row.active) throw new AppError('statusError', { message: e.statusAction });
+      if (!row.active) throw new AppError('statusError', { message: msg(e, 'statusAction') });
       if (body.code !== row.code && (await repo.codeTaken(tx, row.companyId, body.code, id))) throw codeExists();
       await repo.updateBatchAtVersion(tx, id, body.version, {
         code: body.code,
@@ -293,9 +294,9 @@ export async function removeBatch(ctx: AppContext, auth: AuthSession, access: Re
   return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const row = await writableBatch(tx, access, id);
     if (!row.active) throw batchNotFound();
-    if (row.status !== 'OPEN') throw new AppError('statusError', { message: e.statusAction });
+    if (row.status !== 'OPEN') throw new AppError('statusError', { message: msg(e, 'statusAction') });
     const [anyEvent] = await tx.select({ id: events.id }).from(events).where(repo.inBatch(id)).limit(1);
-    if (anyEvent) throw new AppError('statusError', { message: e.notEmpty });
+    if (anyEvent) throw new AppError('statusError', { message: msg(e, 'notEmpty') });
     await repo.updateBatchAtVersion(tx, id, row.version, { active: false, deletedAt: new Date() });
     return { ok: true as const };
   });
@@ -321,7 +322,7 @@ export async function runBatchStatus(
     const outcome = applyBatchStatusAction(body.action, row, row.xmlGenerated);
     if (!outcome.ok) {
       throw new AppError('statusError', {
-        message: outcome.reason === 'acceptLocked' ? e.acceptLocked : e.statusAction,
+        message: msg(e, outcome.reason === 'acceptLocked' ? 'acceptLocked' : 'statusAction'),
       });
     }
     await repo.updateBatchAtVersion(tx, id, body.version, outcome.state);

@@ -1,9 +1,10 @@
 import {
   messages,
+  msg,
   type Invoice,
-  type InvoiceSummary,
   type invoiceCreateBodySchema,
   type invoiceListQuerySchema,
+  type InvoiceSummary,
   type invoiceUpdateBodySchema,
 } from '@honora/contract';
 import { events, healthInsurers, invoices, withTenant, type Tx } from '@honora/db';
@@ -19,9 +20,9 @@ import { eventScope } from '../events';
 import { isUniqueViolation } from '../registries';
 
 const m = messages.screens.invoices;
-const notFound = () => new AppError('notFound', { message: m.errors.notFound });
-const notWritable = () => new AppError('permissionDenied', { message: m.errors.notWritable });
-const numberExists = () => AppError.field('inputError', 'number', m.validation.numberExists);
+const notFound = () => new AppError('notFound', { message: msg(m.errors, 'notFound') });
+const notWritable = () => new AppError('permissionDenied', { message: msg(m.errors, 'notWritable') });
+const numberExists = () => AppError.field('inputError', 'number', msg(m.validation, 'numberExists'));
 
 const covers = (invoiceId: string) => sql`${events.invoicesIds} @> array[${invoiceId}]::uuid[]`;
 // Correlated subqueries name the outer row explicitly (drizzle leaves single-table columns unqualified).
@@ -157,7 +158,7 @@ async function payerOf(tx: Tx, companyId: string, id: string) {
     .from(healthInsurers)
     .where(and(eq(healthInsurers.id, id), eq(healthInsurers.companyId, companyId)));
   if (!row || row.deletedAt !== null)
-    throw AppError.field('inputError', 'healthInsuranceId', m.validation.payerNotFound);
+    throw AppError.field('inputError', 'healthInsuranceId', msg(m.validation, 'payerNotFound'));
 }
 
 async function numberTaken(tx: Tx, companyId: string, number: string, exceptId?: string) {
@@ -226,14 +227,15 @@ async function linkEvents(
     .from(events)
     .where(and(inArray(events.id, ids), eventScope(auth, access)))
     .for('update');
-  if (rows.length !== ids.length) throw new AppError('notFound', { message: messages.screens.events.errors.notFound });
+  if (rows.length !== ids.length)
+    throw new AppError('notFound', { message: msg(messages.screens.events.errors, 'notFound') });
   for (const row of rows) {
     const refusal =
       row.companyId !== invoice.companyId
         ? 'eventPayer'
         : invoiceEventRefusal(invoice.healthInsuranceId, { ...row, status: row.status as EventStatus });
-    if (refusal === 'eventPayer') throw AppError.field('inputError', 'eventIds', m.validation.eventPayer);
-    if (refusal === 'eventStatus') throw new AppError('statusError', { message: m.validation.eventStatus });
+    if (refusal === 'eventPayer') throw AppError.field('inputError', 'eventIds', msg(m.validation, 'eventPayer'));
+    if (refusal === 'eventStatus') throw new AppError('statusError', { message: msg(m.validation, 'eventStatus') });
   }
   const adding = rows.filter((r) => !r.invoicesIds.includes(invoice.id)).map((r) => r.id);
   if (adding.length === 0) return;
@@ -318,7 +320,7 @@ export async function updateInvoice(
           .from(events)
           .where(and(covers(id), sql`${events.healthInsuranceId} is distinct from ${body.healthInsuranceId}::uuid`))
           .limit(1);
-        if (other) throw AppError.field('inputError', 'healthInsuranceId', m.validation.eventPayer);
+        if (other) throw AppError.field('inputError', 'healthInsuranceId', msg(m.validation, 'eventPayer'));
       }
       // A user who may not see values neither sees nor sends the value: it stays as stored.
       const value = access.canSeeValues ? body.value : row.value;

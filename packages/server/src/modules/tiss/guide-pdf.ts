@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { fmt, messages } from '@honora/contract';
 import type { TissGuideInput, TissParty } from '@honora/domain';
 import PDFDocument from 'pdfkit';
 import { canvasOf, heading } from './pdf/draw';
@@ -64,7 +64,10 @@ export function renderGuidesPdf(guides: readonly TissGuideInput[], options: Guid
     const settings = options.settings ?? NO_SETTINGS;
     const today = options.today ?? saoPauloToday();
     const company = options.configPdf.showLogo
-      ? [options.companyName, ...(options.provider.cnpj ? [t.cnpj(formDocument(options.provider.cnpj))] : [])]
+      ? [
+          options.companyName,
+          ...(options.provider.cnpj ? [fmt(t.cnpj, { cnpj: formDocument(options.provider.cnpj) })] : []),
+        ]
       : null;
     for (const guide of guides) {
       const data = resolvedData(guide, settings);
@@ -76,8 +79,8 @@ export function renderGuidesPdf(guides: readonly TissGuideInput[], options: Guid
         const y = heading(canvas, {
           company,
           title: t.titles[guide.type],
-          insurer: t.insurer(options.insurerName),
-          page: t.page(page + 1, pages),
+          insurer: fmt(t.insurer, { name: options.insurerName }),
+          page: fmt(t.page, { page: page + 1, pages }),
         });
         const form: FormPage = {
           guide,

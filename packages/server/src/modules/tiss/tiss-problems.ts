@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { fmt, messages } from '@honora/contract';
 import type { TissGuideInput, TissProblem, TissProfessional } from '@honora/domain';
 
 const tp = messages.screens.batches.tissProblems;
@@ -39,20 +39,30 @@ const PROVIDER_CODE_FIELDS = new Set(['codigonaOperadora', 'codigoPrestadorNaOpe
 const PROVIDER_FIELDS = new Set([...PROVIDER_CODE_FIELDS, 'cnesContratadoExecutante', 'nomeContratadoExecutante']);
 
 const leafOf = (field: string) => field.slice(field.lastIndexOf('.') + 1);
-const labelOf = (name: string) => tp.fields[name] ?? tp.field(name);
+const labelOf = (name: string) => tp.fields[name] ?? fmt(tp.field, { name });
+/** A label that starts a sentence ("a carteira…" → "A carteira…"). */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "no cadastro do paciente <nome>", without the trailing space when the name is unknown. */
+const whereNamed = (template: string, name: string) => fmt(template, { name }).trimEnd();
 
 function personTarget(person: TissProfessional | null | undefined): Target {
   if (!person?.personId) return { where: tp.where.event, link: null };
   return person.personKind === 'surgeon'
-    ? { where: tp.where.surgeon(person.name ?? ''), link: `/client/surgeons/${person.personId}` }
-    : { where: tp.where.anesthetist(person.name ?? ''), link: `/client/anesthetists/${person.personId}` };
+    ? { where: whereNamed(tp.where.surgeon, person.name ?? ''), link: `/client/surgeons/${person.personId}` }
+    : { where: whereNamed(tp.where.anesthetist, person.name ?? ''), link: `/client/anesthetists/${person.personId}` };
 }
 
 /** The record that holds the value of `field` in `guide` (null: the lote). */
 function targetOf(field: string, guide: TissGuideInput | undefined, context: ProblemContext): Target {
   const leaf = leafOf(field);
-  const insurer = { where: tp.where.insurer(context.insurer.name), link: `/client/insurances/${context.insurer.id}` };
-  const company = { where: tp.where.company(context.company.name), link: `/client/companies/${context.company.id}` };
+  const insurer = {
+    where: whereNamed(tp.where.insurer, context.insurer.name),
+    link: `/client/insurances/${context.insurer.id}`,
+  };
+  const company = {
+    where: whereNamed(tp.where.company, context.company.name),
+    link: `/client/companies/${context.company.id}`,
+  };
   const batch = { where: tp.where.batch, link: `/client/batches/${context.batchId}` };
   if (leaf === 'registroANS') return insurer;
   if (!guide || LOTE_FIELDS.has(leaf) || field === 'guiasTISS') return batch;
@@ -73,10 +83,16 @@ function targetOf(field: string, guide: TissGuideInput | undefined, context: Pro
     field.startsWith('contratadoSolicitante') ||
     leaf === 'nomeContratadoSolicitante';
   if (hospitalField && guide.hospital.id) {
-    return { where: tp.where.hospital(guide.hospital.name ?? ''), link: `/client/hospitals/${guide.hospital.id}` };
+    return {
+      where: whereNamed(tp.where.hospital, guide.hospital.name ?? ''),
+      link: `/client/hospitals/${guide.hospital.id}`,
+    };
   }
   if (leaf === 'nomeBeneficiario' && guide.patientId) {
-    return { where: tp.where.patient(guide.patientName ?? ''), link: `/client/patients/${guide.patientId}` };
+    return {
+      where: whereNamed(tp.where.patient, guide.patientName ?? ''),
+      link: `/client/patients/${guide.patientId}`,
+    };
   }
   return event;
 }
@@ -86,28 +102,29 @@ const param = (problem: TissProblem, name: string) => String(problem.params?.[na
 /** What is wrong, in pt-BR (catalog tissProblems). */
 export function problemText(problem: TissProblem): string {
   const label = labelOf(leafOf(problem.field));
+  const field = capitalized(label);
   switch (problem.code) {
     case 'required':
-      return tp.required(label);
+      return fmt(tp.required, { field: label });
     case 'tooLong':
-      return tp.tooLong(label, Number(problem.params?.max ?? 0));
+      return fmt(tp.tooLong, { field, max: Number(problem.params?.max ?? 0) });
     case 'codeDomain':
-      return tp.codeDomain(label, param(problem, 'value'));
+      return fmt(tp.codeDomain, { field, value: param(problem, 'value') });
     case 'format':
-      return tp.format(label, param(problem, 'expected'));
+      return fmt(tp.format, { field, expected: param(problem, 'expected') });
     case 'valueTooLarge':
-      return tp.valueTooLarge(label, param(problem, 'max'));
+      return fmt(tp.valueTooLarge, { field, max: param(problem, 'max') });
     case 'duplicateGuide':
-      return tp.duplicateGuide(label, param(problem, 'value') || (problem.numGuide ?? ''));
+      return fmt(tp.duplicateGuide, { value: param(problem, 'value') || (problem.numGuide ?? '') });
     case 'itemValues':
-      return tp.itemValues(
-        param(problem, 'quantity'),
-        param(problem, 'unit'),
-        param(problem, 'factor'),
-        param(problem, 'total'),
-      );
+      return fmt(tp.itemValues, {
+        quantity: param(problem, 'quantity'),
+        unit: param(problem, 'unit'),
+        factor: param(problem, 'factor'),
+        total: param(problem, 'total'),
+      });
     case 'droppedCharacters':
-      return tp.droppedCharacters(label, param(problem, 'chars'));
+      return fmt(tp.droppedCharacters, { field, chars: param(problem, 'chars') });
     case 'loteSize':
     case 'mixedTypes':
     case 'noProcedures':
@@ -120,7 +137,7 @@ export function problemText(problem: TissProblem): string {
 function itemPrefix(field: string): string {
   const item = ITEM.exec(field);
   if (!item) return '';
-  return `${item[1] === 'despesa' ? tp.expense(item[2]!) : tp.item(item[2]!)}: `;
+  return `${fmt(item[1] === 'despesa' ? tp.expense : tp.item, { n: item[2]! })}: `;
 }
 
 /**
@@ -138,9 +155,10 @@ export function storedProblems(
   return problems.map((problem) => {
     const guide = problem.eventId ? guideOf.get(problem.eventId) : undefined;
     const numGuide = problem.numGuide ?? guide?.numGuide ?? null;
-    const prefix = problem.eventId || numGuide ? tp.guide(numGuide ?? problem.eventId ?? '') : tp.lote;
+    const prefix =
+      problem.eventId || numGuide ? fmt(tp.guide, { numGuide: numGuide ?? problem.eventId ?? '' }) : tp.lote;
     const target = targetOf(problem.field, guide, context);
-    const fix = problem.code === 'hash' ? '' : tp.fixAt(target.where);
+    const fix = problem.code === 'hash' ? '' : fmt(tp.fixAt, { where: target.where });
     return {
       eventId: problem.eventId,
       numGuide,

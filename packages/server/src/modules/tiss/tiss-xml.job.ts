@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { fmt, messages, msg } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
 import { buildTissLote, type TissHashEncoding, type TissVersion } from '@honora/domain';
 import { z } from 'zod';
@@ -109,7 +109,7 @@ async function generate(ctx: JobContext<TissXmlPayload>): Promise<Record<string,
         numGuide: null,
         field: 'healthInsuranceId',
         code: 'insurerMismatch',
-        message: `${tp.guide(eventId)}: ${messages.screens.batches.warnings.insurerMismatch}`,
+        message: `${fmt(tp.guide, { numGuide: eventId })}: ${messages.screens.batches.warnings.insurerMismatch}`,
         link: `/client/events/${eventId}`,
       }));
       throw new GenerationFailure(problems);
@@ -197,7 +197,7 @@ export const tissXmlJob: JobHandler<TissXmlPayload> = {
     if (!payload.success) return;
     // One generation per batch at a time, as when a user starts one.
     if (await repo.hasCreatingFile(tx, payload.data.batchId))
-      throw new AppError('statusError', { message: e.xmlRunning });
+      throw new AppError('statusError', { message: msg(e, 'xmlRunning') });
     await repo.updateXmlFile(tx, payload.data.fileId, {
       status: 'Creating',
       errorMessage: null,

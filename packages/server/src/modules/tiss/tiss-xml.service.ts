@@ -1,4 +1,4 @@
-import { messages, readInsurerSettings, type BatchXmlFile } from '@honora/contract';
+import { messages, msg, readInsurerSettings, type BatchXmlFile } from '@honora/contract';
 import { withTenant } from '@honora/db';
 import { zipSync } from 'fflate';
 import type { AppContext } from '../../context';
@@ -18,7 +18,7 @@ export { registeredAt } from './tiss-xml.job';
 
 async function batchOrFail(tx: Parameters<typeof repo.findBatch>[0], id: string, access: RequestAccess, lock = false) {
   const batch = await repo.findBatch(tx, id, access.companyIds, lock);
-  if (!batch || !batch.active) throw new AppError('notFound', { message: e.notFound });
+  if (!batch || !batch.active) throw new AppError('notFound', { message: msg(e, 'notFound') });
   return batch;
 }
 
@@ -37,10 +37,10 @@ export async function generateXml(
     const batch = await batchOrFail(tx, batchId, access, true);
     // The batch's events are billed by whoever may manipulate them (platform.md §6 company flags).
     if (!access.eventWritableCompanyIds.includes(batch.companyId))
-      throw new AppError('permissionDenied', { message: e.notWritable });
-    if (await repo.hasCreatingFile(tx, batch.id)) throw new AppError('statusError', { message: e.xmlRunning });
+      throw new AppError('permissionDenied', { message: msg(e, 'notWritable') });
+    if (await repo.hasCreatingFile(tx, batch.id)) throw new AppError('statusError', { message: msg(e, 'xmlRunning') });
     if ((await repo.countActiveEvents(tx, batch.id, batch.companyId)) === 0)
-      throw new AppError('statusError', { message: e.xmlEmpty });
+      throw new AppError('statusError', { message: msg(e, 'xmlEmpty') });
     const insurer = await repo.findInsurerXml(tx, batch.healthInsuranceId);
     const created = await repo.insertCreatingFile(tx, {
       batchId: batch.id,
@@ -71,7 +71,7 @@ export async function getXmlFile(
   return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const batch = await batchOrFail(tx, batchId, access);
     const file = await repo.findXmlFile(tx, batch.id, fileId);
-    if (!file) throw new AppError('notFound', { message: e.notFound });
+    if (!file) throw new AppError('notFound', { message: msg(e, 'notFound') });
     return toXmlFileView(file);
   });
 }
@@ -92,13 +92,13 @@ export async function downloadXml(
   format: 'xml' | 'zip' | undefined,
 ): Promise<XmlDownload> {
   // The file carries every guide's values: a user who may not see values does not get it.
-  if (!access.canSeeValues) throw new AppError('permissionDenied', { message: e.xmlValuesDenied });
+  if (!access.canSeeValues) throw new AppError('permissionDenied', { message: msg(e, 'xmlValuesDenied') });
   return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const batch = await batchOrFail(tx, batchId, access);
     const file = await repo.findXmlFile(tx, batch.id, fileId);
-    if (!file) throw new AppError('notFound', { message: e.notFound });
+    if (!file) throw new AppError('notFound', { message: msg(e, 'notFound') });
     const content = file.status === 'Successful' ? await repo.readXmlContent(tx, file.id) : undefined;
-    if (!content) throw new AppError('statusError', { message: e.xmlNotReady });
+    if (!content) throw new AppError('statusError', { message: msg(e, 'xmlNotReady') });
     const bytes = Buffer.from(content);
     const insurer = await repo.findInsurerXml(tx, batch.healthInsuranceId);
     const asZip = format ? format === 'zip' : readInsurerSettings({ flags: insurer?.flags }).flags.xmlAsZip;

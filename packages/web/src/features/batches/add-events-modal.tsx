@@ -1,4 +1,4 @@
-import { messages, type Batch, type BatchEventResult, type EventStatusValue } from '@honora/contract';
+import { fmt, messages, type Batch, type BatchEventResult, type EventStatusValue } from '@honora/contract';
 import { formatDate, formatNumber } from '@honora/domain';
 import { Badge, Button, Checkbox, Group, Modal, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -79,7 +79,7 @@ export function AddEventsModal({ batch, onClose, onDone }: Props) {
     >
       <Stack>
         <Text size="sm" c="dimmed">
-          {t.hint(batch.insurerName ?? '')}
+          {fmt(t.hint, { insurer: batch.insurerName ?? '' })}
         </Text>
         <Group align="flex-end">
           {can('healthInsurances', 'list') && (
@@ -139,7 +139,7 @@ export function AddEventsModal({ batch, onClose, onDone }: Props) {
                           <Table.Tr key={event.id} data-event-id={event.id}>
                             <Table.Td>
                               <Checkbox
-                                aria-label={t.select(numGuide)}
+                                aria-label={fmt(t.select, { guide: numGuide })}
                                 checked={chosen.has(event.id)}
                                 onChange={(e) => toggle(event.id, event.numGuide, e.currentTarget.checked)}
                               />
@@ -179,7 +179,7 @@ export function AddEventsModal({ batch, onClose, onDone }: Props) {
         </QueryState>
         <Group justify="space-between">
           <Text size="sm" role="status">
-            {t.selected(formatNumber(chosen.size))}
+            {fmt(t.selected, { count: formatNumber(chosen.size) })}
           </Text>
           <Group>
             <Button variant="default" onClick={onClose}>

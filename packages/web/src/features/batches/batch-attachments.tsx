@@ -1,4 +1,4 @@
-import { BATCH_LIMITS, batchRoutes, messages, type Batch } from '@honora/contract';
+import { BATCH_LIMITS, batchRoutes, fmt, messages, type Batch } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Button, FileButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { download } from '../../shared/api/api-client';
@@ -30,7 +30,7 @@ export function BatchAttachments({ batch }: { batch: Batch }) {
     }
     try {
       await add.mutateAsync({ fileName: file.name, content: await readAsBase64(file) });
-      toast.success(t.added(file.name));
+      toast.success(fmt(t.added, { name: file.name }));
     } catch (error) {
       toastError(error);
     }
@@ -83,7 +83,7 @@ export function BatchAttachments({ batch }: { batch: Batch }) {
               {batch.attachments.map((attachment) => (
                 <Table.Tr key={attachment.id}>
                   <Table.Td>{attachment.fileName}</Table.Td>
-                  <Table.Td ta="right">{b.screen.xml.bytes(formatNumber(attachment.size))}</Table.Td>
+                  <Table.Td ta="right">{fmt(b.screen.xml.bytes, { size: formatNumber(attachment.size) })}</Table.Td>
                   <Table.Td>{formatDateTime(attachment.createdAt)}</Table.Td>
                   <Table.Td>{attachment.createdByName}</Table.Td>
                   <Table.Td>
@@ -91,7 +91,7 @@ export function BatchAttachments({ batch }: { batch: Batch }) {
                       size="xs"
                       variant="light"
                       onClick={() => void fetchFile(attachment.id, attachment.fileName)}
-                      aria-label={t.downloadRow(attachment.fileName)}
+                      aria-label={fmt(t.downloadRow, { name: attachment.fileName })}
                     >
                       {t.download}
                     </Button>

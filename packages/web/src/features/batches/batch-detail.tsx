@@ -1,4 +1,4 @@
-import { batchRoutes, messages, type Batch, type BatchStatusAction, type EventBulkResult } from '@honora/contract';
+import { batchRoutes, fmt, messages, type Batch, type BatchStatusAction, type EventBulkResult } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
@@ -42,7 +42,7 @@ function confirmOf(action: BatchStatusAction, batch: Batch): string {
     case 'startChecking':
       return d.confirmStartChecking;
     case 'accept':
-      return d.confirmAccept(formatNumber(batch.events.filter((event) => event.active).length));
+      return fmt(d.confirmAccept, { count: formatNumber(batch.events.filter((event) => event.active).length) });
     case 'unaccept':
       return d.confirmUnaccept;
   }
@@ -68,13 +68,13 @@ function Header({ batch, onRemoved }: { batch: Batch; onRemoved: () => void }) {
     try {
       if (pending.kind === 'status') {
         const updated = await status.mutateAsync({ version: batch.version, action: pending.action });
-        toast.success(d.statusDone(b.statuses[updated.status]));
+        toast.success(fmt(d.statusDone, { status: b.statuses[updated.status] }));
       } else if (pending.kind === 'sendGuides') {
         const answer = await sendGuides.mutateAsync();
         setGuideResults(answer.results);
       } else {
         await remove.mutateAsync();
-        toast.success(d.removed(batch.code));
+        toast.success(fmt(d.removed, { code: batch.code }));
         onRemoved();
       }
     } catch (error) {
@@ -85,7 +85,9 @@ function Header({ batch, onRemoved }: { batch: Batch; onRemoved: () => void }) {
   const print = async () => {
     setIsPrinting(true);
     try {
-      await download(batchRoutes.guidesPdf, `${b.files.guides(batch.code)}.pdf`, { params: { id: batch.id } });
+      await download(batchRoutes.guidesPdf, `${fmt(b.files.guides, { code: batch.code })}.pdf`, {
+        params: { id: batch.id },
+      });
     } catch (error) {
       toastError(error);
     } finally {
@@ -108,13 +110,13 @@ function Header({ batch, onRemoved }: { batch: Batch; onRemoved: () => void }) {
         ? confirmOf(pending.action, batch)
         : pending.kind === 'sendGuides'
           ? d.sendGuidesConfirm
-          : d.removeConfirm(batch.code);
+          : fmt(d.removeConfirm, { code: batch.code });
 
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Group gap="sm" align="center">
-          <Title order={1}>{d.title(batch.code)}</Title>
+          <Title order={1}>{fmt(d.title, { code: batch.code })}</Title>
           <BatchStatusBadge status={batch.status} withHint />
         </Group>
       </Group>
@@ -130,7 +132,9 @@ function Header({ batch, onRemoved }: { batch: Batch; onRemoved: () => void }) {
           <Field label={c.hospital}>{batch.hospitalName}</Field>
           <Field label={c.competence}>{batch.competence}</Field>
           <Field label={c.automatic}>{batch.automatic ? t.automaticYes : t.automaticNo}</Field>
-          <Field label={c.events}>{d.maxEvents(formatNumber(batch.eventCount), formatNumber(batch.maxEvents))}</Field>
+          <Field label={c.events}>
+            {fmt(d.maxEvents, { count: formatNumber(batch.eventCount), max: formatNumber(batch.maxEvents) })}
+          </Field>
           <Field label={c.createdAt}>{formatDateTime(batch.createdAt)}</Field>
           <Field label={c.createdBy}>{batch.createdByName}</Field>
         </SimpleGrid>
@@ -174,7 +178,7 @@ function Header({ batch, onRemoved }: { batch: Batch; onRemoved: () => void }) {
       <EventResultsModal
         title={d.sendGuidesTitle}
         results={guideResults}
-        summary={messages.screens.events.list.bulk.summary}
+        summary={(ok, total) => fmt(messages.screens.events.list.bulk.summary, { ok, total })}
         okLabel={bulkLabels.success}
         failLabel={(result) => bulkLabels[result.result as keyof typeof bulkLabels]}
         onClose={() => setGuideResults(null)}

@@ -1,4 +1,4 @@
-import { messages, type Batch, type BatchEvent } from '@honora/contract';
+import { fmt, messages, type Batch, type BatchEvent } from '@honora/contract';
 import { formatDate, formatNumber } from '@honora/domain';
 import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -53,7 +53,7 @@ export function BatchEvents({ batch }: { batch: Batch }) {
       const answer = await remove.mutateAsync(live.map((event) => event.id));
       const ok = answer.results.filter((result) => result.result === 'success').length;
       setSelected(new Set());
-      if (ok === answer.results.length) toast.success(t.removed(formatNumber(ok)));
+      if (ok === answer.results.length) toast.success(fmt(t.removed, { count: formatNumber(ok) }));
       else
         setResults({
           kind: 'remove',
@@ -75,7 +75,7 @@ export function BatchEvents({ batch }: { batch: Batch }) {
             {canRemove && live.length > 0 && (
               <>
                 <Text size="sm" c="dimmed">
-                  {t.selected(formatNumber(live.length))}
+                  {fmt(t.selected, { count: formatNumber(live.length) })}
                 </Text>
                 <Button color="red" variant="light" onClick={() => setIsConfirming(true)}>
                   {t.remove}
@@ -126,7 +126,7 @@ export function BatchEvents({ batch }: { batch: Batch }) {
                     {canRemove && (
                       <Table.Td>
                         <Checkbox
-                          aria-label={t.select(guideOf(event))}
+                          aria-label={fmt(t.select, { guide: guideOf(event) })}
                           checked={selected.has(event.id)}
                           onChange={(e) => toggle(event.id, e.currentTarget.checked)}
                         />
@@ -152,7 +152,7 @@ export function BatchEvents({ batch }: { batch: Batch }) {
                       <Anchor
                         component={Link}
                         to={recordPath(paths.clientEvents, event.id)}
-                        aria-label={t.openEvent(guideOf(event))}
+                        aria-label={fmt(t.openEvent, { guide: guideOf(event) })}
                       >
                         {t.open}
                       </Anchor>
@@ -164,9 +164,9 @@ export function BatchEvents({ batch }: { batch: Batch }) {
                 <Table.Tr fw={700} data-row="totals">
                   {canRemove && <Table.Td />}
                   <Table.Td colSpan={5}>
-                    {t.totalsLabel(
-                      formatNumber(batch.totals?.events ?? batch.events.filter((event) => event.active).length),
-                    )}
+                    {fmt(t.totalsLabel, {
+                      count: formatNumber(batch.totals?.events ?? batch.events.filter((event) => event.active).length),
+                    })}
                   </Table.Td>
                   {hasValues &&
                     MONEY.map((field) => (
@@ -183,7 +183,7 @@ export function BatchEvents({ batch }: { batch: Batch }) {
       </Stack>
       <ConfirmModal
         title={isConfirming ? t.remove : null}
-        message={t.removeConfirm(formatNumber(live.length))}
+        message={fmt(t.removeConfirm, { count: formatNumber(live.length) })}
         confirmLabel={t.remove}
         onConfirm={runRemove}
         onClose={() => setIsConfirming(false)}
@@ -201,7 +201,7 @@ export function BatchEvents({ batch }: { batch: Batch }) {
       <EventResultsModal
         title={results?.kind === 'remove' ? d.removeTitle : d.resultsTitle}
         results={results?.items ?? null}
-        summary={results?.kind === 'remove' ? d.removeSummary : d.summary}
+        summary={(ok, total) => fmt(results?.kind === 'remove' ? d.removeSummary : d.summary, { ok, total })}
         okLabel={results?.kind === 'remove' ? d.removedOk : d.added}
         failLabel={() => d.refused}
         onClose={() => setResults(null)}

@@ -1,4 +1,4 @@
-import { BATCH_LIMITS, messages, type Batch } from '@honora/contract';
+import { BATCH_LIMITS, fmt, messages, type Batch } from '@honora/contract';
 import { Button, Grid, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { toApiError } from '../../shared/api/api-error';
@@ -63,7 +63,7 @@ export function BatchCreateModal({ companyId, opened, onClose, onCreated }: Crea
         type,
         hospitalId,
       });
-      toast.success(t.created(created.code));
+      toast.success(fmt(t.created, { code: created.code }));
       onCreated(created.id);
     } catch (error) {
       fail(error);

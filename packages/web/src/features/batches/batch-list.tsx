@@ -1,4 +1,4 @@
-import { messages, type BatchStatus, type BatchSummary } from '@honora/contract';
+import { fmt, messages, type BatchStatus, type BatchSummary } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -135,7 +135,7 @@ export function BatchList({ companyId, onOpen }: Props) {
         page={filters.page}
         pageSize={PAGE_SIZE}
         onPageChange={(page) => update({ page })}
-        totalLabel={t.total}
+        totalLabel={(count) => fmt(t.total, { count })}
       >
         {(data) => (
           <RecordsTable
@@ -144,7 +144,11 @@ export function BatchList({ companyId, onOpen }: Props) {
             label={t.tableLabel}
             empty={t.empty}
             minWidth={960}
-            action={{ label: t.open, ariaLabel: (row) => t.openRow(row.code), onClick: (row) => onOpen(row.id) }}
+            action={{
+              label: t.open,
+              ariaLabel: (row) => fmt(t.openRow, { code: row.code }),
+              onClick: (row) => onOpen(row.id),
+            }}
           />
         )}
       </PagedResults>

@@ -1,4 +1,4 @@
-import { batchRoutes, messages, type Batch, type BatchXmlFile } from '@honora/contract';
+import { batchRoutes, fmt, messages, type Batch, type BatchXmlFile } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Alert, Anchor, Badge, Button, Code, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ function XsdCell({ file }: { file: BatchXmlFile }) {
 
 /** A problem as the server explains it; its guide (or the lote) is named first when the text does not already. */
 function problemText(problem: BatchXmlFile['problems'][number]): string {
-  const where = problem.numGuide ? t.problemGuide(problem.numGuide) : t.problemLote;
+  const where = problem.numGuide ? fmt(t.problemGuide, { numGuide: problem.numGuide }) : t.problemLote;
   return problem.message.startsWith(where) ? problem.message : `${where}: ${problem.message}`;
 }
 
@@ -139,7 +139,7 @@ function XmlRow({ batch, file: listed }: RowProps) {
           )}
         </Table.Td>
         <Table.Td ta="right">{formatNumber(file.guides)}</Table.Td>
-        <Table.Td ta="right">{file.size > 0 ? t.bytes(formatNumber(file.size)) : ''}</Table.Td>
+        <Table.Td ta="right">{file.size > 0 ? fmt(t.bytes, { size: formatNumber(file.size) }) : ''}</Table.Td>
         <Table.Td>
           <Badge color={STATUS_COLORS[file.status]} variant="light" data-column="status">
             {b.xmlStatuses[file.status]}
@@ -159,9 +159,9 @@ function XmlRow({ batch, file: listed }: RowProps) {
                   loading={isDownloading && index === 0}
                   disabled={isDownloading}
                   onClick={() => void fetchFile(format)}
-                  aria-label={t.downloadRow(b.downloadTypes[format], date)}
+                  aria-label={fmt(t.downloadRow, { format: b.downloadTypes[format], date })}
                 >
-                  {t.downloadAs(b.downloadTypes[format])}
+                  {fmt(t.downloadAs, { format: b.downloadTypes[format] })}
                 </Button>
               ))}
             </Group>
@@ -214,7 +214,7 @@ export function BatchXml({ batch }: { batch: Batch }) {
               {t.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {t.settings(batch.versionXML, batch.hashEncoding)}
+              {fmt(t.settings, { version: batch.versionXML, encoding: batch.hashEncoding })}
             </Text>
           </div>
           {batch.actions.generateXml && (

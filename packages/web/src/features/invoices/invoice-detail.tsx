@@ -1,4 +1,4 @@
-import { messages, type Invoice } from '@honora/contract';
+import { fmt, messages, type Invoice } from '@honora/contract';
 import { formatDate, formatDateTime, formatNumber } from '@honora/domain';
 import { Alert, Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -96,7 +96,7 @@ function EventsTable({ invoice, canChange }: { invoice: Invoice; canChange: bool
       {canChange && (
         <Group>
           <Button color="red" variant="light" disabled={chosen.length === 0} onClick={() => setIsAsking(true)}>
-            {d.removeEvents(formatNumber(chosen.length))}
+            {fmt(d.removeEvents, { count: formatNumber(chosen.length) })}
           </Button>
         </Group>
       )}
@@ -130,7 +130,7 @@ function EventsTable({ invoice, canChange }: { invoice: Invoice; canChange: bool
                   {canChange && (
                     <Table.Td>
                       <Checkbox
-                        aria-label={d.selectEvent(guide)}
+                        aria-label={fmt(d.selectEvent, { guide })}
                         checked={selected.has(event.id)}
                         onChange={() => toggle(event.id)}
                       />
@@ -140,7 +140,7 @@ function EventsTable({ invoice, canChange }: { invoice: Invoice; canChange: bool
                     <Anchor
                       component={Link}
                       to={recordPath(paths.clientEvents, event.id)}
-                      aria-label={d.openEvent(guide)}
+                      aria-label={fmt(d.openEvent, { guide })}
                     >
                       {guide}
                     </Anchor>
@@ -159,13 +159,13 @@ function EventsTable({ invoice, canChange }: { invoice: Invoice; canChange: bool
         </Table>
       </Table.ScrollContainer>
       <ConfirmModal
-        title={isAsking ? d.removeEvents(formatNumber(chosen.length)) : null}
+        title={isAsking ? fmt(d.removeEvents, { count: formatNumber(chosen.length) }) : null}
         message={d.removeEventsConfirm}
         confirmLabel={d.removeEventsButton}
         onConfirm={async () => {
           try {
             await removeEvents.mutateAsync(chosen);
-            toast.success(d.removed(formatNumber(chosen.length)));
+            toast.success(fmt(d.removed, { count: formatNumber(chosen.length) }));
             setSelected(new Set());
           } catch (error) {
             toastError(error);
@@ -204,7 +204,7 @@ export function InvoiceDetail({ id, onBack }: Props) {
           return (
             <Stack>
               <Group justify="space-between" align="flex-end">
-                <Title order={1}>{d.title(invoice.number)}</Title>
+                <Title order={1}>{fmt(d.title, { number: invoice.number })}</Title>
                 {canChange && (
                   <Group>
                     {!isEditing && (
@@ -262,16 +262,16 @@ export function InvoiceDetail({ id, onBack }: Props) {
               </Title>
               <EventsTable invoice={invoice} canChange={canChange} />
               <Text size="sm" c="dimmed">
-                {d.totals(formatNumber(invoice.eventCount), money(invoice.eventsTotal))}
+                {fmt(d.totals, { count: formatNumber(invoice.eventCount), total: money(invoice.eventsTotal) })}
               </Text>
               <ConfirmModal
                 title={isCanceling ? d.cancelTitle : null}
-                message={d.cancelMessage(invoice.number)}
+                message={fmt(d.cancelMessage, { number: invoice.number })}
                 confirmLabel={d.cancelConfirm}
                 onConfirm={async () => {
                   try {
                     await remove.mutateAsync();
-                    toast.success(d.canceled(invoice.number));
+                    toast.success(fmt(d.canceled, { number: invoice.number }));
                     onBack();
                   } catch (error) {
                     toastError(error);

@@ -1,4 +1,4 @@
-import { healthInsurerRoutes, messages, type HealthInsurerSummary, type InvoiceSummary } from '@honora/contract';
+import { fmt, healthInsurerRoutes, messages, type HealthInsurerSummary, type InvoiceSummary } from '@honora/contract';
 import { formatDate, formatNumber } from '@honora/domain';
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -120,7 +120,7 @@ function NewInvoice({
     }
     try {
       const created = await create.mutateAsync(body);
-      toast.success(t.form.created(created.number));
+      toast.success(fmt(t.form.created, { number: created.number }));
       onCreated(created.id);
       return null;
     } catch (error) {
@@ -178,7 +178,7 @@ export function InvoiceList({ onOpen }: Props) {
         page={filters.page}
         pageSize={PAGE_SIZE}
         onPageChange={(page) => update({ page })}
-        totalLabel={t.total}
+        totalLabel={(count) => fmt(t.total, { count })}
       >
         {(data) => (
           <RecordsTable
@@ -187,7 +187,11 @@ export function InvoiceList({ onOpen }: Props) {
             label={t.tableLabel}
             empty={t.empty}
             minWidth={860}
-            action={{ label: t.open, ariaLabel: (i) => t.openRow(i.number), onClick: (i) => onOpen(i.id) }}
+            action={{
+              label: t.open,
+              ariaLabel: (i) => fmt(t.openRow, { number: i.number }),
+              onClick: (i) => onOpen(i.id),
+            }}
           />
         )}
       </PagedResults>

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { fmt, messages, msg } from '@honora/contract';
 import { batches, events, withTenant } from '@honora/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
@@ -43,7 +43,7 @@ export async function batchGuidesPdf(
       .select({ id: batches.id, code: batches.code, healthInsuranceId: batches.healthInsuranceId })
       .from(batches)
       .where(and(eq(batches.id, id), eq(batches.active, true), inArray(batches.companyId, [...access.companyIds])));
-    if (!batch) throw new AppError('notFound', { message: b.errors.notFound });
+    if (!batch) throw new AppError('notFound', { message: msg(b.errors, 'notFound') });
     const rows = await tx
       .select({ id: events.id })
       .from(events)
@@ -67,8 +67,8 @@ export async function batchGuidesPdf(
   });
   // A batch has one insurer: its group (any other would be an event moved in against the rules).
   const group = groups.find((g) => g.healthInsuranceId === batch.healthInsuranceId) ?? groups[0];
-  if (!group?.guides.length) throw new AppError('inputError', { message: b.pdf.noEvents });
-  return { fileName: b.files.guides(batch.code), content: await render(group, access) };
+  if (!group?.guides.length) throw new AppError('inputError', { message: msg(b.pdf, 'noEvents') });
+  return { fileName: fmt(b.files.guides, { code: batch.code }), content: await render(group, access) };
 }
 
 /** GET /api/events/:id/guide.pdf — one event's guide (readOwn users: only their own events). */
@@ -90,15 +90,18 @@ export async function eventGuidePdf(
       })
       .from(events)
       .where(and(eq(events.id, id), eq(events.active, true), eventScope(auth, access)));
-    if (!event) throw new AppError('notFound', { message: messages.screens.events.errors.notFound });
+    if (!event) throw new AppError('notFound', { message: msg(messages.screens.events.errors, 'notFound') });
     // The guide names the surgeon and the team as billed: never redrawn without them, so refused
     // to a user from whom the company hides them (surgeonVisibleToAll off, not their event).
     if (access.surgeonHidden && !isOwnEvent(auth.userId, event)) {
-      throw new AppError('permissionDenied', { message: messages.screens.events.errors.surgeonHiddenGuide });
+      throw new AppError('permissionDenied', { message: msg(messages.screens.events.errors, 'surgeonHiddenGuide') });
     }
     return { event, groups: await loadGuideInputs(tx, [event.id]) };
   });
   const group = groups[0];
-  if (!group?.guides.length) throw new AppError('inputError', { message: b.pdf.noInsurer });
-  return { fileName: b.files.eventGuide(event.numGuide ?? event.id.slice(0, 8)), content: await render(group, access) };
+  if (!group?.guides.length) throw new AppError('inputError', { message: msg(b.pdf, 'noInsurer') });
+  return {
+    fileName: fmt(b.files.eventGuide, { numGuide: event.numGuide ?? event.id.slice(0, 8) }),
+    content: await render(group, access),
+  };
 }

@@ -1,4 +1,4 @@
-import { invoiceCreateBodySchema, INVOICE_LIMITS, messages, type EventView } from '@honora/contract';
+import { fmt, INVOICE_LIMITS, invoiceCreateBodySchema, messages, type EventView } from '@honora/contract';
 import { formatDate } from '@honora/domain';
 import { Alert, Button, Grid, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -78,7 +78,7 @@ export function AddInvoiceDialog({ event, opened, onClose, onChanged }: Props) {
     }
     try {
       const answer = await add.mutateAsync({ invoiceId, eventIds: [event.id] });
-      toast.success(t.done(answer.number));
+      toast.success(fmt(t.done, { number: answer.number }));
       close();
       onChanged();
     } catch (error) {
@@ -105,7 +105,7 @@ export function AddInvoiceDialog({ event, opened, onClose, onChanged }: Props) {
     }
     try {
       const created = await create.mutateAsync(body);
-      toast.success(t.done(created.number));
+      toast.success(fmt(t.done, { number: created.number }));
       close();
       onChanged();
     } catch (error) {
@@ -125,7 +125,7 @@ export function AddInvoiceDialog({ event, opened, onClose, onChanged }: Props) {
         </Alert>
       ) : (
         <Stack>
-          <Text size="sm">{t.payer(event.names.healthInsurance ?? '')}</Text>
+          <Text size="sm">{fmt(t.payer, { name: event.names.healthInsurance ?? '' })}</Text>
           <SegmentedControl
             aria-label={t.modeLabel}
             value={shownMode}
@@ -145,11 +145,11 @@ export function AddInvoiceDialog({ event, opened, onClose, onChanged }: Props) {
               placeholder={t.invoicePlaceholder}
               data={items.map((i) => ({
                 value: i.id,
-                label: t.invoiceOption(
-                  i.number,
-                  formatDate(i.date.slice(0, 10)),
-                  i.value ? formatMoneyText(i.value) : '',
-                ),
+                label: fmt(t.invoiceOption, {
+                  number: i.number,
+                  date: formatDate(i.date.slice(0, 10)),
+                  value: i.value ? formatMoneyText(i.value) : '',
+                }),
               }))}
               value={invoiceId}
               error={errors.invoice}

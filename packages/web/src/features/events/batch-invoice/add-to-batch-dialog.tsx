@@ -1,4 +1,4 @@
-import { messages, type BatchSummary, type EventView } from '@honora/contract';
+import { fmt, messages, type BatchSummary, type EventView } from '@honora/contract';
 import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -54,7 +54,7 @@ export function AddToBatchDialog({ event, opened, onClose, onChanged }: Props) {
         setWarning(resultText(result, b.warnings));
         return;
       }
-      toast.success(t.done(answer.batch.code));
+      toast.success(fmt(t.done, { code: answer.batch.code }));
       close();
       onChanged();
     } catch (error) {

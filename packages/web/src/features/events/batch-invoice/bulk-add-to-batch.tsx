@@ -1,4 +1,4 @@
-import { messages, type BatchEventResult } from '@honora/contract';
+import { fmt, messages, type BatchEventResult } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -51,7 +51,7 @@ export function BulkAddToBatch({ selectedIds, onDone }: Props) {
       <Button variant="light" disabled={selectedIds.length === 0} onClick={() => setIsOpen(true)}>
         {t.button}
       </Button>
-      <Modal opened={isOpen} onClose={close} title={t.title(formatNumber(selectedIds.length))} centered>
+      <Modal opened={isOpen} onClose={close} title={fmt(t.title, { count: formatNumber(selectedIds.length) })} centered>
         <Stack>
           {!batches.isPending && !batches.isError && items.length === 0 ? (
             <Text c="dimmed" role="status">
@@ -88,7 +88,7 @@ export function BulkAddToBatch({ selectedIds, onDone }: Props) {
         title={t.resultsTitle}
         tableLabel={t.resultsLabel}
         results={results}
-        summary={t.summary}
+        summary={(ok, total) => fmt(t.summary, { ok, total })}
         okLabel={t.success}
         failLabel={() => t.warning}
         messageOf={(result) => resultText(result, warnings)}

@@ -1,4 +1,4 @@
-import { messages, type EventView } from '@honora/contract';
+import { fmt, messages, type EventView } from '@honora/contract';
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCan } from '../../../shared/auth/use-can';
@@ -29,9 +29,9 @@ export function EventBatchLinks({ event, showNone = false }: { event: EventView;
             size="sm"
             component={Link}
             to={`${paths.clientBatches}/${id}`}
-            aria-label={h.openBatch(code)}
+            aria-label={fmt(h.openBatch, { code })}
           >
-            {batch ? h.batchStatus(batch.code, statuses[batch.status]) : code}
+            {batch ? fmt(h.batchStatus, { code: batch.code, status: statuses[batch.status] }) : code}
           </Anchor>
         );
       })}

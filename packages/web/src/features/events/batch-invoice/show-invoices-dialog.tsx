@@ -1,4 +1,4 @@
-import { messages, type EventView } from '@honora/contract';
+import { fmt, messages, type EventView } from '@honora/contract';
 import { formatDate } from '@honora/domain';
 import { Anchor, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -52,7 +52,7 @@ export function ShowInvoicesDialog({ event, opened, onClose }: Props) {
                     <Anchor
                       component={Link}
                       to={`${paths.clientInvoices}/${invoice.id}`}
-                      aria-label={t.open(invoice.number)}
+                      aria-label={fmt(t.open, { number: invoice.number })}
                       onClick={onClose}
                     >
                       {invoice.number}
