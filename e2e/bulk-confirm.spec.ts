@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import type { EventMoney } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { screens, signIn } from './support';
@@ -49,11 +50,11 @@ test('a bulk action states how many events, the amount it posts and lists them b
   await page.getByRole('button', { name: bulk.menu }).click();
   await page.getByRole('menuitem', { name: money.moneyActions.receiveAll, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: money.moneyActions.receiveAll });
-  await expect(dialog).toContainText(bulk.confirmCount(String(count)));
-  await expect(dialog).toContainText(bulk.totalToPost(brl(expected)));
+  await expect(dialog).toContainText(fmt(bulk.confirmCount, { count: String(count) }));
+  await expect(dialog).toContainText(fmt(bulk.totalToPost, { value: brl(expected) }));
   const list = dialog.getByRole('table', { name: bulk.listLabel });
   await expect(list).toBeHidden();
-  await dialog.getByRole('button', { name: bulk.showList(String(count)) }).click();
+  await dialog.getByRole('button', { name: fmt(bulk.showList, { count: String(count) }) }).click();
   await expect(list).toBeVisible();
   for (const id of ids) await expect(list.locator(`tr[data-event-id="${id}"]`)).toBeVisible();
   await dialog.getByRole('button', { name: money.receive.actionDialog.cancel }).click();
@@ -66,8 +67,8 @@ test('a bulk action states how many events, the amount it posts and lists them b
   await page.getByRole('button', { name: bulk.menu }).click();
   await page.getByRole('menuitem', { name: screens.events.actions.pending, exact: true }).click();
   const statusDialog = page.getByRole('dialog', { name: screens.events.actions.pending });
-  await expect(statusDialog).toContainText(bulk.confirmCount(String(count)));
-  await statusDialog.getByRole('button', { name: bulk.showList(String(count)) }).click();
+  await expect(statusDialog).toContainText(fmt(bulk.confirmCount, { count: String(count) }));
+  await statusDialog.getByRole('button', { name: fmt(bulk.showList, { count: String(count) }) }).click();
   const statusList = statusDialog.getByRole('table', { name: bulk.listLabel });
   for (const id of ids) await expect(statusList.locator(`tr[data-event-id="${id}"]`)).toBeVisible();
   await expect(statusList).toContainText(screens.events.statuses.WaitPayment);

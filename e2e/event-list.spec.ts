@@ -62,7 +62,7 @@ test('the biller filters by a status group and an insurer, sees the totals, sort
 
   // The totals of the whole filtered set.
   const totals = page.getByRole('region', { name: t.totals.label });
-  await expect(totals).toContainText(t.totals.count(String(filtered.total)));
+  await expect(totals).toContainText(fmt(t.totals.count, { count: String(filtered.total) }));
   expect(filtered.totals?.totalProduced).toBeDefined();
   await expect(totals).toContainText(`${t.totals.totalProduced}: ${money(filtered.totals!.totalProduced!)}`);
 
@@ -114,15 +114,17 @@ test('the biller checks two events at once and sees the result of each', async (
   for (const event of [first!, second!]) {
     await page.locator(`tr[data-event-id="${event.id}"]`).getByRole('checkbox').check();
   }
-  await expect(page.getByText(t.selection.selected('2'))).toBeVisible();
+  await expect(page.getByText(fmt(t.selection.selected, { count: '2' }))).toBeVisible();
   await page.getByRole('button', { name: t.bulk.menu, exact: true }).click();
   await page.getByRole('menuitem', { name: ev.actions.check, exact: true }).click();
   const confirm = page.getByRole('dialog', { name: ev.actions.check });
-  await expect(confirm).toContainText(ev.actionDialog.confirm(ev.actions.check, ev.actionDialog.manyEvents(2)));
+  await expect(confirm).toContainText(
+    fmt(ev.actionDialog.confirm, { action: ev.actions.check, subject: fmt(ev.actionDialog.manyEvents, { count: 2 }) }),
+  );
   await confirm.getByRole('button', { name: ev.actionDialog.confirmButton, exact: true }).click();
 
   const results = page.getByRole('dialog', { name: t.bulk.resultsTitle });
-  await expect(results.getByRole('status')).toHaveText(t.bulk.summary('2', '2'));
+  await expect(results.getByRole('status')).toHaveText(fmt(t.bulk.summary, { ok: '2', total: '2' }));
   const resultRows = results.getByRole('table', { name: t.bulk.resultsTitle }).locator('tbody tr');
   await expect(resultRows).toHaveCount(2);
   for (const event of [first!, second!]) {

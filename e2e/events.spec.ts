@@ -121,7 +121,7 @@ test('the biller registers an event with two procedures priced live, is refused 
   const guideInput = page.getByRole('textbox', { name: f.fields.numGuide, exact: true });
   await guideInput.fill(SEEDED_GUIDE.typed);
   await page.getByRole('button', { name: f.save, exact: true }).click();
-  const refusal = ev.errors.duplicateGuide(SEEDED_GUIDE.stored);
+  const refusal = fmt(ev.errors.duplicateGuide, { numGuide: SEEDED_GUIDE.stored });
   await expect(guideInput).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(refusal, { exact: true })).toHaveCount(2); // under the field and in the toast
   await expect(page).toHaveURL(/\/new$/);
@@ -132,7 +132,7 @@ test('the biller registers an event with two procedures priced live, is refused 
   await page.getByRole('button', { name: f.save, exact: true }).click();
   await expect(page.getByText(f.created)).toBeVisible();
   await expect(page).toHaveURL(/\/client\/events\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: f.title(guide) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fmt(f.title, { numGuide: guide }) })).toBeVisible();
   await expect(statusBadge(page)).toHaveText(ev.statuses.AwaitingCheck);
   for (const [i, code] of CODES.entries()) {
     await expect(table.getByRole('row').filter({ hasText: code }).first()).toContainText(money(expected[i]!));
@@ -208,7 +208,8 @@ test('on a new event the patient fills only what the user has not chosen, and ea
 
   // Two procedures: the leading one at 100%, the other billed at 50%, both shown as automatic.
   for (const code of CODES) await pick(page, f.procedures.search, code, new RegExp(`^${code}`));
-  const shown = (code: string) => page.getByRole('textbox', { name: f.procedures.proportionOf(code), exact: true });
+  const shown = (code: string) =>
+    page.getByRole('textbox', { name: fmt(f.procedures.proportionOf, { code }), exact: true });
   const automaticLabel = (p: '1' | '0.5') =>
     fmt(pricing.proportionShown, { proportion: pricing.proportions[p], mode: pricing.proportionModes.automatic });
   await expect(shown(CODES[0])).toHaveValue(automaticLabel('1'));

@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import type { EventListResponse } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { screens, signIn } from './support';
@@ -113,7 +114,7 @@ test('the count and the pages come before the rows; a new page starts at the top
   const tableTop = (await table.boundingBox())!.y;
   expect((await topPager.boundingBox())!.y).toBeLessThan(tableTop);
   expect((await totals.boundingBox())!.y).toBeLessThan(tableTop);
-  await expect(totals).toContainText(t.totals.count('17.895'));
+  await expect(totals).toContainText(fmt(t.totals.count, { count: '17.895' }));
   await expect(page.getByRole('navigation', { name: pager.bottomLabel, exact: true })).toBeVisible();
 
   // The pager under the rows: the next page starts at the top of the window.

@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MATRIZ, demoMandatoryFields, screens, signIn } from './support';
 
@@ -47,7 +48,7 @@ test('the biller protocols three guides: a repeated number is refused, the fixed
   await form.getByRole('button', { name: t.form.check, exact: true }).click();
   const checkTable = form.getByRole('table', { name: t.form.checkTitle });
   await expect(checkTable.locator('tbody tr[data-problem="duplicated"]')).toHaveCount(2);
-  await expect(checkTable).toContainText(ev.protocols.duplicated(g1));
+  await expect(checkTable).toContainText(fmt(ev.protocols.duplicated, { numGuide: g1 }));
   await expect(form.getByRole('alert')).toContainText(ev.protocols.checkGuides);
   await expect(form.getByRole('button', { name: t.form.submit, exact: true })).toBeDisabled();
 
@@ -74,7 +75,7 @@ test('the biller protocols three guides: a repeated number is refused, the fixed
 
   // A report's guide opens its event.
   await page.goBack();
-  await guideTable.getByRole('link', { name: t.detail.openEvent(g1) }).click();
+  await guideTable.getByRole('link', { name: fmt(t.detail.openEvent, { guide: g1 }) }).click();
   await expect(page).toHaveURL(/\/client\/notReadyEvents\//);
 });
 
@@ -136,7 +137,9 @@ test('the administrator lists the events of every company and finds what the two
   await expect(page.getByRole('heading', { level: 1, name: admin.events.title })).toBeVisible();
   const all = page.getByRole('table', { name: admin.events.tableLabel });
   await expect(all.locator('tbody tr').first()).toBeVisible();
-  await expect(all.getByRole('link', { name: admin.events.openCompany(DEMO_MATRIZ) }).first()).toBeVisible();
+  await expect(
+    all.getByRole('link', { name: fmt(admin.events.openCompany, { company: DEMO_MATRIZ }) }).first(),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: ev.list.totals.label })).toBeVisible();
   await page.getByRole('textbox', { name: ev.list.filters.numGuide }).fill(stamp);
   await expect(all.locator('tbody tr')).toHaveCount(2);

@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoMandatoryFields, screens, signIn } from './support';
@@ -94,7 +95,7 @@ test('the biller re-prices an event whose negotiation changed: the dialog shows 
   const row = table.locator(`tbody tr[data-event-id="${event.id}"]`);
   await expect(row).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(row).toContainText('R$ 1.000,00');
-  await row.getByRole('checkbox', { name: t.selection.selectRow(stamp) }).check();
+  await row.getByRole('checkbox', { name: fmt(t.selection.selectRow, { guide: stamp }) }).check();
 
   await page.getByRole('button', { name: t.bulk.menu }).click();
   await page.getByRole('menuitem', { name: r.menu, exact: true }).click();
@@ -110,8 +111,8 @@ test('the biller re-prices an event whose negotiation changed: the dialog shows 
   await expect(line.locator('[data-column="totalAfter"]')).toHaveText('R$ 1.234,56');
   await expect(line.locator('[data-column="difference"]')).toHaveText('+R$ 234,56');
   await expect(line).toContainText(r.willChange);
-  await expect(dialog).toContainText(r.toApply('1'));
-  await expect(dialog.locator('[data-reprice-total]')).toHaveText(r.totalDifference('+R$ 234,56'));
+  await expect(dialog).toContainText(fmt(r.toApply, { count: '1' }));
+  await expect(dialog.locator('[data-reprice-total]')).toHaveText(fmt(r.totalDifference, { value: '+R$ 234,56' }));
   expect(await dialogViolations(page)).toEqual([]);
 
   // The preview wrote nothing.
@@ -120,7 +121,7 @@ test('the biller re-prices an event whose negotiation changed: the dialog shows 
   await dialog.getByRole('button', { name: r.confirm, exact: true }).click();
   await expect(dialog).toBeHidden();
   const results = page.getByRole('dialog', { name: r.resultsTitle });
-  await expect(results.getByRole('status')).toHaveText(r.summary('1', '1'));
+  await expect(results.getByRole('status')).toHaveText(fmt(r.summary, { ok: '1', total: '1' }));
   const result = results.locator(`tr[data-event-id="${event.id}"]`);
   await expect(result).toHaveAttribute('data-result', 'success');
   await expect(result).toContainText(r.repriced);

@@ -1,4 +1,4 @@
-import { guideDataSchema, messages } from '@honora/contract';
+import { fmt, guideDataSchema, messages } from '@honora/contract';
 import {
   eventObservations,
   eventProcedures,
@@ -130,7 +130,13 @@ describe('transitions through the API (billing.md §4)', () => {
     }
     const empty = await insertEvent({}, 0);
     const res = await refused(w.biller, empty, { action: 'check' }, 400, m.atLeastOneProcedure);
-    expect(res.json().fields).toEqual([{ path: 'procedures', message: m.atLeastOneProcedure }]);
+    expect(res.json().fields).toEqual([
+      {
+        path: 'procedures',
+        message: m.atLeastOneProcedure,
+        messageKey: 'screens.events.validation.atLeastOneProcedure',
+      },
+    ]);
 
     const [limited] = await withActor(w.t.database.db, systemActor, (tx) =>
       tx
@@ -151,7 +157,14 @@ describe('transitions through the API (billing.md §4)', () => {
       400,
       `${e.guideErrorTitle}: ${e.guideError}`,
     );
-    expect(guide.json().fields).toEqual([{ path: 'guideData.password', message: e.guideLimit(4, 6) }]);
+    expect(guide.json().fields).toEqual([
+      {
+        path: 'guideData.password',
+        message: fmt(e.guideLimit, { min: 4, max: 6 }),
+        messageKey: 'screens.events.errors.guideLimit',
+        params: { min: 4, max: 6 },
+      },
+    ]);
     const withPassword = await insertEvent({ healthInsuranceId: limited!.id, guideData: { password: '1234' } });
     await ok(w.biller, withPassword, { action: 'check' });
   });
@@ -184,7 +197,13 @@ describe('transitions through the API (billing.md §4)', () => {
   it('pending (needs an observation) and resolve pending back to AwaitingCheck', async () => {
     const id = await insertEvent({ status: 'WaitPayment' });
     const res = await refused(w.biller, id, { action: 'pending' }, 400, m.observationRequired);
-    expect(res.json().fields).toEqual([{ path: 'observation', message: m.observationRequired }]);
+    expect(res.json().fields).toEqual([
+      {
+        path: 'observation',
+        message: m.observationRequired,
+        messageKey: 'screens.events.validation.observationRequired',
+      },
+    ]);
     await refused(w.biller, id, { action: 'pending', observation: '   ' }, 400, m.observationRequired);
     expect((await ok(w.biller, id, { action: 'pending', observation: 'Falta o laudo' })).status).toMatchObject({
       status: 'Pending',

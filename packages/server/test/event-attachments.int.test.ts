@@ -1,4 +1,4 @@
-import { EVENT_LIMITS, messages } from '@honora/contract';
+import { EVENT_LIMITS, fmt, messages } from '@honora/contract';
 import { eventAttachments } from '@honora/db';
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
@@ -74,12 +74,19 @@ describe('event attachments', () => {
     const before = await w.t.database.db.select().from(eventAttachments).where(eq(eventAttachments.eventId, eventId));
     const exe = await upload(EXE, 'guia.pdf');
     expect(exe.statusCode).toBe(400);
-    expect(exe.json().fields).toEqual([{ path: 'contentBase64', message: e.attachmentType }]);
+    expect(exe.json().fields).toEqual([
+      { path: 'contentBase64', message: e.attachmentType, messageKey: 'screens.events.errors.attachmentType' },
+    ]);
     const big = Buffer.concat([PDF, Buffer.alloc(EVENT_LIMITS.attachmentMb * 1024 * 1024)]);
     const tooLarge = await upload(big, 'grande.pdf');
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().fields).toEqual([
-      { path: 'contentBase64', message: e.attachmentTooLarge(EVENT_LIMITS.attachmentMb) },
+      {
+        path: 'contentBase64',
+        message: fmt(e.attachmentTooLarge, { mb: EVENT_LIMITS.attachmentMb }),
+        messageKey: 'screens.events.errors.attachmentTooLarge',
+        params: { mb: EVENT_LIMITS.attachmentMb },
+      },
     ]);
     const bad = await w.biller.post(url(), { kind: 'nope', fileName: 'x.pdf', contentBase64: PDF.toString('base64') });
     expect(bad.statusCode).toBe(400);

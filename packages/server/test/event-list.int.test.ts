@@ -206,7 +206,7 @@ describe('GET /api/events: scope', () => {
     );
     const res = await w.biller.get(`/api/events?companyIds=${many.join(',')}`);
     expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.json())).toContain(t.validation.tooManyCompanies(10));
+    expect(JSON.stringify(res.json())).toContain(fmt(t.validation.tooManyCompanies, { max: 10 }));
   });
 
   it('shows an anesthetist with only the own permissions just the events they take part in', async () => {

@@ -216,7 +216,7 @@ describe('create and read', () => {
 
   it('refuses a valued insurer without a negotiation in force, accepts a not-valued one at 0', async () => {
     await refused(() => w.biller.post('/api/events', eventBody(w, { healthInsuranceId: w.insurers.noNegotiation })), {
-      healthInsuranceId: e.noNegotiation(formatDate(TODAY)),
+      healthInsuranceId: fmt(e.noNegotiation, { date: formatDate(TODAY) }),
     });
     const view = await create(w.biller, { healthInsuranceId: w.insurers.notValued });
     expect(view.values!.totalProduced).toBe('0.00');
@@ -319,7 +319,7 @@ describe('guide numbers and limits (billing.md §5)', () => {
   it('refuses a duplicate guide of the same insurer unless the company turns the check off', async () => {
     await create(w.biller, { numGuide: '777' });
     await refused(() => w.biller.post('/api/events', eventBody(w, { numGuide: '777' })), {
-      numGuide: e.duplicateGuide('777'),
+      numGuide: fmt(e.duplicateGuide, { numGuide: '777' }),
     });
     // Another insurer may use the same number.
     await create(w.biller, { numGuide: '777', healthInsuranceId: w.insurers.sendsGuides });
@@ -349,7 +349,7 @@ describe('guide numbers and limits (billing.md §5)', () => {
     });
     expect((await create(w.biller, { healthInsuranceId: padded, numGuide: '4321' })).numGuide).toBe('000004321');
     await refused(() => w.biller.post('/api/events', eventBody(w, { healthInsuranceId: padded, numGuide: '04321' })), {
-      numGuide: e.duplicateGuide('000004321'),
+      numGuide: fmt(e.duplicateGuide, { numGuide: '000004321' }),
     });
   });
 
@@ -374,7 +374,10 @@ describe('guide numbers and limits (billing.md §5)', () => {
             guideData: { numberProviderGuide: '1234567', numberWallet: '12a', password: '12' },
           }),
         ),
-      { 'guideData.numberProviderGuide': e.guideLimit(4, 6), 'guideData.numberWallet': e.guideLimit(3, 5) },
+      {
+        'guideData.numberProviderGuide': fmt(e.guideLimit, { min: 4, max: 6 }),
+        'guideData.numberWallet': fmt(e.guideLimit, { min: 3, max: 5 }),
+      },
     );
     expect(res.json().message).toBe(`${e.guideErrorTitle}: ${e.guideError}`);
     const view = await create(w.biller, {
@@ -684,7 +687,9 @@ describe.runIf(currentTestEngine() === 'postgres')('concurrency on PostgreSQL', 
       w.manager.post('/api/events', eventBody(w, { numGuide: '909090' })),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    expect(fields(results.find((r) => r.statusCode === 400)!)).toEqual({ numGuide: e.duplicateGuide('909090') });
+    expect(fields(results.find((r) => r.statusCode === 400)!)).toEqual({
+      numGuide: fmt(e.duplicateGuide, { numGuide: '909090' }),
+    });
   });
 
   it('two parallel saves at the same version: exactly one wins, the other gets otherUser', async () => {

@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { fmt, messages } from '@honora/contract';
 import { events, healthInsurers, hospitals, protocols, systemActor, withActor } from '@honora/db';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -143,10 +143,10 @@ describe('creating a report', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(p.checkGuides);
     expect(fields(res)).toEqual({
-      'guideNumbers.0': p.duplicated('200'),
-      'guideNumbers.1': p.duplicated('900'),
-      'guideNumbers.2': p.duplicated('200'),
-      'guideNumbers.3': p.duplicated('101'),
+      'guideNumbers.0': fmt(p.duplicated, { numGuide: '200' }),
+      'guideNumbers.1': fmt(p.duplicated, { numGuide: '900' }),
+      'guideNumbers.2': fmt(p.duplicated, { numGuide: '200' }),
+      'guideNumbers.3': fmt(p.duplicated, { numGuide: '101' }),
     });
     const malformed = await w.biller.post('/api/protocols', {
       companyId: w.matrizId,
@@ -174,7 +174,7 @@ describe('creating a report', () => {
     expect(check.json()).toEqual({
       ok: false,
       guides: [
-        { numGuide: '0000077', problem: 'existing', message: p.duplicated('0000077') },
+        { numGuide: '0000077', problem: 'existing', message: fmt(p.duplicated, { numGuide: '0000077' }) },
         { numGuide: '0000078', problem: null, message: null },
       ],
     });
@@ -193,8 +193,8 @@ describe('creating a report', () => {
         guideNumbers: ['950', '950'],
       });
       expect(fields(repeated)).toEqual({
-        'guideNumbers.0': p.duplicated('950'),
-        'guideNumbers.1': p.duplicated('950'),
+        'guideNumbers.0': fmt(p.duplicated, { numGuide: '950' }),
+        'guideNumbers.1': fmt(p.duplicated, { numGuide: '950' }),
       });
     } finally {
       await setCompanyFlags(w, {});
@@ -219,10 +219,10 @@ describe('checking and adding guides', () => {
     expect(res.json()).toEqual({
       ok: false,
       guides: [
-        { numGuide: '300', problem: 'inReport', message: p.inReport('300') },
-        { numGuide: '302', problem: 'duplicated', message: p.duplicated('302') },
-        { numGuide: '302', problem: 'duplicated', message: p.duplicated('302') },
-        { numGuide: '102', problem: 'existing', message: p.duplicated('102') },
+        { numGuide: '300', problem: 'inReport', message: fmt(p.inReport, { numGuide: '300' }) },
+        { numGuide: '302', problem: 'duplicated', message: fmt(p.duplicated, { numGuide: '302' }) },
+        { numGuide: '302', problem: 'duplicated', message: fmt(p.duplicated, { numGuide: '302' }) },
+        { numGuide: '102', problem: 'existing', message: fmt(p.duplicated, { numGuide: '102' }) },
         { numGuide: '303', problem: null, message: null },
         // A removed event does not hold its number.
         { numGuide: '901', problem: null, message: null },
@@ -239,7 +239,7 @@ describe('checking and adding guides', () => {
   it('adds guides to a report with its type, insurer, hospital and date, refusing the ones already there', async () => {
     const refused = await w.biller.post(`/api/protocols/${report.id}/guides`, { guideNumbers: ['304', '301'] });
     expect(refused.statusCode).toBe(400);
-    expect(fields(refused)).toEqual({ 'guideNumbers.1': p.inReport('301') });
+    expect(fields(refused)).toEqual({ 'guideNumbers.1': fmt(p.inReport, { numGuide: '301' }) });
     const res = await w.biller.post(`/api/protocols/${report.id}/guides`, { guideNumbers: ['304', '305'] });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json() as ProtocolAnswer;
@@ -312,6 +312,6 @@ describe.runIf(process.env.HONORA_TEST_ENGINE === 'postgres')('concurrent report
     const answers = await Promise.all([post(['620']), post(['620'])]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const refused = answers.find((r) => r.statusCode === 400)!;
-    expect(fields(refused)).toEqual({ 'guideNumbers.0': p.duplicated('620') });
+    expect(fields(refused)).toEqual({ 'guideNumbers.0': fmt(p.duplicated, { numGuide: '620' }) });
   });
 });

@@ -39,7 +39,7 @@ export const eventBulkActionBodySchema = z.object({
   eventIds: z
     .array(z.uuid({ error: v.invalidId }))
     .min(1, v.required)
-    .max(EVENT_LIMITS.bulk, m.tooManyEvents(EVENT_LIMITS.bulk)),
+    .max(EVENT_LIMITS.bulk, fmt(m.tooManyEvents, { max: EVENT_LIMITS.bulk })),
   ...actionFields,
 });
 export type EventBulkActionBody = z.input<typeof eventBulkActionBodySchema>;
@@ -79,7 +79,7 @@ export const eventRepriceBodySchema = z.object({
   events: z
     .array(z.object({ id: z.uuid({ error: v.invalidId }), version: z.number().int().min(1) }))
     .min(1, v.required)
-    .max(EVENT_LIMITS.bulk, m.tooManyEvents(EVENT_LIMITS.bulk)),
+    .max(EVENT_LIMITS.bulk, fmt(m.tooManyEvents, { max: EVENT_LIMITS.bulk })),
 });
 
 export const eventActionRoutes = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { accommodations, eventTypes } from '../registries/common';
 import {
   isoDateSchema,
@@ -72,7 +72,7 @@ export const eventInputShape = {
   procedures: z
     .array(eventProcedureInputSchema)
     .min(1, m.atLeastOneProcedure)
-    .max(EVENT_LIMITS.procedures, m.tooManyProcedures(EVENT_LIMITS.procedures)),
+    .max(EVENT_LIMITS.procedures, fmt(m.tooManyProcedures, { max: EVENT_LIMITS.procedures })),
   actors: z.array(eventActorInputSchema).max(EVENT_LIMITS.actors).default([]),
   guideData: guideDataSchema.prefault({}),
   customFields: z.record(z.string(), customFieldValue).default({}),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { JSON_QUERY_KEYWORD } from '../document-rules';
 import { csvOf } from '../query-list';
 import { eventTypes } from '../registries/common';
@@ -36,7 +36,7 @@ export const eventListQuerySchema = z.object({
   companyIds: csvOf(
     z.uuid({ error: v.invalidId }),
     EVENT_LIMITS.searchCompanies,
-    m.tooManyCompanies(EVENT_LIMITS.searchCompanies),
+    fmt(m.tooManyCompanies, { max: EVENT_LIMITS.searchCompanies }),
   ),
   readiness: z.enum(['ready', 'notReady', 'all']).default('ready'),
   statuses: csvOf(z.enum(EVENT_STATUS_VALUES), EVENT_STATUS_VALUES.length),

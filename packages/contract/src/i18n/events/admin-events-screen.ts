@@ -7,7 +7,7 @@ export const adminEventsScreenMessages = {
     title: 'Eventos de todas as empresas',
     hint: 'Consulta dos eventos de qualquer empresa, com os filtros e os totais da lista de eventos.',
     tableLabel: 'Eventos de todas as empresas',
-    openCompany: (company: string) => `Abrir a empresa ${company}`,
+    openCompany: 'Abrir a empresa {company}',
   },
   verifyEvents: {
     title: 'Verificar eventos',
@@ -46,5 +46,5 @@ export const adminEventsScreenMessages = {
     problem: 'Problema',
   },
   empty: 'Nenhum registro encontrado',
-  total: (count: string) => `${count} registro(s)`,
-};
+  total: '{count} registro(s)',
+} as const;

@@ -106,32 +106,31 @@ export const eventsMessages = {
     guideNumberDigits: 'O número da guia aceita apenas números',
     guideNumberChars: 'O número da guia aceita apenas letras e números',
     time: 'Hora inválida (HH:mm)',
-    tooManyCompanies: (max: number) => `Pesquise em no máximo ${max} empresas por vez`,
+    tooManyCompanies: 'Pesquise em no máximo {max} empresas por vez',
     observationRequired: 'Escreva a observação',
     customStatusRequired: 'Informe o status personalizado',
     money: 'Informe um valor em reais, com até 2 casas decimais',
     proportion: 'Proporção inválida (100%, 70% ou 50%)',
     duplicateRow: 'Cada linha de procedimento aparece uma vez só',
-    tooManyProcedures: (max: number) => `No máximo ${max} procedimentos por evento`,
-    tooManyEvents: (max: number) => `Selecione no máximo ${max} eventos`,
+    tooManyProcedures: 'No máximo {max} procedimentos por evento',
+    tooManyEvents: 'Selecione no máximo {max} eventos',
     customFieldsFilter: 'Filtro de campos personalizados inválido',
     codeDomain: 'Código fora da tabela TISS',
   },
   /** Rules the server checks (billing.md §5, §8). */
   errors: {
     notFound: 'Evento não encontrado',
-    duplicateGuide: (numGuide: string) => `Já existe um evento com a guia ${numGuide} neste convênio`,
-    noNegotiation: (date: string) =>
-      `O convênio não tem negociação vigente em ${date}: cadastre uma negociação ou escolha outro convênio`,
+    duplicateGuide: 'Já existe um evento com a guia {numGuide} neste convênio',
+    noNegotiation: 'O convênio não tem negociação vigente em {date}: cadastre uma negociação ou escolha outro convênio',
     insurerNotFound: 'Convênio não encontrado',
     guideErrorTitle: 'Erro ao Gerar Guia',
     guideError:
       'Um ou mais campos dos dados adicionais com limites mínimo e máximo do convênio não foram preenchidos corretamente',
-    guideLimit: (min: number, max: number) => `Informe de ${min} a ${max} dígitos`,
-    attendanceType: (code: string, version: string, codes: string) =>
-      `O tipo de atendimento ${code} não existe na versão TISS ${version} do convênio; use um destes: ${codes}`,
-    otherUser: (name: string, when: string) =>
-      `Este evento foi alterado por ${name} em ${when}. Recarregue o evento para ver as mudanças antes de salvar.`,
+    guideLimit: 'Informe de {min} a {max} dígitos',
+    attendanceType:
+      'O tipo de atendimento {code} não existe na versão TISS {version} do convênio; use um destes: {codes}',
+    otherUser:
+      'Este evento foi alterado por {name} em {when}. Recarregue o evento para ver as mudanças antes de salvar.',
     statusInvalid: 'Status inválido para esta operação',
     statusInvalidCheck: 'Status inválido para marcar como conferido',
     statusInvalidSendGuia: 'Status inválido para enviar a guia',
@@ -152,7 +151,7 @@ export const eventsMessages = {
       'O evento já tem transações: os valores recebidos ou glosados ficam como estão, sem reprecificar',
     repriceChanged: 'O evento foi alterado depois da prévia: abra a prévia de novo para ver a diferença',
     attachmentType: 'Tipo de arquivo não permitido: envie PDF, PNG ou JPEG',
-    attachmentTooLarge: (mb: number) => `O arquivo passa de ${mb} MB`,
+    attachmentTooLarge: 'O arquivo passa de {mb} MB',
     attachmentNotFound: 'Anexo não encontrado',
     attachmentMissing: 'O arquivo deste anexo não foi encontrado no armazenamento',
     patientNotFound: 'Paciente não encontrado',
@@ -167,10 +166,10 @@ export const eventsMessages = {
   },
   /** The question an action asks before it runs (one event or many; billing.md §4 confirmation actions). */
   actionDialog: {
-    confirm: (action: string, subject: string) => `Confirmar "${action}" ${subject}?`,
-    oneEvent: (numGuide: string) => `no evento da guia ${numGuide}`,
+    confirm: 'Confirmar "{action}" {subject}?',
+    oneEvent: 'no evento da guia {numGuide}',
     oneEventNoGuide: 'neste evento',
-    manyEvents: (count: number) => `em ${count} ${count === 1 ? 'evento' : 'eventos'}`,
+    manyEvents: '{count, plural, =1 {em 1 evento} other {em # eventos}}',
     confirmButton: 'Confirmar',
     cancel: 'Cancelar',
     observation: 'Observação',
@@ -180,17 +179,17 @@ export const eventsMessages = {
   },
   protocols: {
     unexpected: 'Erro inesperado ao gerar o protocolo',
-    duplicated: (numGuide: string) => `A guia ${numGuide} está duplicada ou já existe`,
+    duplicated: 'A guia {numGuide} está duplicada ou já existe',
     checkGuides: 'Verifique os números das guias',
-    inReport: (numGuide: string) => `A guia ${numGuide} já está no relatório`,
+    inReport: 'A guia {numGuide} já está no relatório',
     notFound: 'Protocolo não encontrado',
   },
   /** The events list and its export (helper C). */
   listErrors: {
     companyNotVisible: 'Você não tem acesso a uma das empresas pesquisadas',
-    exportTooLarge: (count: string, max: string) =>
-      `O filtro tem ${count} eventos e a exportação leva no máximo ${max}: refine os filtros (período, convênio, status)`,
-    exportUnknownColumn: (column: string) => `Coluna de exportação desconhecida: ${column}`,
+    exportTooLarge:
+      'O filtro tem {count} eventos e a exportação leva no máximo {max}: refine os filtros (período, convênio, status)',
+    exportUnknownColumn: 'Coluna de exportação desconhecida: {column}',
   },
   /** Headers of the export's columns (contract EVENT_EXPORT_COLUMNS). */
   exportColumns: {
@@ -253,4 +252,4 @@ export const eventsMessages = {
     zeroValue: 'Procedimento sem valor em convênio valorado',
     valueMismatch: 'Valor cobrado diferente do calculado sem ter sido digitado',
   },
-};
+} as const;

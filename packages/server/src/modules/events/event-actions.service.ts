@@ -1,10 +1,12 @@
 import {
   messages,
   missingMandatoryFields,
+  msg,
   readInsurerSettings,
   type BulkResultValue,
   type EventBulkResult,
   type FieldError,
+  type LocalizedText,
 } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
 import {
@@ -21,7 +23,7 @@ import {
 } from '@honora/domain';
 import { EVENT_BULK_FAILURES, eventBulkResult, lockTargets, runBulk, type BulkDecision } from '../../bulk/run-bulk';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
@@ -55,20 +57,20 @@ interface Decision {
   saveCopy: boolean;
 }
 
-const REFUSAL_TEXT: Record<ActionRefusal, string> = {
-  statusInvalid: e.statusInvalid,
-  statusInvalidCheck: e.statusInvalidCheck,
-  statusInvalidSendGuia: e.statusInvalidSendGuia,
-  statusInvalidFinalize: e.statusInvalidFinalize,
-  locked: e.locked,
-  inactive: e.inactive,
-  healthInsuranceNotFound: e.insurerNotFound,
-  observationRequired: m.observationRequired,
-  customStatusRequired: m.customStatusRequired,
+const REFUSAL_TEXT: Record<ActionRefusal, () => LocalizedText> = {
+  statusInvalid: () => msg(e, 'statusInvalid'),
+  statusInvalidCheck: () => msg(e, 'statusInvalidCheck'),
+  statusInvalidSendGuia: () => msg(e, 'statusInvalidSendGuia'),
+  statusInvalidFinalize: () => msg(e, 'statusInvalidFinalize'),
+  locked: () => msg(e, 'locked'),
+  inactive: () => msg(e, 'inactive'),
+  healthInsuranceNotFound: () => msg(e, 'insurerNotFound'),
+  observationRequired: () => msg(m, 'observationRequired'),
+  customStatusRequired: () => msg(m, 'customStatusRequired'),
 };
 
 function refusalOf(reason: ActionRefusal): Refusal {
-  const message = REFUSAL_TEXT[reason];
+  const message = REFUSAL_TEXT[reason]();
   switch (reason) {
     case 'statusInvalid':
     case 'statusInvalidCheck':
@@ -87,7 +89,7 @@ function refusalOf(reason: ActionRefusal): Refusal {
   }
 }
 
-const denied = (module: string, action: string, message?: string) =>
+const denied = (module: string, action: string, message?: LocalizedText) =>
   new AppError('permissionDenied', { params: { module, action }, ...(message ? { message } : {}) });
 
 /**
@@ -98,17 +100,17 @@ const denied = (module: string, action: string, message?: string) =>
 export function checkRequest(access: RequestAccess, request: ActionRequest): void {
   const { action } = request;
   if (needsBillingAccess(action) && !access.allows('billing', 'write')) {
-    throw denied('billing', 'write', e.billingAccess);
+    throw denied('billing', 'write', msg(e, 'billingAccess'));
   }
   if (action === 'revertToAwaitCheck' && !access.allows('events', 'revertStatus')) {
     throw denied('events', 'revertStatus');
   }
   if (action === 'remove' && !access.allows('events', 'rm')) throw denied('events', 'rm');
   if (needsObservation(action) && !request.observation?.trim()) {
-    throw AppError.field('inputError', 'observation', m.observationRequired);
+    throw AppError.field('inputError', 'observation', msg(m, 'observationRequired'));
   }
   if (needsCustomStatus(action) && !request.customStatus?.trim()) {
-    throw AppError.field('inputError', 'customStatus', m.customStatusRequired);
+    throw AppError.field('inputError', 'customStatus', msg(m, 'customStatusRequired'));
   }
 }
 
@@ -120,7 +122,7 @@ export function checkRequest(access: RequestAccess, request: ActionRequest): voi
  */
 function checkReadiness(target: ActionTarget): Refusal | null {
   if (target.activeProcedures === 0) {
-    return { result: 'invalidState', error: AppError.field('inputError', 'procedures', m.atLeastOneProcedure) };
+    return { result: 'invalidState', error: AppError.field('inputError', 'procedures', msg(m, 'atLeastOneProcedure')) };
   }
   if (!target.insurerSettings) return null;
   const limits = readInsurerSettings(target.insurerSettings).configs.guideLimits[target.type];
@@ -130,7 +132,7 @@ function checkReadiness(target: ActionTarget): Refusal | null {
     const raw = target.guideData[key];
     const value = typeof raw === 'string' ? raw : raw == null ? null : String(raw);
     if (digitLimitMissing(value, limit) || !applyDigitLimit(value, limit).ok) {
-      fields.push({ path: `guideData.${key}`, message: e.guideLimit(limit.min, limit.max) });
+      fields.push(fieldError(`guideData.${key}`, msg(e, 'guideLimit', { min: limit.min, max: limit.max })));
     }
   }
   const { mandatory } = target;
@@ -150,7 +152,7 @@ function decide(
   request: ActionRequest,
 ): { ok: true; decision: Decision } | { ok: false; refusal: Refusal } {
   if (!access.eventWritableCompanyIds.includes(target.companyId)) {
-    return { ok: false, refusal: { result: 'invalidState', error: denied('events', 'write', e.notWritable) } };
+    return { ok: false, refusal: { result: 'invalidState', error: denied('events', 'write', msg(e, 'notWritable')) } };
   }
   if (access.ownerOnly && !isOwnEvent(auth.userId, target)) {
     return { ok: false, refusal: { result: 'invalidState', error: denied('events', 'write') } };
@@ -258,7 +260,7 @@ export async function runEventAction(
   checkRequest(access, request);
   return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const [target] = await repo.loadTargets(tx, eventScope(auth, access), [id], true);
-    if (!target) throw new AppError('notFound', { message: e.notFound });
+    if (!target) throw new AppError('notFound', { message: msg(e, 'notFound') });
     if (target.version !== body.version) throw await staleVersionError(tx, id);
     const decided = decide(auth, access, target, request);
     if (!decided.ok) throw decided.refusal.error;
@@ -292,7 +294,7 @@ export async function runBulkEventAction(
     const targets = await lockTargets(
       body.eventIds,
       (ids) => repo.loadTargets(tx, eventScope(auth, access), ids, true),
-      () => new AppError('notFound', { message: e.notFound }),
+      () => new AppError('notFound', { message: msg(e, 'notFound') }),
     );
     return actOnTargets(ctx, tx, auth, access, targets, request);
   });

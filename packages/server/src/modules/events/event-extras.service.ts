@@ -2,6 +2,7 @@ import {
   EVENT_LIMITS,
   EVENT_VALUE_FIELDS,
   messages,
+  msg,
   type EventAttachment,
   type EventObservation,
 } from '@honora/contract';
@@ -29,8 +30,8 @@ async function eventToAddTo(
   id: string,
 ) {
   const row = await eventOrFail(tx, auth, access, id, true);
-  if (!canWriteEvent(auth, access, row)) throw new AppError('permissionDenied', { message: e.notWritable });
-  if (!row.active) throw new AppError('statusError', { message: e.inactive });
+  if (!canWriteEvent(auth, access, row)) throw new AppError('permissionDenied', { message: msg(e, 'notWritable') });
+  if (!row.active) throw new AppError('statusError', { message: msg(e, 'inactive') });
   return row;
 }
 
@@ -73,10 +74,14 @@ export async function addAttachment(
 ): Promise<EventAttachment> {
   const content = Buffer.from(body.contentBase64, 'base64');
   if (content.length > MAX_BYTES) {
-    throw AppError.field('inputError', 'contentBase64', e.attachmentTooLarge(EVENT_LIMITS.attachmentMb));
+    throw AppError.field(
+      'inputError',
+      'contentBase64',
+      msg(e, 'attachmentTooLarge', { mb: EVENT_LIMITS.attachmentMb }),
+    );
   }
   const mime = attachmentMimeOf(content);
-  if (!mime) throw AppError.field('inputError', 'contentBase64', e.attachmentType);
+  if (!mime) throw AppError.field('inputError', 'contentBase64', msg(e, 'attachmentType'));
   const storage = ctx.files;
   let stored: string | null = null;
   try {
@@ -114,9 +119,9 @@ export async function readAttachment(
     await eventOrFail(tx, auth, access, params.id);
     return repo.findAttachment(tx, params.id, params.attachmentId);
   });
-  if (!attachment) throw new AppError('notFound', { message: e.attachmentNotFound });
+  if (!attachment) throw new AppError('notFound', { message: msg(e, 'attachmentNotFound') });
   const content = await ctx.files.get(attachment.storageKey);
-  if (!content) throw new AppError('notFound', { message: e.attachmentMissing });
+  if (!content) throw new AppError('notFound', { message: msg(e, 'attachmentMissing') });
   return { mime: attachment.mime, fileName: attachment.fileName, content };
 }
 
@@ -130,7 +135,7 @@ export async function removeAttachment(
   await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const row = await eventToAddTo(tx, auth, access, params.id);
     const attachment = await repo.findAttachment(tx, params.id, params.attachmentId);
-    if (!attachment) throw new AppError('notFound', { message: e.attachmentNotFound });
+    if (!attachment) throw new AppError('notFound', { message: msg(e, 'attachmentNotFound') });
     await repo.softDeleteAttachment(tx, attachment.id);
     await bumpVersion(tx, params.id, row.version);
   });

@@ -1,4 +1,4 @@
-import { messages, type BulkResultValue, type EventRepricePreviewItem } from '@honora/contract';
+import { messages, msg, type BulkResultValue, type EventRepricePreviewItem } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
 import { centsText, toCents } from '@honora/domain';
 import {
@@ -82,7 +82,7 @@ function requireBilling(access: RequestAccess): void {
   if (!access.allows('billing', 'write')) {
     throw new AppError('permissionDenied', {
       params: { module: 'billing', action: 'write' },
-      message: e.billingAccess,
+      message: msg(e, 'billingAccess'),
     });
   }
 }
@@ -104,7 +104,7 @@ function lockRepriceTargets(
       }
       return targets;
     },
-    () => new AppError('notFound', { message: e.notFound }),
+    () => new AppError('notFound', { message: msg(e, 'notFound') }),
   );
 }
 
@@ -166,7 +166,7 @@ export async function applyReprice(
       write: async (sp, decisions) => {
         for (const { target, repriced } of decisions) {
           if (!(await writeRepriced(sp, target.id, target.row.version, repriced))) {
-            throw new AppError('otherUser', { message: e.repriceChanged });
+            throw new AppError('otherUser', { message: msg(e, 'repriceChanged') });
           }
         }
       },

@@ -1,4 +1,4 @@
-import { messages, type FieldError } from '@honora/contract';
+import { messages, msg, type FieldError } from '@honora/contract';
 import { pricedColumns, type Tx } from '@honora/db';
 import {
   centsText,
@@ -16,6 +16,7 @@ import {
   type PricingEvent,
   type PricingTeamMember,
 } from '@honora/domain';
+import { fieldError } from '../../errors';
 import type { RequestAccess } from '../../http/guard';
 import { checkEventInput, priceInput, refuseWith, type EventInput } from './event-validation';
 import * as repo from './events.repository';
@@ -58,15 +59,15 @@ function checkRowIds(
   const seen = new Set<string>();
   input.procedures.forEach((p, i) => {
     if (!p.rowId) return;
-    if (seen.has(p.rowId)) fields.push({ path: `procedures.${i}.rowId`, message: m.duplicateRow });
-    else if (!known.has(p.rowId)) fields.push({ path: `procedures.${i}.rowId`, message: e.unknownRow });
+    if (seen.has(p.rowId)) fields.push(fieldError(`procedures.${i}.rowId`, msg(m, 'duplicateRow')));
+    else if (!known.has(p.rowId)) fields.push(fieldError(`procedures.${i}.rowId`, msg(e, 'unknownRow')));
     seen.add(p.rowId);
   });
   const removed = target.existing.filter((row) => !seen.has(row.id));
   // Never lose money: a row with receipts, losses or glosas (or any active entry) stays in the event.
   const withEntries = new Set(entries.map((entry) => entry.procedureRowId));
   if (removed.some((row) => procedureHasMoney(row) || withEntries.has(row.id))) {
-    fields.push({ path: 'procedures', message: e.procedureHasMoney });
+    fields.push(fieldError('procedures', msg(e, 'procedureHasMoney')));
   }
   return { fields, removed };
 }

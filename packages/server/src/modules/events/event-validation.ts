@@ -1,6 +1,7 @@
 import {
   messages,
   missingMandatoryFields,
+  msg,
   negotiationTermsSchema,
   pricingContextData,
   readInsurerSettings,
@@ -22,7 +23,7 @@ import {
   type TissVersion,
 } from '@honora/domain';
 import type { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { RequestAccess } from '../../http/guard';
 import { editionRows, loadContext, trimDecimal } from '../pricing';
 import * as repo from './events.repository';
@@ -49,9 +50,12 @@ export function inputErrorOf(fields: FieldError[], missing: FieldError[] = []): 
   const guide = fields.find((f) => f.path.startsWith('guideData.'));
   const limited = fields.some((f) => LIMITED_FIELDS.some(([, field]) => f.path === `guideData.${field}`));
   const missingText = missing.length > 0 ? missing.map((f) => f.message).join('; ') : null;
+  const first = fields[0];
   const message = guide
     ? `${e.guideErrorTitle}: ${limited ? e.guideError : guide.message}`
-    : (fields[0]?.message ?? missingText ?? messages.errors.inputError);
+    : first?.messageKey
+      ? { key: first.messageKey, params: first.params ?? {}, text: first.message }
+      : (first?.message ?? missingText ?? messages.errors.inputError);
   return new AppError('inputError', { fields: [...fields, ...missing], message });
 }
 
@@ -86,7 +90,7 @@ export async function checkEventInput(
 ): Promise<CheckedInput> {
   const checksGuide = Boolean(input.numGuide?.trim()) && access.companyFlags.disableDuplicateGuideCheck !== true;
   const insurer = await repo.findInsurer(tx, access.companyIds, input.healthInsuranceId, checksGuide);
-  if (!insurer || insurer.deletedAt) refuseWith([{ path: 'healthInsuranceId', message: e.insurerNotFound }]);
+  if (!insurer || insurer.deletedAt) refuseWith([fieldError('healthInsuranceId', msg(e, 'insurerNotFound'))]);
   const settings = readInsurerSettings({ flags: insurer.flags, configs: insurer.configs });
   const fields: FieldError[] = [];
 
@@ -97,7 +101,7 @@ export async function checkEventInput(
     padding: settings.configs.guideNumberPadding,
   });
   if (!guide.ok) {
-    fields.push({ path: 'numGuide', message: guide.reason === 'chars' ? m.guideNumberChars : m.guideNumberDigits });
+    fields.push(fieldError('numGuide', msg(m, guide.reason === 'chars' ? 'guideNumberChars' : 'guideNumberDigits')));
   } else if (guide.value !== '') {
     numGuide = guide.value;
     const taken =
@@ -108,7 +112,7 @@ export async function checkEventInput(
         numGuide,
         exceptId: target.eventId,
       }));
-    if (taken) fields.push({ path: 'numGuide', message: e.duplicateGuide(numGuide) });
+    if (taken) fields.push(fieldError('numGuide', msg(e, 'duplicateGuide', { numGuide })));
   }
 
   const guideData: GuideData = { ...input.guideData };
@@ -117,7 +121,7 @@ export async function checkEventInput(
     const limit = limits[limitName];
     const checked = applyDigitLimit(guideData[field], limit);
     if (checked.ok) guideData[field] = checked.value;
-    else fields.push({ path: `guideData.${field}`, message: e.guideLimit(limit.min, limit.max) });
+    else fields.push(fieldError(`guideData.${field}`, msg(e, 'guideLimit', { min: limit.min, max: limit.max })));
   }
 
   const attendance = attendanceProblem(guideData.attendimentType, insurer.versionXml);
@@ -138,35 +142,39 @@ function attendanceProblem(code: string | null | undefined, version: string): Fi
   const tissVersion = (TISS_VERSIONS as readonly string[]).includes(version) ? (version as TissVersion) : '4.03.00';
   const codes = attendanceTypesOf(tissVersion);
   if (codes.includes(code)) return null;
-  return { path: 'guideData.attendimentType', message: e.attendanceType(code, tissVersion, codes.join(', ')) };
+  return fieldError(
+    'guideData.attendimentType',
+    msg(e, 'attendanceType', { code, version: tissVersion, codes: codes.join(', ') }),
+  );
 }
 
 /** The linked records that do not exist in the visible companies (anesthetists and the resident are member users). */
 async function linkProblems(tx: Tx, access: RequestAccess, input: EventInput): Promise<FieldError[]> {
   const fields: FieldError[] = [];
   const links = [
-    ['patientId', patients, e.patientNotFound],
-    ['hospitalId', hospitals, e.hospitalNotFound],
-    ['surgeonId', surgeons, e.surgeonNotFound],
+    ['patientId', patients, 'patientNotFound'],
+    ['hospitalId', hospitals, 'hospitalNotFound'],
+    ['surgeonId', surgeons, 'surgeonNotFound'],
   ] as const;
-  for (const [path, table, message] of links) {
+  for (const [path, table, key] of links) {
     const id = input[path];
-    if (id && !(await repo.liveRecordExists(tx, table, access.companyIds, id))) fields.push({ path, message });
+    if (id && !(await repo.liveRecordExists(tx, table, access.companyIds, id)))
+      fields.push(fieldError(path, msg(e, key)));
   }
   if (input.followUpById && !(await repo.eventExists(tx, access.companyIds, input.followUpById))) {
-    fields.push({ path: 'followUpById', message: e.followUpNotFound });
+    fields.push(fieldError('followUpById', msg(e, 'followUpNotFound')));
   }
   const people = [
-    ['anesthetistId', e.anesthetistNotFound],
-    ['secondaryAnesthetistId', e.anesthetistNotFound],
-    ['thirdAnesthetistId', e.anesthetistNotFound],
-    ['residentId', e.residentNotFound],
+    ['anesthetistId', 'anesthetistNotFound'],
+    ['secondaryAnesthetistId', 'anesthetistNotFound'],
+    ['thirdAnesthetistId', 'anesthetistNotFound'],
+    ['residentId', 'residentNotFound'],
   ] as const;
   const ids = people.map(([path]) => input[path]).filter((id): id is string => id !== null);
   const members = await repo.memberUserIds(tx, access.companyIds, ids);
-  for (const [path, message] of people) {
+  for (const [path, key] of people) {
     const id = input[path];
-    if (id && !members.has(id)) fields.push({ path, message });
+    if (id && !members.has(id)) fields.push(fieldError(path, msg(e, key)));
   }
   return fields;
 }
@@ -226,17 +234,19 @@ export async function priceInput(
   let data = pricingContextData(view);
   if (!data) {
     if (!insurer.isNotValued) {
-      refuseWith([{ path: 'healthInsuranceId', message: e.noNegotiation(formatDate(event.dtProcedure)) }]);
+      refuseWith([fieldError('healthInsuranceId', msg(e, 'noNegotiation', { date: formatDate(event.dtProcedure) }))]);
     }
     data = await notValuedContext(tx, codes);
   }
   const result = priceEvent(event, data);
   if (result.problems.length > 0) {
     refuseWith(
-      result.problems.map((problem) => ({
-        path: `procedures.${event.procedures.findIndex((p) => p.rowId === problem.rowId)}.idProc`,
-        message: problems[problem.kind](problem.code),
-      })),
+      result.problems.map((problem) =>
+        fieldError(
+          `procedures.${event.procedures.findIndex((p) => p.rowId === problem.rowId)}.idProc`,
+          msg(problems, problem.kind, { code: problem.code }),
+        ),
+      ),
     );
   }
   return result;

@@ -1,6 +1,7 @@
 import {
   ANESTHESIA_TEAM_ROLES,
   messages,
+  msg,
   type eventCreateBodySchema,
   type eventProportionBodySchema,
   type eventUpdateBodySchema,
@@ -19,7 +20,7 @@ import {
 } from '@honora/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
@@ -32,7 +33,7 @@ import * as repo from './events.repository';
 
 const e = messages.screens.events.errors;
 
-const notFound = () => new AppError('notFound', { message: e.notFound });
+const notFound = () => new AppError('notFound', { message: msg(e, 'notFound') });
 
 /** What the user may do with one event, from the guard's permission decisions (billing.md §4 flags; decision 015). */
 export function actionSubject(auth: AuthSession, access: RequestAccess, row: repo.EventRow): ActionSubject {
@@ -69,7 +70,7 @@ export async function staleVersionError(tx: Tx, id: string): Promise<AppError> {
   const updatedByName = row ? (row.updatedByName ?? row.createdByName) : '';
   const at = row ? (row.updatedAt ?? row.createdAt) : new Date();
   return new AppError('otherUser', {
-    message: e.otherUser(updatedByName, brazilDateTime(at)),
+    message: msg(e, 'otherUser', { name: updatedByName, when: brazilDateTime(at) }),
     params: { updatedByName, updatedAt: at.toISOString() },
   });
 }
@@ -133,7 +134,7 @@ export async function getEventView(
 type CreateBody = z.output<typeof eventCreateBodySchema>;
 type UpdateBody = z.output<typeof eventUpdateBodySchema>;
 
-const notWritable = () => new AppError('permissionDenied', { message: e.notWritable });
+const notWritable = () => new AppError('permissionDenied', { message: msg(e, 'notWritable') });
 
 /**
  * POST /api/events: checked, priced and written in one transaction (billing.md §5; decision
@@ -143,7 +144,7 @@ export async function createEvent(ctx: AppContext, auth: AuthSession, access: Re
   const { companyId, ...input } = body;
   if (!access.eventWritableCompanyIds.includes(companyId)) throw notWritable();
   if (!access.allows('events', 'write') && !isOwnEvent(auth.userId, input)) {
-    throw new AppError('permissionDenied', { message: e.ownEventsOnly });
+    throw new AppError('permissionDenied', { message: msg(e, 'ownEventsOnly') });
   }
   return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const company = await repo.findCompany(tx, companyId);
@@ -158,9 +159,9 @@ export async function createEvent(ctx: AppContext, auth: AuthSession, access: Re
 
 /** Refuses a change of an event that is removed, locked or finished (it must be reverted first). */
 export function assertChangeable(row: repo.EventRow): void {
-  if (!row.active) throw new AppError('statusError', { message: e.inactive });
+  if (!row.active) throw new AppError('statusError', { message: msg(e, 'inactive') });
   if (row.isLocked || (FINISHED_STATUSES as readonly string[]).includes(row.status)) {
-    throw new AppError('statusError', { message: e.locked });
+    throw new AppError('statusError', { message: msg(e, 'locked') });
   }
 }
 
@@ -188,12 +189,12 @@ export async function updateEvent(
     const row = await writableEvent(tx, auth, access, id);
     // writeOwn: the event must stay one the user takes part in.
     if (!access.allows('events', 'write') && !isOwnEvent(auth.userId, input)) {
-      throw new AppError('permissionDenied', { message: e.ownEventsOnly });
+      throw new AppError('permissionDenied', { message: msg(e, 'ownEventsOnly') });
     }
     if (row.version !== version) throw await staleVersionError(tx, id);
     assertChangeable(row);
     if (await eventEditLockedByBatch(tx, row)) {
-      throw new AppError('statusError', { message: messages.screens.batches.errors.eventClosedBatch });
+      throw new AppError('statusError', { message: msg(messages.screens.batches.errors, 'eventClosedBatch') });
     }
     const existing = await repo.listProcedures(tx, id);
     const typed = keepingWhatIsHidden(auth, access, row, input);
@@ -236,12 +237,12 @@ function keepingWhatIsHidden(auth: AuthSession, access: RequestAccess, row: repo
   return typed;
 }
 
-const proportionMessages: Record<ProportionEditRefusal, string> = {
-  accessDenied: e.proportionAccessDenied,
-  status: e.proportionStatus,
-  reportEvents: e.proportionReportEvents,
-  transactions: e.proportionTransactions,
-};
+const proportionMessages = {
+  accessDenied: 'proportionAccessDenied',
+  status: 'proportionStatus',
+  reportEvents: 'proportionReportEvents',
+  transactions: 'proportionTransactions',
+} as const satisfies Record<ProportionEditRefusal, keyof typeof e>;
 
 /**
  * PUT /api/events/:id/procedures/:rowId/proportion — the events list's proportion edit
@@ -265,16 +266,16 @@ export async function setProcedureProportion(
     });
     if (refusal) {
       const code = refusal === 'accessDenied' ? 'permissionDenied' : 'statusError';
-      throw new AppError(code, { message: proportionMessages[refusal] });
+      throw new AppError(code, { message: msg(e, proportionMessages[refusal]) });
     }
     if (row.version !== body.version) throw await staleVersionError(tx, params.id);
-    if (!row.active) throw new AppError('statusError', { message: e.inactive });
+    if (!row.active) throw new AppError('statusError', { message: msg(e, 'inactive') });
     const existing = await repo.listProcedures(tx, params.id);
     if (!existing.some((p) => p.id === params.rowId)) {
-      throw new AppError('notFound', { message: e.procedureNotFound });
+      throw new AppError('notFound', { message: msg(e, 'procedureNotFound') });
     }
     const insurer = row.healthInsuranceId ? await repo.findInsurer(tx, access.companyIds, row.healthInsuranceId) : null;
-    if (!insurer || !row.dtProcedure) refuseWith([{ path: 'healthInsuranceId', message: e.insurerNotFound }]);
+    if (!insurer || !row.dtProcedure) refuseWith([fieldError('healthInsuranceId', msg(e, 'insurerNotFound'))]);
     // No active entries here (the rule above refuses an event with transactions); the other items stay.
     const repriced = await repriceStored(tx, access, row, insurer!, (p) =>
       p.id === params.rowId ? body.proportion : p.proportion,

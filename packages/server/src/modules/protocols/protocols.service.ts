@@ -1,21 +1,23 @@
 import {
   messages,
+  msg,
   readInsurerSettings,
   type FieldError,
+  type LocalizedText,
   type Protocol,
-  type ProtocolCheckResult,
-  type ProtocolGuideProblem,
-  type ProtocolSummary,
   type protocolAddGuidesBodySchema,
   type protocolCheckBodySchema,
+  type ProtocolCheckResult,
   type protocolCreateBodySchema,
+  type ProtocolGuideProblem,
   type protocolListQuerySchema,
+  type ProtocolSummary,
 } from '@honora/contract';
 import { normalizeGuideNumber } from '@honora/domain';
 import { withTenant, type Tx } from '@honora/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
@@ -66,7 +68,7 @@ function toSummary(row: NonNullable<repo.ProtocolRow>): ProtocolSummary {
 
 async function protocolOrFail(tx: Tx, access: RequestAccess, id: string) {
   const row = await repo.findProtocol(tx, access.writableCompanyIds, id);
-  if (!row) throw new AppError('notFound', { message: p.notFound });
+  if (!row) throw new AppError('notFound', { message: msg(p, 'notFound') });
   return row;
 }
 
@@ -88,7 +90,7 @@ async function readProtocol(tx: Tx, access: RequestAccess, id: string): Promise<
 function assertWritableCompany(access: RequestAccess, companyId: string): void {
   if (!access.writableCompanyIds.includes(companyId)) {
     throw new AppError('permissionDenied', {
-      message: ev.errors.notWritable,
+      message: msg(ev.errors, 'notWritable'),
       params: { module: 'events', action: access.action },
     });
   }
@@ -96,14 +98,15 @@ function assertWritableCompany(access: RequestAccess, companyId: string): void {
 
 async function insurerOrFail(tx: Tx, access: RequestAccess, insurerId: string) {
   const insurer = await findEventInsurer(tx, access.companyIds, insurerId);
-  if (!insurer || insurer.deletedAt) throw AppError.field('notFound', 'healthInsuranceId', ev.errors.insurerNotFound);
+  if (!insurer || insurer.deletedAt)
+    throw AppError.field('notFound', 'healthInsuranceId', msg(ev.errors, 'insurerNotFound'));
   return insurer;
 }
 
 interface CheckedGuide {
   numGuide: string;
   problem: ProtocolGuideProblem | null;
-  message: string | null;
+  message: LocalizedText | null;
 }
 
 /**
@@ -121,15 +124,17 @@ function normalizeAll(insurer: { flags: unknown; configs: unknown }, typed: read
   const values = typed.map((raw, i) => {
     const checked = normalizeGuideNumber(raw, rules);
     if (!checked.ok) {
-      fields.push({
-        path: `guideNumbers.${i}`,
-        message: checked.reason === 'chars' ? ev.validation.guideNumberChars : ev.validation.guideNumberDigits,
-      });
+      fields.push(
+        fieldError(
+          `guideNumbers.${i}`,
+          msg(ev.validation, checked.reason === 'chars' ? 'guideNumberChars' : 'guideNumberDigits'),
+        ),
+      );
       return raw;
     }
     return checked.value;
   });
-  if (fields.length > 0) throw new AppError('inputError', { message: p.checkGuides, fields });
+  if (fields.length > 0) throw new AppError('inputError', { message: msg(p, 'checkGuides'), fields });
   return values;
 }
 
@@ -150,22 +155,24 @@ async function checkGuides(
     ? new Set<string>()
     : await repo.existingGuides(tx, scope.companyId, scope.insurerId, numbers);
   return numbers.map((numGuide) => {
-    if (inReport.has(numGuide)) return { numGuide, problem: 'inReport', message: p.inReport(numGuide) };
-    if ((seen.get(numGuide) ?? 0) > 1) return { numGuide, problem: 'duplicated', message: p.duplicated(numGuide) };
-    if (existing.has(numGuide)) return { numGuide, problem: 'existing', message: p.duplicated(numGuide) };
+    if (inReport.has(numGuide)) return { numGuide, problem: 'inReport', message: msg(p, 'inReport', { numGuide }) };
+    if ((seen.get(numGuide) ?? 0) > 1) {
+      return { numGuide, problem: 'duplicated', message: msg(p, 'duplicated', { numGuide }) };
+    }
+    if (existing.has(numGuide)) return { numGuide, problem: 'existing', message: msg(p, 'duplicated', { numGuide }) };
     return { numGuide, problem: null, message: null };
   });
 }
 
 /** The refusal of a report's guides: "Verifique os números das guias" with each guide's message on its field. */
 function refuseGuides(checked: readonly CheckedGuide[]): void {
-  const fields = checked.flatMap((g, i) => (g.message ? [{ path: `guideNumbers.${i}`, message: g.message }] : []));
-  if (fields.length > 0) throw new AppError('inputError', { message: p.checkGuides, fields });
+  const fields = checked.flatMap((g, i) => (g.message ? [fieldError(`guideNumbers.${i}`, g.message)] : []));
+  if (fields.length > 0) throw new AppError('inputError', { message: msg(p, 'checkGuides'), fields });
 }
 
 async function companyOrFail(tx: Tx, companyId: string) {
   const company = await repo.findCompany(tx, companyId);
-  if (!company) throw new AppError('notFound', { message: messages.errors.companyNotFound });
+  if (!company) throw new AppError('notFound', { message: msg(messages.errors, 'companyNotFound') });
   return company;
 }
 
@@ -199,7 +206,7 @@ export async function checkProtocolGuides(
     const insurer = await insurerOrFail(tx, access, body.healthInsuranceId);
     if (body.protocolId) {
       const protocol = await protocolOrFail(tx, access, body.protocolId);
-      if (protocol.companyId !== body.companyId) throw new AppError('notFound', { message: p.notFound });
+      if (protocol.companyId !== body.companyId) throw new AppError('notFound', { message: msg(p, 'notFound') });
     }
     const numbers = normalizeAll(insurer, body.guideNumbers);
     return checkGuides(
@@ -213,7 +220,11 @@ export async function checkProtocolGuides(
       numbers,
     );
   });
-  return { guides, ok: guides.every((g) => g.problem === null) };
+  // The check answers each guide's text (the screen lists them); the refusals carry the keys.
+  return {
+    guides: guides.map((g) => ({ ...g, message: g.message?.text ?? null })),
+    ok: guides.every((g) => g.problem === null),
+  };
 }
 
 /**
@@ -233,7 +244,7 @@ export async function createProtocol(
       const company = await companyOrFail(tx, body.companyId);
       const insurer = await insurerOrFail(tx, access, body.healthInsuranceId);
       if (body.hospitalId && !(await repo.hospitalExists(tx, access.companyIds, body.hospitalId))) {
-        throw AppError.field('notFound', 'hospitalId', messages.screens.registry.record.notFound);
+        throw AppError.field('notFound', 'hospitalId', msg(messages.screens.registry.record, 'notFound'));
       }
       const numbers = normalizeAll(insurer, body.guideNumbers);
       await lockCompanyRule(tx, 'protocols', body.companyId);
@@ -264,7 +275,7 @@ export async function createProtocol(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'protocols_company_number_key')) {
-      throw new AppError('unknown', { message: p.unexpected });
+      throw new AppError('unknown', { message: msg(p, 'unexpected') });
     }
     throw error;
   }

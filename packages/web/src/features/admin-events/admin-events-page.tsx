@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, EVENT_STATUS_GROUP_VALUES, messages, type EventListItem } from '@honora/contract';
+import { DEFAULT_PAGE_SIZE, EVENT_STATUS_GROUP_VALUES, fmt, messages, type EventListItem } from '@honora/contract';
 import { formatDate } from '@honora/domain';
 import { Anchor, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -30,7 +30,7 @@ const columns: RecordColumn<EventListItem>[] = [
       <Anchor
         component={Link}
         to={`${paths.adminCompanies}?id=${e.companyId}`}
-        aria-label={t.openCompany(e.companyName)}
+        aria-label={fmt(t.openCompany, { company: e.companyName })}
         size="sm"
       >
         {e.companyName}
@@ -155,7 +155,7 @@ export function AdminEventsPage() {
         page={page}
         pageSize={DEFAULT_PAGE_SIZE}
         onPageChange={setPage}
-        totalLabel={list.total}
+        totalLabel={(count) => fmt(list.total, { count })}
       >
         {(data) => (
           <Stack gap="xs">

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, messages } from '@honora/contract';
+import { DEFAULT_PAGE_SIZE, fmt, messages } from '@honora/contract';
 import { Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -45,7 +45,13 @@ export function VerifyPage<P extends Problem, Item>(props: Props<P, Item>) {
           setPage(1);
         }}
       />
-      <PagedResults query={query} page={page} pageSize={DEFAULT_PAGE_SIZE} onPageChange={setPage} totalLabel={a.total}>
+      <PagedResults
+        query={query}
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPageChange={setPage}
+        totalLabel={(count) => fmt(a.total, { count })}
+      >
         {(data) => (
           <RecordsTable
             rows={data.items.map((item) => ({ ...item, id: props.rowKey(item) }))}

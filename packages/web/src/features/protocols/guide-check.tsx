@@ -94,7 +94,7 @@ export function GuideCheck({ companyId, insurerId, protocolId, submitLabel, onSu
         onChange={(event) => setText(event.currentTarget.value)}
       />
       <Text size="sm" c="dimmed">
-        {t.guidesCount(formatNumber(numbers.length))}
+        {fmt(t.guidesCount, { count: formatNumber(numbers.length) })}
       </Text>
       {current && <CheckTable result={current} />}
       {current?.ok && (

@@ -1,4 +1,4 @@
-import { messages, type Protocol } from '@honora/contract';
+import { fmt, messages, type Protocol } from '@honora/contract';
 import { formatDate, formatDateTime, formatNumber } from '@honora/domain';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -56,7 +56,7 @@ function GuidesTable({ protocol }: { protocol: Protocol }) {
                 <Anchor
                   component={Link}
                   to={recordPath(paths.clientNotReadyEvents, guide.eventId)}
-                  aria-label={t.detail.openEvent(guide.numGuide)}
+                  aria-label={fmt(t.detail.openEvent, { guide: guide.numGuide })}
                 >
                   {t.open}
                 </Anchor>
@@ -74,7 +74,7 @@ function AddGuides({ protocol }: { protocol: Protocol }) {
   const submit = async (guideNumbers: string[]): Promise<string | null> => {
     try {
       await add.mutateAsync(guideNumbers);
-      toast.success(t.detail.added(formatNumber(guideNumbers.length)));
+      toast.success(fmt(t.detail.added, { count: formatNumber(guideNumbers.length) }));
       return null;
     } catch (error) {
       const apiError = toApiError(error);
@@ -114,7 +114,7 @@ export function ProtocolDetail({ id, onBack }: Props) {
         {(protocol) => (
           <Stack>
             <Group justify="space-between" align="flex-end">
-              <Title order={1}>{t.detail.title(String(protocol.number))}</Title>
+              <Title order={1}>{fmt(t.detail.title, { number: String(protocol.number) })}</Title>
               {can('events', 'write') && !isAdding && (
                 <Button onClick={() => setIsAdding(true)}>{t.detail.addGuides}</Button>
               )}

@@ -1,4 +1,5 @@
 import {
+  fmt,
   healthInsurerRoutes,
   hospitalRoutes,
   messages,
@@ -66,7 +67,7 @@ export function ProtocolForm({ companyId, onCancel, onCreated }: Props) {
         description: description.trim() || null,
         guideNumbers,
       });
-      toast.success(t.created(formatNumber(created.number)));
+      toast.success(fmt(t.created, { number: formatNumber(created.number) }));
       onCreated(created.id);
       return null;
     } catch (error) {

@@ -1,4 +1,4 @@
-import { messages, type ProtocolSummary } from '@honora/contract';
+import { fmt, messages, type ProtocolSummary } from '@honora/contract';
 import { formatDate, formatDateTime, formatNumber } from '@honora/domain';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCan } from '../../shared/auth/use-can';
@@ -45,7 +45,13 @@ export function ProtocolList({ onOpen, onCreate }: Props) {
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      <PagedResults query={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} totalLabel={t.total}>
+      <PagedResults
+        query={list}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        totalLabel={(count) => fmt(t.total, { count })}
+      >
         {(data) => (
           <RecordsTable
             rows={data.items}
@@ -53,7 +59,11 @@ export function ProtocolList({ onOpen, onCreate }: Props) {
             label={t.tableLabel}
             empty={t.empty}
             minWidth={720}
-            action={{ label: t.open, ariaLabel: (p) => t.openRow(String(p.number)), onClick: (p) => onOpen(p.id) }}
+            action={{
+              label: t.open,
+              ariaLabel: (p) => fmt(t.openRow, { number: String(p.number) }),
+              onClick: (p) => onOpen(p.id),
+            }}
           />
         )}
       </PagedResults>

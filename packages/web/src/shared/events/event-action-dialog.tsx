@@ -1,4 +1,4 @@
-import { EVENT_LIMITS, messages, type TransitionActionValue } from '@honora/contract';
+import { EVENT_LIMITS, fmt, messages, type TransitionActionValue } from '@honora/contract';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { actionPrompt } from './event-status';
@@ -73,7 +73,7 @@ function DialogBody({ action, subject, details, onRun, onClose }: Props & { acti
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
       <Stack>
-        <Text>{d.confirm(label, subject)}</Text>
+        <Text>{fmt(d.confirm, { action: label, subject })}</Text>
         {details}
         {prompt.needsCustomStatus && (
           <TextInput

@@ -1,4 +1,4 @@
-import { messages, type EventListResponse } from '@honora/contract';
+import { fmt, messages, type EventListResponse } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Group, Paper, Text } from '@mantine/core';
 import { formatMoneyText } from '../pricing/decimal-format';
@@ -21,7 +21,7 @@ export function EventListTotals({ total, totals }: Props) {
           {t.label}
         </Text>
         <Text size="sm" data-total="count">
-          {t.count(formatNumber(totals?.count ?? total))}
+          {fmt(t.count, { count: formatNumber(totals?.count ?? total) })}
         </Text>
         {totals &&
           MONEY.map((field) => {

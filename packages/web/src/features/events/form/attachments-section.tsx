@@ -1,4 +1,4 @@
-import { ATTACHMENT_KIND_VALUES, EVENT_LIMITS, eventRoutes, messages, type EventView } from '@honora/contract';
+import { ATTACHMENT_KIND_VALUES, EVENT_LIMITS, eventRoutes, fmt, messages, type EventView } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { ActionIcon, Anchor, Badge, Button, FileInput, Group, List, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ export function AttachmentsSection({ event, canChange, onChanged }: Props) {
   function choose(picked: File | null) {
     setFile(picked);
     if (picked && !ACCEPTED.includes(picked.type)) setError(a.wrongType);
-    else if (picked && picked.size > MAX_BYTES) setError(a.tooLarge(EVENT_LIMITS.attachmentMb));
+    else if (picked && picked.size > MAX_BYTES) setError(fmt(a.tooLarge, { mb: EVENT_LIMITS.attachmentMb }));
     else setError(undefined);
   }
 
@@ -87,18 +87,22 @@ export function AttachmentsSection({ event, canChange, onChanged }: Props) {
                 <Anchor
                   href={attachment.url}
                   download={attachment.fileName}
-                  aria-label={a.download(attachment.fileName)}
+                  aria-label={fmt(a.download, { name: attachment.fileName })}
                 >
                   {attachment.fileName}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {a.by(attachment.createdByName, formatDateTime(attachment.createdAt), sizeText(attachment.size))}
+                  {fmt(a.by, {
+                    name: attachment.createdByName,
+                    when: formatDateTime(attachment.createdAt),
+                    size: sizeText(attachment.size),
+                  })}
                 </Text>
                 {canChange && (
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={a.remove(attachment.fileName)}
+                    aria-label={fmt(a.remove, { name: attachment.fileName })}
                     onClick={() => setRemoving({ id: attachment.id, fileName: attachment.fileName })}
                   >
                     ×
@@ -139,8 +143,8 @@ export function AttachmentsSection({ event, canChange, onChanged }: Props) {
         </Group>
       )}
       <ConfirmModal
-        title={removing ? a.remove(removing.fileName) : null}
-        message={removing ? a.removeConfirm(removing.fileName) : ''}
+        title={removing ? fmt(a.remove, { name: removing.fileName }) : null}
+        message={removing ? fmt(a.removeConfirm, { name: removing.fileName }) : ''}
         confirmLabel={a.removeButton}
         onConfirm={() => (removing ? remove(removing.id) : Promise.resolve())}
         onClose={() => setRemoving(null)}

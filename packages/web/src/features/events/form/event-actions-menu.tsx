@@ -1,5 +1,6 @@
 import {
   eventActionRoutes,
+  fmt,
   messages,
   TRANSITION_ACTION_VALUES,
   type EventView,
@@ -77,7 +78,7 @@ export function EventActionsMenu({ event, version, isDirty, onDone, onOtherUser,
         params: { id: event.id },
         body: { version, action, ...input },
       });
-      toast.success(t.done(labels[action]));
+      toast.success(fmt(t.done, { action: labels[action] }));
       onDone(answer);
       return true;
     } catch (failure) {
@@ -140,7 +141,7 @@ export function EventActionsMenu({ event, version, isDirty, onDone, onOtherUser,
       </Menu>
       <EventActionDialog
         action={asking}
-        subject={event.numGuide ? d.oneEvent(event.numGuide) : d.oneEventNoGuide}
+        subject={event.numGuide ? fmt(d.oneEvent, { numGuide: event.numGuide }) : d.oneEventNoGuide}
         onRun={(input) => (asking ? run(asking, input) : Promise.resolve(true))}
         onClose={() => setAsking(null)}
       />

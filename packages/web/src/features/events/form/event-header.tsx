@@ -1,4 +1,4 @@
-import { messages, type EventView } from '@honora/contract';
+import { fmt, messages, type EventView } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApiError } from '../../../shared/api/api-error';
@@ -31,7 +31,9 @@ export function EventHeader(props: Props) {
     <Stack gap="xs">
       <Group justify="space-between" align="center">
         <Group gap="sm" align="center">
-          <Title order={1}>{event ? f.title(event.numGuide) : f.newTitle}</Title>
+          <Title order={1}>
+            {!event ? f.newTitle : event.numGuide ? fmt(f.title, { numGuide: event.numGuide }) : f.titleNoGuide}
+          </Title>
           {event && (
             <EventStatusBadge
               status={event.status.status}
@@ -64,9 +66,9 @@ export function EventHeader(props: Props) {
       {event && (
         <Text size="sm" c="dimmed">
           {[
-            f.createdBy(event.createdByName, formatDateTime(event.createdAt)),
+            fmt(f.createdBy, { name: event.createdByName, when: formatDateTime(event.createdAt) }),
             event.updatedAt && event.updatedByName
-              ? f.updatedBy(event.updatedByName, formatDateTime(event.updatedAt))
+              ? fmt(f.updatedBy, { name: event.updatedByName, when: formatDateTime(event.updatedAt) })
               : null,
             event.names.company,
           ]

@@ -1,4 +1,4 @@
-import { EVENT_LIMITS, messages } from '@honora/contract';
+import { EVENT_LIMITS, fmt, messages } from '@honora/contract';
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { FieldErrors } from './form-types';
 import { emptyExpense, type ExpenseDraft, type ExpenseField } from './guide-draft';
@@ -66,7 +66,7 @@ export function ExpenseLines({ lines, errors, isReadOnly, onChange }: Props) {
                     <Select
                       size="xs"
                       w={170}
-                      aria-label={`${e.expenseCode} · ${e.line(i + 1)}`}
+                      aria-label={`${e.expenseCode} · ${fmt(e.line, { n: i + 1 })}`}
                       allowDeselect={false}
                       readOnly={isReadOnly}
                       data={codeOptions}
@@ -81,7 +81,7 @@ export function ExpenseLines({ lines, errors, isReadOnly, onChange }: Props) {
                         size="xs"
                         w={column.w}
                         type={column.type ?? 'text'}
-                        aria-label={`${e[column.name]} · ${e.line(i + 1)}`}
+                        aria-label={`${e[column.name]} · ${fmt(e.line, { n: i + 1 })}`}
                         maxLength={column.max}
                         readOnly={isReadOnly}
                         value={line[column.name]}
@@ -95,7 +95,7 @@ export function ExpenseLines({ lines, errors, isReadOnly, onChange }: Props) {
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={e.remove(i + 1)}
+                        aria-label={fmt(e.remove, { n: i + 1 })}
                         onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
                       >
                         ×

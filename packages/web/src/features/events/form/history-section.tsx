@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { fmt, messages } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { QueryState } from '../../../shared/ui/query-state';
@@ -53,7 +53,7 @@ export function HistorySection({ eventId, version, registries }: Props) {
                           {`${h.targets[entry.target]} ${h.operations[entry.operation]}`}
                         </Badge>
                         <Text size="sm" fw={600}>
-                          {h.entry(entry.userName, formatDateTime(entry.at))}
+                          {fmt(h.entry, { name: entry.userName, when: formatDateTime(entry.at) })}
                         </Text>
                         {entry.byAdmin && (
                           <Text size="xs" c="dimmed">

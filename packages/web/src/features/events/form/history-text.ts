@@ -1,4 +1,4 @@
-import { EVENT_STATUS_VALUES, messages } from '@honora/contract';
+import { EVENT_STATUS_VALUES, fmt, messages } from '@honora/contract';
 import { formatDate, formatDateTime } from '@honora/domain';
 import { formatMoneyText } from '../../../shared/pricing/decimal-format';
 import { GUIDE_CODE_FIELDS, GUIDE_DATE_FIELDS, GUIDE_MONEY_FIELDS, GUIDE_TEXT_FIELDS } from './guide-draft';
@@ -156,14 +156,18 @@ export function changeLines(
     if (isInsert && (change.to === null || change.to === '')) continue;
     if (field === 'guideData') {
       const names = guideFieldsChanged(change.from, change.to);
-      if (names.length > 0) lines.push(h.added(label, names.join(', ')));
+      if (names.length > 0) lines.push(fmt(h.added, { field: label, to: names.join(', ') }));
     } else if (field === 'actors' || field === 'customFields') {
-      lines.push(h.added(label, h.changed));
+      lines.push(fmt(h.added, { field: label, to: h.changed }));
     } else if (isInsert) {
-      lines.push(h.added(label, valueText(target, field, change.to, nameOf)));
+      lines.push(fmt(h.added, { field: label, to: valueText(target, field, change.to, nameOf) }));
     } else {
       lines.push(
-        h.change(label, valueText(target, field, change.from, nameOf), valueText(target, field, change.to, nameOf)),
+        fmt(h.change, {
+          field: label,
+          from: valueText(target, field, change.from, nameOf),
+          to: valueText(target, field, change.to, nameOf),
+        }),
       );
     }
   }

@@ -1,4 +1,4 @@
-import { EVENT_LIMITS, eventRoutes, messages, type EventView } from '@honora/contract';
+import { EVENT_LIMITS, eventRoutes, fmt, messages, type EventView } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { Badge, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -59,7 +59,7 @@ export function ObservationsSection({ event, canAdd, onChanged }: Props) {
                   {types[observation.type]}
                 </Badge>
                 <Text size="xs" c="dimmed">
-                  {o.by(observation.userName, formatDateTime(observation.date))}
+                  {fmt(o.by, { name: observation.userName, when: formatDateTime(observation.date) })}
                 </Text>
               </Group>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -70,7 +70,7 @@ export function ProcedureRow(props: Props) {
         </Table.Td>
         <Table.Td>
           <ProportionControl
-            label={t.proportionOf(code)}
+            label={fmt(t.proportionOf, { code })}
             chosen={row.proportion}
             priced={state.kind === 'priced' ? state.priced : null}
             isReadOnly={isReadOnly}
@@ -79,7 +79,7 @@ export function ProcedureRow(props: Props) {
         </Table.Td>
         <Table.Td>
           <Select
-            aria-label={t.techniqueOf(code)}
+            aria-label={fmt(t.techniqueOf, { code })}
             size="xs"
             w={130}
             allowDeselect={false}
@@ -94,7 +94,7 @@ export function ProcedureRow(props: Props) {
             <Group gap={6} wrap="nowrap">
               <Switch
                 size="xs"
-                aria-label={t.userValueSwitch(code)}
+                aria-label={fmt(t.userValueSwitch, { code })}
                 checked={row.userCustom}
                 disabled={isReadOnly}
                 onChange={(e) => props.onChange({ userCustom: e.currentTarget.checked })}
@@ -103,7 +103,7 @@ export function ProcedureRow(props: Props) {
                 <TextInput
                   size="xs"
                   w={110}
-                  aria-label={t.userValueInput(code)}
+                  aria-label={fmt(t.userValueInput, { code })}
                   inputMode="decimal"
                   readOnly={isReadOnly}
                   value={row.value}
@@ -115,7 +115,7 @@ export function ProcedureRow(props: Props) {
         )}
         <Table.Td>
           <Checkbox
-            aria-label={t.skipAppealOf(code)}
+            aria-label={fmt(t.skipAppealOf, { code })}
             checked={row.skipAppeal}
             disabled={isReadOnly}
             onChange={(e) => props.onChange({ skipAppeal: e.currentTarget.checked })}
@@ -140,7 +140,7 @@ export function ProcedureRow(props: Props) {
               </Button>
             )}
             {!isReadOnly && (
-              <ActionIcon variant="subtle" color="red" aria-label={t.remove(code)} onClick={props.onRemove}>
+              <ActionIcon variant="subtle" color="red" aria-label={fmt(t.remove, { code })} onClick={props.onRemove}>
                 ×
               </ActionIcon>
             )}

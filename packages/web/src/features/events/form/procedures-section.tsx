@@ -1,4 +1,4 @@
-import { messages, type EventView } from '@honora/contract';
+import { fmt, messages, type EventView } from '@honora/contract';
 import { formatDate, type PricingResult } from '@honora/domain';
 import { Alert, Group, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -32,7 +32,7 @@ function rowPricing(
   if (!canSeeValues) return { kind: 'hidden' };
   const priced = result?.procedures.find((p) => p.rowId === row.key);
   const problem = result?.problems.find((p) => p.rowId === row.key);
-  const reason = problem ? pricing.problems[problem.kind](problem.code) : null;
+  const reason = problem ? fmt(pricing.problems[problem.kind], { code: problem.code }) : null;
   // A priced row may still have a problem (per-hour billing without the anesthesia times).
   if (priced) return { kind: 'priced', priced, problem: reason };
   if (reason) return { kind: 'notPriced', reason };
@@ -110,7 +110,7 @@ export function ProceduresSection({ draft, patch, errors, isReadOnly, event }: P
         />
       )}
       {loaded && !loaded.view.negotiation && (
-        <Alert color="yellow">{t.noNegotiation(formatDate(draft.dtProcedure))}</Alert>
+        <Alert color="yellow">{fmt(t.noNegotiation, { date: formatDate(draft.dtProcedure) })}</Alert>
       )}
       {query.isError && (
         <Text c="red" role="alert">

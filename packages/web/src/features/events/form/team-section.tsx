@@ -1,4 +1,4 @@
-import { ANESTHESIA_TEAM_ROLES, EVENT_LIMITS, messages, TEAM_ROLE_VALUES } from '@honora/contract';
+import { ANESTHESIA_TEAM_ROLES, EVENT_LIMITS, fmt, messages, TEAM_ROLE_VALUES } from '@honora/contract';
 import type { TeamRole } from '@honora/domain';
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { actorsWithOrder, newKey, type ActorDraft } from './event-draft';
@@ -48,7 +48,7 @@ export function TeamSection({ draft, patch, errors, isReadOnly, registries, surg
       {draft.actors.map((actor, i) => (
         <Group key={actor.key} gap="sm" align="start" wrap="nowrap">
           <Select
-            aria-label={t.roleOf(i + 1)}
+            aria-label={fmt(t.roleOf, { n: i + 1 })}
             w={220}
             allowDeselect={false}
             readOnly={isReadOnly}
@@ -58,7 +58,7 @@ export function TeamSection({ draft, patch, errors, isReadOnly, registries, surg
             onChange={(type) => type && setActor(actor.key, { type: type as TeamRole, id: '' })}
           />
           <Select
-            aria-label={t.memberOf(i + 1)}
+            aria-label={fmt(t.memberOf, { n: i + 1 })}
             placeholder={messages.screens.events.form.fields.pick}
             style={{ flex: 1 }}
             searchable
@@ -75,7 +75,7 @@ export function TeamSection({ draft, patch, errors, isReadOnly, registries, surg
               mt={4}
               variant="subtle"
               color="red"
-              aria-label={t.remove(i + 1)}
+              aria-label={fmt(t.remove, { n: i + 1 })}
               onClick={() => patch({ actors: draft.actors.filter((a) => a.key !== actor.key) })}
             >
               ×

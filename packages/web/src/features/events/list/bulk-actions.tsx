@@ -1,4 +1,4 @@
-import { messages, type EventBulkResult, type EventListItem, type TransitionActionValue } from '@honora/contract';
+import { fmt, messages, type EventBulkResult, type EventListItem, type TransitionActionValue } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Button, Menu, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -130,7 +130,7 @@ export function BulkActions({ actions, hasMoney, hasReprice, selectedIds, known,
       </Menu>
       <EventActionDialog
         action={action}
-        subject={messages.screens.events.actionDialog.manyEvents(selectedIds.length)}
+        subject={fmt(messages.screens.events.actionDialog.manyEvents, { count: selectedIds.length })}
         details={<BulkConfirmSummary rows={statusRows(selectedIds, known)} />}
         onRun={run}
         onClose={() => setAction(null)}
@@ -164,7 +164,7 @@ export function BulkActions({ actions, hasMoney, hasReprice, selectedIds, known,
       )}
       <Text size="sm" c="dimmed" aria-live="polite">
         {selectedIds.length > 0
-          ? messages.screens.events.list.selection.selected(formatNumber(selectedIds.length))
+          ? fmt(messages.screens.events.list.selection.selected, { count: formatNumber(selectedIds.length) })
           : ''}
       </Text>
     </>

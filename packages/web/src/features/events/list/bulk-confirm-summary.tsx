@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { fmt, messages } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Button, Collapse, Loader, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ export function BulkConfirmSummary({ rows, totalValue, refused = 0, isComputing 
   const count = formatNumber(rows.length);
   return (
     <Stack gap="xs" data-bulk-summary>
-      <Text fw={500}>{t.confirmCount(count)}</Text>
+      <Text fw={500}>{fmt(t.confirmCount, { count })}</Text>
       {isComputing ? (
         <Group gap="xs" role="status">
           <Loader size="xs" />
@@ -47,13 +47,13 @@ export function BulkConfirmSummary({ rows, totalValue, refused = 0, isComputing 
       ) : (
         totalValue !== undefined && (
           <Text fw={700} data-bulk-total>
-            {t.totalToPost(formatMoneyText(totalValue))}
+            {fmt(t.totalToPost, { value: formatMoneyText(totalValue) })}
           </Text>
         )
       )}
       {refused > 0 && (
         <Text size="sm" c="orange">
-          {t.refusedCount(formatNumber(refused))}
+          {fmt(t.refusedCount, { count: formatNumber(refused) })}
         </Text>
       )}
       <Button
@@ -63,7 +63,7 @@ export function BulkConfirmSummary({ rows, totalValue, refused = 0, isComputing 
         aria-expanded={isOpen}
         style={{ alignSelf: 'flex-start' }}
       >
-        {isOpen ? t.hideList : t.showList(count)}
+        {isOpen ? t.hideList : fmt(t.showList, { count })}
       </Button>
       <Collapse expanded={isOpen}>
         <Table.ScrollContainer minWidth={360} mah={280}>

@@ -1,5 +1,6 @@
 import {
   BULK_MONEY_ACTION_VALUES,
+  fmt,
   messages,
   moneyRoutes,
   type EventBulkResult,
@@ -128,7 +129,7 @@ export function BulkMoneyDialog({ action, selectedIds, known, onResults, onClose
   return (
     <MoneyActionDialog
       action={action}
-      subject={messages.screens.events.actionDialog.manyEvents(selectedIds.length)}
+      subject={fmt(messages.screens.events.actionDialog.manyEvents, { count: selectedIds.length })}
       details={(finalizeWith) =>
         action && (
           <BulkMoneyPreview

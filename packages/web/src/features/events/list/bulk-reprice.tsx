@@ -1,4 +1,4 @@
-import { messages, type EventBulkResult, type EventListItem } from '@honora/contract';
+import { fmt, messages, type EventBulkResult, type EventListItem } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Button, Group, Loader, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { EventResultsModal } from '../../../shared/events/event-results-modal';
@@ -74,7 +74,7 @@ function RepriceSummary({ plan }: { plan: RepricePlan }) {
   return (
     <Stack gap="xs">
       {count > 0 ? (
-        <Text fw={500}>{r.toApply(formatNumber(count))}</Text>
+        <Text fw={500}>{fmt(r.toApply, { count: formatNumber(count) })}</Text>
       ) : (
         <Text fw={500} role="alert">
           {r.nothingToApply}
@@ -82,7 +82,7 @@ function RepriceSummary({ plan }: { plan: RepricePlan }) {
       )}
       {plan.totalDifference !== undefined && (
         <Text fw={700} data-reprice-total>
-          {r.totalDifference(formatDifference(plan.totalDifference))}
+          {fmt(r.totalDifference, { value: formatDifference(plan.totalDifference) })}
         </Text>
       )}
       {!plan.hasValues && <Text size="sm">{r.valuesHidden}</Text>}
@@ -176,7 +176,7 @@ export function RepriceResultsModal({
     <EventResultsModal
       title={r.resultsTitle}
       results={results}
-      summary={r.summary}
+      summary={(ok, total) => fmt(r.summary, { ok, total })}
       okLabel={r.repriced}
       failLabel={(result) => messages.screens.events.bulkResults[result.result]}
       onClose={onClose}

@@ -1,4 +1,4 @@
-import { messages, type EventBulkResult } from '@honora/contract';
+import { fmt, messages, type EventBulkResult } from '@honora/contract';
 import { EventResultsModal } from '../../../shared/events/event-results-modal';
 
 const t = messages.screens.events.list.bulk;
@@ -16,7 +16,7 @@ export function BulkResultsModal({ results, onClose }: Props) {
     <EventResultsModal
       title={t.resultsTitle}
       results={results}
-      summary={t.summary}
+      summary={(ok, total) => fmt(t.summary, { ok, total })}
       okLabel={resultLabels.success}
       failLabel={(result) => resultLabels[result.result]}
       onClose={onClose}

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, messages, type EventListItem } from '@honora/contract';
+import { DEFAULT_PAGE_SIZE, fmt, messages, type EventListItem } from '@honora/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../../shared/auth/auth-store';
@@ -168,7 +168,7 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
         page={filters.page}
         pageSize={DEFAULT_PAGE_SIZE}
         onPageChange={(page) => update({ page })}
-        totalLabel={t.total}
+        totalLabel={(count) => fmt(t.total, { count })}
       >
         {(data) => (
           <Stack gap="xs">

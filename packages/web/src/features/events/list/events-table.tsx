@@ -125,7 +125,7 @@ export function EventsTable(props: Props) {
                   {selection && (
                     <Table.Td onClick={(event) => event.stopPropagation()}>
                       <Checkbox
-                        aria-label={t.selection.selectRow(guideOf(item))}
+                        aria-label={fmt(t.selection.selectRow, { guide: guideOf(item) })}
                         checked={selection.selected.has(item.id)}
                         onChange={() => selection.onToggle(item.id)}
                       />
@@ -135,7 +135,7 @@ export function EventsTable(props: Props) {
                     <ActionIcon
                       variant="subtle"
                       size="sm"
-                      aria-label={t.proportions.toggle(guideOf(item))}
+                      aria-label={fmt(t.proportions.toggle, { guide: guideOf(item) })}
                       aria-expanded={isExpanded}
                       onClick={() => props.onExpand(isExpanded ? null : item.id)}
                     >
@@ -155,7 +155,7 @@ export function EventsTable(props: Props) {
                     <Button
                       size="xs"
                       variant="light"
-                      aria-label={t.openRow(guideOf(item))}
+                      aria-label={fmt(t.openRow, { guide: guideOf(item) })}
                       onClick={() => props.onOpen(item.id)}
                     >
                       {t.open}

@@ -2,6 +2,7 @@ import {
   anesthetistRoutes,
   branchRoutes,
   EVENT_LIMITS,
+  fmt,
   healthInsurerRoutes,
   hospitalRoutes,
   messages,
@@ -146,7 +147,9 @@ export function CompaniesFilter({ value, onChange }: CompaniesProps) {
       onChange={onChange}
       maxValues={EVENT_LIMITS.searchCompanies}
       description={
-        isFull ? messages.screens.events.validation.tooManyCompanies(EVENT_LIMITS.searchCompanies) : undefined
+        isFull
+          ? fmt(messages.screens.events.validation.tooManyCompanies, { max: EVENT_LIMITS.searchCompanies })
+          : undefined
       }
       searchable
       clearable
