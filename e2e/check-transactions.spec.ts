@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import { expect, test } from '@playwright/test';
 import { DEMO_MATRIZ, screens, signIn } from './support';
 
@@ -21,7 +22,9 @@ test('the super admin verifies the demo ledger, finds every total in agreement, 
   expect(all.items).toEqual([]);
   expect(all.scanned).toBeGreaterThan(0);
   await page.getByRole('button', { name: t.verify, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: t.scanned(String(all.scanned), '0') })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: fmt(t.scanned, { scanned: String(all.scanned), found: '0' }) }),
+  ).toBeVisible();
   await expect(page.getByText(t.allGood)).toBeVisible();
   await expect(page.getByRole('table', { name: t.tableLabel })).toHaveCount(0);
 
@@ -98,15 +101,17 @@ test('the super admin selects the fixable event of a (stubbed) list of disagreem
   await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
   await page.goto('/tools/CheckTransactions');
   await page.getByRole('button', { name: t.verify, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: t.scanned('42', '2') })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: fmt(t.scanned, { scanned: '42', found: '2' }) }),
+  ).toBeVisible();
   const table = page.getByRole('table', { name: t.tableLabel });
   const first = table.locator(`tr[data-event-id="${fixable.eventId}"]`);
-  const differences = first.getByRole('table', { name: t.differences.tableLabel('G-FIX-1') });
+  const differences = first.getByRole('table', { name: fmt(t.differences.tableLabel, { guide: 'G-FIX-1' }) });
   await expect(differences.locator('tr[data-field="totalReceived"]')).toContainText(
     `${t.fields.totalReceived}R$ 100,00R$ 90,00R$ 10,00`,
   );
   await expect(differences.locator('tr[data-field="received"]')).toContainText(
-    t.procedureField('31003079', 'Apendicectomia', t.procedureFields.received!),
+    fmt(t.procedureField, { code: '31003079', name: 'Apendicectomia', field: t.procedureFields.received! }),
   );
   const second = table.locator(`tr[data-event-id="${orphan.eventId}"]`);
   await expect(second).toContainText(screens.money.autoFixErrors.orphanProcedures);
@@ -114,14 +119,14 @@ test('the super admin selects the fixable event of a (stubbed) list of disagreem
 
   // "Select all" takes only what can be fixed; the fix asks first.
   await page.getByRole('checkbox', { name: t.selectAll }).check();
-  await expect(first.getByRole('checkbox', { name: t.selectRow('G-FIX-1') })).toBeChecked();
-  await page.getByRole('button', { name: t.fixSelected(1), exact: true }).click();
+  await expect(first.getByRole('checkbox', { name: fmt(t.selectRow, { guide: 'G-FIX-1' }) })).toBeChecked();
+  await page.getByRole('button', { name: fmt(t.fixSelected, { count: 1 }), exact: true }).click();
   const confirm = page.getByRole('dialog', { name: t.confirmTitle });
-  await expect(confirm).toContainText(t.confirmMessage(1));
+  await expect(confirm).toContainText(fmt(t.confirmMessage, { count: 1 }));
   await confirm.getByRole('button', { name: t.fix, exact: true }).click();
 
   const results = page.getByRole('dialog', { name: t.results.title });
-  await expect(results.getByRole('status')).toHaveText(t.results.summary('1', '1'));
+  await expect(results.getByRole('status')).toHaveText(fmt(t.results.summary, { fixed: '1', total: '1' }));
   expect(fixBody).toEqual({ eventIds: [fixable.eventId] });
   await expect(results.locator(`tr[data-event-id="${fixable.eventId}"]`)).toContainText('G-FIX-1');
   await expect(results.locator(`tr[data-event-id="${fixable.eventId}"]`)).toContainText(t.results.fixed);
@@ -129,6 +134,8 @@ test('the super admin selects the fixable event of a (stubbed) list of disagreem
   await results.getByRole('button', { name: t.results.close, exact: true }).click();
 
   // Read again: only the event a person must look at is left.
-  await expect(page.getByRole('status').filter({ hasText: t.scanned('42', '1') })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: fmt(t.scanned, { scanned: '42', found: '1' }) }),
+  ).toBeVisible();
   await expect(table.locator(`tr[data-event-id="${fixable.eventId}"]`)).toHaveCount(0);
 });

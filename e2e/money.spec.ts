@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { demoMandatoryFields, screens, signIn } from './support';
 
@@ -104,8 +105,10 @@ async function openMoneyMenu(page: Page, item: string): Promise<void> {
 async function post(page: Page, label: string, amount: string, action: string): Promise<void> {
   await openMoneyMenu(page, r.menu.receive);
   const dialog = page.getByRole('dialog', { name: r.title });
-  await dialog.getByRole('textbox', { name: r.dialog.amountOf(label), exact: true }).fill(amount);
-  await dialog.getByRole('combobox', { name: r.dialog.actionOf(label), exact: true }).selectOption({ label: action });
+  await dialog.getByRole('textbox', { name: fmt(r.dialog.amountOf, { item: label }), exact: true }).fill(amount);
+  await dialog
+    .getByRole('combobox', { name: fmt(r.dialog.actionOf, { item: label }), exact: true })
+    .selectOption({ label: action });
   await dialog.getByRole('combobox', { name: r.dialog.typeOfPayment, exact: true }).click();
   await page.getByRole('option', { name: 'PIX', exact: true }).click();
   await dialog.getByRole('button', { name: r.dialog.submit, exact: true }).click();
@@ -200,7 +203,7 @@ test('the receive dialog refuses a negative amount and posts nothing; a receipt 
 
   await openMoneyMenu(page, r.menu.receive);
   const dialog = page.getByRole('dialog', { name: r.title });
-  const amount = dialog.getByRole('textbox', { name: r.dialog.amountOf(event.rowLabel), exact: true });
+  const amount = dialog.getByRole('textbox', { name: fmt(r.dialog.amountOf, { item: event.rowLabel }), exact: true });
   await amount.fill('-10,00');
   await dialog.getByRole('button', { name: r.dialog.submit, exact: true }).click();
   await expect(dialog.getByText(money.errors.receivedValueNegative, { exact: true })).toBeVisible();
@@ -237,19 +240,22 @@ test('the biller receives all of two selected events at once and sees the result
   for (const event of [first, second]) {
     await page.locator(`tr[data-event-id="${event.id}"]`).getByRole('checkbox').check();
   }
-  await expect(page.getByText(list.selection.selected('2'))).toBeVisible();
+  await expect(page.getByText(fmt(list.selection.selected, { count: '2' }))).toBeVisible();
   await page.getByRole('button', { name: list.bulk.menu, exact: true }).click();
   await page.getByRole('menuitem', { name: money.moneyActions.receiveAll, exact: true }).click();
   const confirm = page.getByRole('dialog', { name: money.moneyActions.receiveAll });
   await expect(confirm).toContainText(
-    r.actionDialog.confirm(money.moneyActions.receiveAll, ev.actionDialog.manyEvents(2)),
+    fmt(r.actionDialog.confirm, {
+      action: money.moneyActions.receiveAll,
+      subject: fmt(ev.actionDialog.manyEvents, { count: 2 }),
+    }),
   );
   await confirm.getByRole('combobox', { name: r.dialog.typeOfPayment, exact: true }).click();
   await page.getByRole('option', { name: 'PIX', exact: true }).click();
   await confirm.getByRole('button', { name: r.actionDialog.confirmButton, exact: true }).click();
 
   const results = page.getByRole('dialog', { name: list.bulk.resultsTitle });
-  await expect(results.getByRole('status')).toHaveText(list.bulk.summary('2', '2'));
+  await expect(results.getByRole('status')).toHaveText(fmt(list.bulk.summary, { ok: '2', total: '2' }));
   const resultRows = results.getByRole('table', { name: list.bulk.resultsTitle }).locator('tbody tr');
   for (const event of [first, second]) {
     await expect(resultRows.filter({ hasText: event.numGuide })).toContainText(ev.bulkResults.success);
@@ -291,18 +297,18 @@ test('back on the event page from the batch it was added to, the first receipt g
     .getByRole('link', { name: b.nav, exact: true })
     .click();
   await page.getByRole('searchbox', { name: b.filters.search, exact: true }).fill(batchName);
-  await page.getByRole('button', { name: b.openRow(batch.code), exact: true }).click();
+  await page.getByRole('button', { name: fmt(b.openRow, { code: batch.code }), exact: true }).click();
   await page.getByRole('button', { name: b.events.add, exact: true }).click();
   const add = page.getByRole('dialog', { name: b.addDialog.title });
   await add.getByRole('searchbox', { name: b.addDialog.search, exact: true }).fill(event.numGuide);
-  await add.getByRole('checkbox', { name: b.addDialog.select(event.numGuide) }).check();
+  await add.getByRole('checkbox', { name: fmt(b.addDialog.select, { guide: event.numGuide }) }).check();
   await add.getByRole('button', { name: b.addDialog.submit, exact: true }).click();
   const results = page.getByRole('dialog', { name: b.addDialog.resultsTitle });
-  await expect(results.getByRole('status')).toHaveText(b.addDialog.summary('1', '1'));
+  await expect(results.getByRole('status')).toHaveText(fmt(b.addDialog.summary, { ok: '1', total: '1' }));
   await results.getByRole('button', { name: b.addDialog.close, exact: true }).click();
 
   // Back to the event by its link: the first "Receber…" is posted, not refused as another person's change.
-  await page.getByRole('link', { name: b.events.openEvent(event.numGuide) }).click();
+  await page.getByRole('link', { name: fmt(b.events.openEvent, { guide: event.numGuide }) }).click();
   await expect(statusBadge(page)).toHaveText(ev.statuses.WaitPayment);
   await post(page, event.rowLabel, typed(1000n), money.actions.Received);
   await expect(page.getByRole('alert').filter({ hasText: ev.form.otherUserTitle })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { fmt } from '@honora/contract';
 import type { EventListResponse, EventMoney, TransactionReportResponse } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -206,6 +207,6 @@ test('the biller lists this month’s external payments and finds an event to re
   await dialog.getByRole('button', { name: x.register.search, exact: true }).click();
   const found = dialog.getByRole('table', { name: x.register.tableLabel });
   await expect(found.locator(`tr[data-event-id="${event.id}"]`)).toBeVisible();
-  await found.getByRole('button', { name: x.register.openEventOf(event.numGuide ?? '') }).click();
+  await found.getByRole('button', { name: fmt(x.register.openEventOf, { guide: event.numGuide ?? '' }) }).click();
   await expect(page).toHaveURL(new RegExp(`/client/events/${event.id}$`));
 });

@@ -355,19 +355,19 @@ describe('query limits', () => {
     let ofType = '{ name }';
     for (let i = 0; i < 20; i++) ofType = `{ ofType ${ofType} }`;
     const deep = await gql(w.manager, `{ __type(name: "Transaction") { fields { type ${ofType} } } }`);
-    expect(deep.errors!.map((e) => e.message)).toContain(me.queryTooDeep(15));
+    expect(deep.errors!.map((e) => e.message)).toContain(fmt(me.queryTooDeep, { max: 15 }));
     const nested = await gql(w.manager, '{ transactions { id { a { b { c { d { e { f { g { h } } } } } } } } } }');
-    expect(nested.errors!.map((e) => e.message)).toContain(me.queryTooDeep(8));
+    expect(nested.errors!.map((e) => e.message)).toContain(fmt(me.queryTooDeep, { max: 8 }));
     expect(nested.data).toBeUndefined();
   });
 
   it('more than 1000 fields (fragments counted each time they are spread) is refused', async () => {
     const wide = await gql(w.manager, `{ transactions { ${'id '.repeat(1001)} } }`);
-    expect(wide.errors!.map((e) => e.message)).toContain(me.queryTooComplex(1000));
+    expect(wide.errors!.map((e) => e.message)).toContain(fmt(me.queryTooComplex, { max: 1000 }));
     let fragments = 'fragment F0 on Transaction { id value }\n';
     for (let i = 1; i <= 12; i++) fragments += `fragment F${i} on Transaction { ...F${i - 1} ...F${i - 1} }\n`;
     const bomb = await gql(w.manager, `{ transactions { ...F12 } }\n${fragments}`);
-    expect(bomb.errors!.map((e) => e.message)).toContain(me.queryTooComplex(1000));
+    expect(bomb.errors!.map((e) => e.message)).toContain(fmt(me.queryTooComplex, { max: 1000 }));
     const fine = await gql(
       w.manager,
       `{ transactions(take: 1) { ...F3 } }\n${fragments.split('\n').slice(0, 4).join('\n')}`,
@@ -445,7 +445,9 @@ describe('upsertManyTransactionInTransaction', () => {
     const ev = await moneyEvent(w.matrizId);
     const body = await gql(w.biller, UPSERT, { data: [receipt(ev.id, ev.rowIds[0]!), receipt(ev.id, randomUUID())] });
     expect(codeOf(body)).toBe('inputError');
-    expect(fieldsOf(body)).toEqual([{ path: 'data.1.procedureRowId', message: me.itemNotFound }]);
+    expect(fieldsOf(body)).toEqual([
+      { path: 'data.1.procedureRowId', message: me.itemNotFound, messageKey: 'screens.money.errors.itemNotFound' },
+    ]);
     expect(await ledgerOf(ev.id)).toEqual([]);
     expect((await eventRow(ev.id)).totalReceived).toBe('0.00');
   });
@@ -478,7 +480,7 @@ describe('upsertManyTransactionInTransaction', () => {
     const many = await gql(w.biller, UPSERT, {
       data: Array.from({ length: 500 }, () => receipt(ev.id, ev.rowIds[0]!)),
     });
-    expect(many.errors![0]!.message).toBe(me.tooManyTransactions(499));
+    expect(many.errors![0]!.message).toBe(fmt(me.tooManyTransactions, { max: 499 }));
     expect(await ledgerOf(ev.id)).toEqual([]);
   });
 
@@ -762,7 +764,7 @@ describe('transactionChanged over WebSocket', () => {
   it('the same limits apply over the socket', async () => {
     const deep = wsClient(w.biller).iterate({ query: `{ transactions { ${'id '.repeat(1001)} } }` });
     await expect(deep.next()).rejects.toEqual(
-      expect.arrayContaining([expect.objectContaining({ message: me.queryTooComplex(1000) })]),
+      expect.arrayContaining([expect.objectContaining({ message: fmt(me.queryTooComplex, { max: 1000 }) })]),
     );
   });
 

@@ -173,7 +173,13 @@ describe('idempotency keys', () => {
 
     const other = await act(w.biller, view.id, { action: 'loseAll', idempotencyKey: key }, version);
     const body = expectRefused(other, 400, m.idempotencyMismatch, 'inputError');
-    expect(body.fields).toEqual([{ path: 'idempotencyKey', message: m.idempotencyMismatch }]);
+    expect(body.fields).toEqual([
+      {
+        path: 'idempotencyKey',
+        message: m.idempotencyMismatch,
+        messageKey: 'screens.money.errors.idempotencyMismatch',
+      },
+    ]);
     const elsewhere = await moneyEvent(w, w.biller);
     expectRefused(
       await act(w.biller, elsewhere.id, { action: 'receiveAll', idempotencyKey: key }),

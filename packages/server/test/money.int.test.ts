@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@honora/contract';
+import { fmt, messages } from '@honora/contract';
 import { systemActor, transactions, withActor, type Tx } from '@honora/db';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -537,7 +537,7 @@ describe('the ledger service (shared with the GraphQL mutations)', () => {
     ).rejects.toMatchObject({ code: 'inputError', message: m.receivedValueNegative });
     await expect(
       run((tx) => postEntries(tx, { userId: 'x', userName: ' ' }, [{ ...entry, id: randomUUID() }])),
-    ).rejects.toMatchObject({ code: 'inputError', message: m.missingFields('userName') });
+    ).rejects.toMatchObject({ code: 'inputError', message: fmt(m.missingFields, { fields: 'userName' }) });
     expect(await entriesOf(w, view.id)).toHaveLength(1);
     await expectTotalsMatchLedger(w, view.id);
   });

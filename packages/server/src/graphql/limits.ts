@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { fmt, messages } from '@honora/contract';
 import { graphqlError } from './errors';
 import {
   Kind,
@@ -98,12 +98,12 @@ export const queryLimitsRule: ValidationRule = (context: ValidationContext): AST
     OperationDefinition(operation) {
       const measure = measureSelections(operation.selectionSet, fragments, memo, new Set(), false);
       if (measure.depth > GRAPHQL_LIMITS.maxDepth) {
-        context.reportError(limitError(m.queryTooDeep(GRAPHQL_LIMITS.maxDepth)));
+        context.reportError(limitError(fmt(m.queryTooDeep, { max: GRAPHQL_LIMITS.maxDepth })));
       } else if (measure.introspectionDepth > GRAPHQL_LIMITS.maxIntrospectionDepth) {
-        context.reportError(limitError(m.queryTooDeep(GRAPHQL_LIMITS.maxIntrospectionDepth)));
+        context.reportError(limitError(fmt(m.queryTooDeep, { max: GRAPHQL_LIMITS.maxIntrospectionDepth })));
       }
       if (measure.fields > GRAPHQL_LIMITS.maxFields) {
-        context.reportError(limitError(m.queryTooComplex(GRAPHQL_LIMITS.maxFields)));
+        context.reportError(limitError(fmt(m.queryTooComplex, { max: GRAPHQL_LIMITS.maxFields })));
       }
       return false;
     },

@@ -1,5 +1,6 @@
 import {
   entryValueSchema,
+  fmt,
   idempotencyKeySchema,
   messages,
   MONEY_LIMITS,
@@ -66,7 +67,7 @@ export const upsertSchema = z.object({
   data: z
     .array(entrySchema)
     .min(1, m.noEntries)
-    .max(MONEY_LIMITS.upsertMany, m.tooManyTransactions(MONEY_LIMITS.upsertMany)),
+    .max(MONEY_LIMITS.upsertMany, fmt(m.tooManyTransactions, { max: MONEY_LIMITS.upsertMany })),
   idempotencyKey: idempotencyKeySchema.nullish().transform((s) => s ?? undefined),
 });
 

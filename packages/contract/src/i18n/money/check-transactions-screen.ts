@@ -7,18 +7,16 @@ export const checkTransactionsScreenMessages = {
   companyPlaceholder: 'Todas as empresas',
   verify: 'Verificar',
   fix: 'Corrigir',
-  fixSelected: (count: number) => (count === 1 ? 'Corrigir 1 evento' : `Corrigir ${count} eventos`),
+  fixSelected: '{count, plural, =1 {Corrigir 1 evento} other {Corrigir # eventos}}',
   confirmTitle: 'Corrigir os totais',
-  confirmMessage: (count: number) =>
-    count === 1
-      ? 'Os totais de 1 evento serão reescritos a partir das suas transações ativas. Continuar?'
-      : `Os totais de ${count} eventos serão reescritos a partir das suas transações ativas. Continuar?`,
+  confirmMessage:
+    '{count, plural, =1 {Os totais de 1 evento serão reescritos a partir das suas transações ativas. Continuar?} other {Os totais de # eventos serão reescritos a partir das suas transações ativas. Continuar?}}',
   notVerified: 'Escolha a empresa (ou todas) e clique em Verificar.',
-  scanned: (scanned: string, found: string) => `${scanned} eventos verificados, ${found} com divergência.`,
+  scanned: '{scanned} eventos verificados, {found} com divergência.',
   allGood: 'Nenhuma divergência: os totais de todos os eventos verificados batem com as transações.',
   tableLabel: 'Eventos com totais divergentes',
   selectAll: 'Selecionar todos os corrigíveis',
-  selectRow: (guide: string) => `Selecionar o evento da guia ${guide}`,
+  selectRow: 'Selecionar o evento da guia {guide}',
   noGuide: 'Sem guia',
   columns: {
     company: 'Empresa',
@@ -28,7 +26,7 @@ export const checkTransactionsScreenMessages = {
     error: 'Não corrigível',
   },
   differences: {
-    tableLabel: (guide: string) => `Diferenças da guia ${guide}`,
+    tableLabel: 'Diferenças da guia {guide}',
     field: 'Campo',
     stored: 'Gravado',
     ledger: 'Transações',
@@ -37,7 +35,7 @@ export const checkTransactionsScreenMessages = {
   results: {
     title: 'Resultado da correção',
     tableLabel: 'Resultado da correção',
-    summary: (fixed: string, total: string) => `${fixed} de ${total} eventos corrigidos`,
+    summary: '{fixed} de {total} eventos corrigidos',
     fixed: 'Corrigido',
     notFixed: 'Não corrigido',
     close: 'Fechar',
@@ -53,11 +51,11 @@ export const checkTransactionsScreenMessages = {
     event: 'Evento',
     result: 'Resultado',
     differences: 'Diferenças',
-    differencesOf: (id: string) => `Diferenças da correção ${id}`,
+    differencesOf: 'Diferenças da correção {id}',
     close: 'Fechar',
   },
   /** A procedure row's value that disagrees: "30602246 Reconstrução mamária — recebido". */
-  procedureField: (code: string, name: string, field: string) => `${code} ${name} — ${field}`,
+  procedureField: '{code} {name} — {field}',
   procedureFields: {
     received: 'recebido',
     loss: 'perdido',
@@ -98,4 +96,4 @@ export const checkTransactionsScreenMessages = {
     expensesGlosado: 'Despesas glosado',
     expensesDiscount: 'Despesas desconto',
   } as Record<string, string>,
-};
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '..';
+import { fmt, messages } from '..';
 import {
   AUTO_FIX_ERROR_VALUES,
   FINALIZE_WITH_VALUES,
@@ -60,7 +60,9 @@ describe('money catalog (billing.md §8)', () => {
   });
 
   it('the message texts with values', () => {
-    expect(m.errors.missingFields('id, userName')).toBe('Transação rejeitada: faltam os campos id, userName');
-    expect(m.errors.tooManyTransactions(499)).toBe('No máximo 499 transações por operação');
+    expect(fmt(m.errors.missingFields, { fields: 'id, userName' })).toBe(
+      'Transação rejeitada: faltam os campos id, userName',
+    );
+    expect(fmt(m.errors.tooManyTransactions, { max: 499 })).toBe('No máximo 499 transações por operação');
   });
 });

@@ -65,13 +65,13 @@ export const moneyMessages = {
     selectInsurerFirst: 'Selecione um convênio antes de buscar',
     selectInsurerAnesthetistOrBatch: 'Selecione um convênio, anestesista ou lote primeiro',
     idempotencyMismatch: 'Esta chave de idempotência já foi usada em outra operação',
-    missingFields: (fields: string) => `Transação rejeitada: faltam os campos ${fields}`,
+    missingFields: 'Transação rejeitada: faltam os campos {fields}',
     typeOfPaymentNotFound: 'Tipo de pagamento não encontrado',
     receiverNotFound: 'Recebedor não encontrado',
-    queryTooDeep: (max: number) => `Consulta muito profunda: no máximo ${max} níveis`,
-    queryTooComplex: (max: number) => `Consulta muito complexa: no máximo ${max} campos`,
-    tooManyTransactions: (max: number) => `No máximo ${max} transações por operação`,
-    exportTooLarge: (count: string, max: string) =>
-      `O filtro tem ${count} transações e a exportação leva no máximo ${max}: refine os filtros (período, convênio, ação)`,
+    queryTooDeep: 'Consulta muito profunda: no máximo {max} níveis',
+    queryTooComplex: 'Consulta muito complexa: no máximo {max} campos',
+    tooManyTransactions: 'No máximo {max} transações por operação',
+    exportTooLarge:
+      'O filtro tem {count} transações e a exportação leva no máximo {max}: refine os filtros (período, convênio, ação)',
   },
 } as const;

@@ -28,7 +28,7 @@ export const receiveDialogScreenMessages = {
     open: 'Em aberto',
     actions: 'Restante',
     none: 'O evento ainda não tem itens a receber.',
-    remainder: (action: string, item: string) => `${action}: ${item}`,
+    remainder: '{action}: {item}',
   },
   transactions: {
     title: 'Transações',
@@ -47,12 +47,12 @@ export const receiveDialogScreenMessages = {
     counterEntry: 'Estorno',
     none: 'Nenhuma transação lançada neste evento.',
     cancel: 'Cancelar',
-    cancelOf: (action: string, item: string, date: string) => `Cancelar ${action} de ${item} em ${date}`,
+    cancelOf: 'Cancelar {action} de {item} em {date}',
   },
   cancelDialog: {
     title: 'Cancelar transação',
-    message: (action: string, value: string, item: string) =>
-      `Cancelar o lançamento "${action}" de ${value} em ${item}? Um estorno ligado a ele é lançado; nada é apagado.`,
+    message:
+      'Cancelar o lançamento "{action}" de {value} em {item}? Um estorno ligado a ele é lançado; nada é apagado.',
     confirm: 'Cancelar transação',
     done: 'Transação cancelada',
   },
@@ -68,12 +68,12 @@ export const receiveDialogScreenMessages = {
     openValue: 'Em aberto',
     amount: 'Valor',
     action: 'Ação',
-    amountOf: (item: string) => `Valor de ${item}`,
-    actionOf: (item: string) => `Ação de ${item}`,
+    amountOf: 'Valor de {item}',
+    actionOf: 'Ação de {item}',
     /** The button shows the open amount; its name starts with it (WCAG 2.5.3 label in name). */
-    fillOpen: (item: string, amount: string) => `${amount}: preencher o valor em aberto de ${item}`,
+    fillOpen: '{amount}: preencher o valor em aberto de {item}',
     fill: 'Em aberto',
-    total: (value: string) => `Total lançado: ${value}`,
+    total: 'Total lançado: {value}',
     submit: 'Lançar',
     cancel: 'Cancelar',
     done: 'Lançamentos registrados',
@@ -81,14 +81,14 @@ export const receiveDialogScreenMessages = {
   },
   /** The confirmation of receive / lose / glosa all, a remainder, finalize (one event or many). */
   actionDialog: {
-    confirm: (action: string, subject: string) => `${action}: ${subject}?`,
-    item: (item: string) => `Item: ${item}`,
+    confirm: '{action}: {subject}?',
+    item: 'Item: {item}',
     finalizeWith: 'Como finalizar',
     finalizeHint:
       'O evento só é finalizado quando os valores fecham (tolerância de R$ 0,05). Escolha como lançar o que ainda falta.',
     confirmButton: 'Confirmar',
     cancel: 'Cancelar',
-    done: (action: string) => `${action}: feito`,
+    done: '{action}: feito',
   },
   menu: {
     group: 'Financeiro',
@@ -103,6 +103,6 @@ export const receiveDialogScreenMessages = {
   },
   bulk: {
     group: 'Financeiro',
-    done: (action: string) => `${action}: concluído`,
+    done: '{action}: concluído',
   },
 } as const;

@@ -6,13 +6,13 @@ export const transactionReportScreenMessages = {
   export: 'Exportar para Excel',
   exportFileName: 'Relatório de transações',
   tableLabel: 'Transações',
-  total: (count: string) => `${count} transações`,
+  total: '{count} transações',
   empty: 'Nenhuma transação com estes filtros.',
   filters: {
     legend: 'Filtros do relatório',
     companies: 'Empresas',
     companiesPlaceholder: 'A empresa selecionada',
-    tooManyCompanies: (max: number) => `No máximo ${max} empresas por busca`,
+    tooManyCompanies: 'No máximo {max} empresas por busca',
     insurers: 'Convênios',
     insurersPlaceholder: 'Todos os convênios',
     receivers: 'Anestesistas',
@@ -60,12 +60,12 @@ export const transactionReportScreenMessages = {
   noGuide: 'Sem guia',
   canceled: 'Cancelada',
   open: 'Abrir',
-  openRow: (guide: string) => `Abrir o evento da guia ${guide}`,
+  openRow: 'Abrir o evento da guia {guide}',
   totals: {
     label: 'Totais do filtro',
-    count: (count: string) => `${count} transações ativas`,
+    count: '{count} transações ativas',
   },
-};
+} as const;
 
 export const externalPaymentsScreenMessages = {
   nav: 'Pagamentos externos',
@@ -92,7 +92,7 @@ export const externalPaymentsScreenMessages = {
       status: 'Status',
     },
     openEvent: 'Abrir evento',
-    openEventOf: (guide: string) => `Abrir o evento da guia ${guide} para registrar o pagamento`,
+    openEventOf: 'Abrir o evento da guia {guide} para registrar o pagamento',
     close: 'Fechar',
   },
-};
+} as const;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { messages } from '@honora/contract';
+import { messages, msg } from '@honora/contract';
 import { idempotencyKeys, type Queryable, type Tx } from '@honora/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors';
@@ -64,7 +64,7 @@ export async function withIdempotency<T>(
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
   if (!stored || stored.operation !== operation || stored.requestHash !== hash) {
-    throw AppError.field('inputError', 'idempotencyKey', m.idempotencyMismatch);
+    throw AppError.field('inputError', 'idempotencyKey', msg(m, 'idempotencyMismatch'));
   }
   return stored.response as T;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   messages,
+  msg,
   type ReceiverTypeValue,
   type TransactionActionValue,
   type TransactionTypeValue,
@@ -62,12 +63,12 @@ export interface LedgerWrite {
   ledgers: Map<string, EventLedger>;
 }
 
-const notFound = () => new AppError('notFound', { message: messages.screens.events.errors.notFound });
+const notFound = () => new AppError('notFound', { message: msg(messages.screens.events.errors, 'notFound') });
 
 /** Refuses posting on (or cancelling in) an event that is removed or locked. */
 function assertOpen(event: repo.LedgerEventFacts): void {
-  if (!event.active) throw new AppError('statusError', { message: m.inactive });
-  if (event.isLocked) throw new AppError('statusError', { message: m.locked });
+  if (!event.active) throw new AppError('statusError', { message: msg(m, 'inactive') });
+  if (event.isLocked) throw new AppError('statusError', { message: msg(m, 'locked') });
 }
 
 /** Loads and locks the events (404 when one is not visible) and refuses removed or locked ones. */
@@ -84,9 +85,9 @@ function checkedValue(value: string, path: string): bigint {
   try {
     cents = toCents(value);
   } catch {
-    throw AppError.field('inputError', path, m.valueInvalid);
+    throw AppError.field('inputError', path, msg(m, 'valueInvalid'));
   }
-  if (cents < 0n) throw AppError.field('inputError', path, m.receivedValueNegative);
+  if (cents < 0n) throw AppError.field('inputError', path, msg(m, 'receivedValueNegative'));
   return cents;
 }
 
@@ -124,10 +125,10 @@ function rowOf(entry: NewEntry, event: repo.LedgerEventFacts, actor: LedgerActor
 /** Checks an entry by itself (no database): vocabulary, value, the fields the SQL copy requires. */
 function checkEntry(entry: NewEntry, i: number): void {
   if (!(TRANSACTION_ACTIONS as readonly string[]).includes(entry.action)) {
-    throw AppError.field('inputError', `entries.${i}.action`, m.unknownAction);
+    throw AppError.field('inputError', `entries.${i}.action`, msg(m, 'unknownAction'));
   }
   if (!(TRANSACTION_TYPES as readonly string[]).includes(entry.type)) {
-    throw AppError.field('inputError', `entries.${i}.type`, m.itemNotFound);
+    throw AppError.field('inputError', `entries.${i}.type`, msg(m, 'itemNotFound'));
   }
   checkedValue(entry.value, `entries.${i}.value`);
 }
@@ -175,7 +176,7 @@ export async function postEntries(tx: Tx, actor: LedgerActor, entries: readonly 
       stored.set(ids[i]!, contentOf(entry));
       fresh.push(i);
     } else if (!sameContent(earlier, contentOf(entry))) {
-      throw AppError.field('inputError', `entries.${i}.id`, m.idempotencyMismatch);
+      throw AppError.field('inputError', `entries.${i}.id`, msg(m, 'idempotencyMismatch'));
     }
   });
   if (fresh.length === 0) return { ids, changes: [], ledgers: new Map() };
@@ -188,16 +189,17 @@ export async function postEntries(tx: Tx, actor: LedgerActor, entries: readonly 
   const rows = fresh.map((i) => {
     const entry = { ...entries[i]!, id: ids[i]! };
     if (entry.type === 'PROCEDURE' && !liveRows.has(`${entry.eventId}:${entry.procedureRowId ?? ''}`)) {
-      throw AppError.field('inputError', `entries.${i}.procedureRowId`, m.itemNotFound);
+      throw AppError.field('inputError', `entries.${i}.procedureRowId`, msg(m, 'itemNotFound'));
     }
     const row = rowOf(entry, events.get(entry.eventId)!, actor, at);
     const missing = missingTransactionFields(row);
-    if (missing.length > 0) throw AppError.field('inputError', `entries.${i}`, m.missingFields(missing.join(', ')));
+    if (missing.length > 0)
+      throw AppError.field('inputError', `entries.${i}`, msg(m, 'missingFields', { fields: missing.join(', ') }));
     return row;
   });
   const inserted = await repo.insertTransactions(tx, rows);
   // An id stored where this session cannot see it (another company) was skipped by the insert.
-  if (inserted.length !== rows.length) throw AppError.field('inputError', 'entries', m.idempotencyMismatch);
+  if (inserted.length !== rows.length) throw AppError.field('inputError', 'entries', msg(m, 'idempotencyMismatch'));
 
   const ledgers = await recompute(tx, touched, procedures, true);
   const changes: TransactionChange[] = touched.map((eventId) => ({
@@ -225,13 +227,13 @@ export async function cancelEntries(
   const ids = [...new Set(transactionIds)];
   if (ids.length === 0) return { ids: [], changes: [], ledgers: new Map() };
   const seen = await repo.findTransactions(tx, ids);
-  if (seen.length !== ids.length) throw new AppError('notFound', { message: m.transactionNotFound });
+  if (seen.length !== ids.length) throw new AppError('notFound', { message: msg(m, 'transactionNotFound') });
   const events = await openEvents(tx, [...new Set(seen.map((t) => t.eventId))]);
   const originals = await repo.findTransactions(tx, ids, true);
   for (const t of originals) {
     if (t.canceledId !== null || t.canceledById !== null)
-      throw new AppError('statusError', { message: m.alreadyCanceled });
-    if (t.transferId !== null) throw new AppError('statusError', { message: m.transferLocked });
+      throw new AppError('statusError', { message: msg(m, 'alreadyCanceled') });
+    if (t.transferId !== null) throw new AppError('statusError', { message: msg(m, 'transferLocked') });
   }
   const at = new Date();
   const today = brazilDate(at);

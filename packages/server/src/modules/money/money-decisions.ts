@@ -1,4 +1,4 @@
-import { messages, type BulkResultValue, type EventBulkResult } from '@honora/contract';
+import { messages, msg, type BulkResultValue, type EventBulkResult, type LocalizedText } from '@honora/contract';
 import {
   autoFinishStatus,
   canStart,
@@ -47,23 +47,23 @@ export interface MoneyRequest {
   finalizeWith: FinalizeWith;
 }
 
-const statusError = (message: string) => new AppError('statusError', { message });
+const statusError = (message: LocalizedText) => new AppError('statusError', { message });
 
 /** The machine's refusal of a money action as the money catalog says it. */
 function startRefusal(reason: ActionRefusal): Refusal {
   switch (reason) {
     case 'statusInvalidFinalize':
-      return { result: 'invalidStatus', error: statusError(m.statusInvalidFinalize) };
+      return { result: 'invalidStatus', error: statusError(msg(m, 'statusInvalidFinalize')) };
     case 'statusInvalid':
     case 'statusInvalidCheck':
     case 'statusInvalidSendGuia':
-      return { result: 'invalidStatus', error: statusError(m.statusInvalid) };
+      return { result: 'invalidStatus', error: statusError(msg(m, 'statusInvalid')) };
     case 'healthInsuranceNotFound':
-      return { result: 'healthInsuranceNotFound', error: statusError(ev.insurerNotFound) };
+      return { result: 'healthInsuranceNotFound', error: statusError(msg(ev, 'insurerNotFound')) };
     case 'locked':
-      return { result: 'invalidState', error: statusError(m.locked) };
+      return { result: 'invalidState', error: statusError(msg(m, 'locked')) };
     case 'inactive':
-      return { result: 'invalidState', error: statusError(m.inactive) };
+      return { result: 'invalidState', error: statusError(msg(m, 'inactive')) };
     case 'observationRequired':
     case 'customStatusRequired':
       return { result: 'invalidState', error: new AppError('inputError') };
@@ -73,7 +73,7 @@ function startRefusal(reason: ActionRefusal): Refusal {
 /** The user may change this event: a writable company, and theirs when they only have writeOwn. */
 export function ownershipRefusal(auth: AuthSession, access: RequestAccess, target: ActionTarget): Refusal | null {
   if (!access.eventWritableCompanyIds.includes(target.companyId)) {
-    return { result: 'invalidState', error: new AppError('permissionDenied', { message: ev.notWritable }) };
+    return { result: 'invalidState', error: new AppError('permissionDenied', { message: msg(ev, 'notWritable') }) };
   }
   if (access.ownerOnly && !isOwnEvent(auth.userId, target)) {
     return { result: 'invalidState', error: new AppError('permissionDenied') };
@@ -100,15 +100,15 @@ type PlanRefusal = 'itemNotFound' | 'nothingOpen' | 'unknownAction' | 'notBalanc
 function planRefusal(reason: PlanRefusal): Refusal {
   switch (reason) {
     case 'itemNotFound':
-      return { result: 'invalidState', error: AppError.field('inputError', 'item', m.itemNotFound) };
+      return { result: 'invalidState', error: AppError.field('inputError', 'item', msg(m, 'itemNotFound')) };
     case 'nothingOpen':
-      return { result: 'invalidState', error: statusError(m.nothingOpen) };
+      return { result: 'invalidState', error: statusError(msg(m, 'nothingOpen')) };
     case 'unknownAction':
-      return { result: 'unknown', error: AppError.field('inputError', 'action', m.unknownAction) };
+      return { result: 'unknown', error: AppError.field('inputError', 'action', msg(m, 'unknownAction')) };
     case 'notBalanced':
-      return { result: 'invalidState', error: statusError(m.notBalanced) };
+      return { result: 'invalidState', error: statusError(msg(m, 'notBalanced')) };
     case 'attendanceFeeOpen':
-      return { result: 'partialWithOpenAttendanceFee', error: statusError(m.attendanceFeeOpen) };
+      return { result: 'partialWithOpenAttendanceFee', error: statusError(msg(m, 'attendanceFeeOpen')) };
   }
 }
 

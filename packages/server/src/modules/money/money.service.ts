@@ -1,8 +1,9 @@
 import {
   messages,
+  msg,
   type bulkMoneyBodySchema,
-  type bulkMoneyPreviewBodySchema,
   type BulkMoneyPreview,
+  type bulkMoneyPreviewBodySchema,
   type BulkResultValue,
   type eventCancelEntryBodySchema,
   type eventEntriesBodySchema,
@@ -63,7 +64,7 @@ function requireBillingAccess(access: RequestAccess): void {
   if (!access.allows('billing', 'write')) {
     throw new AppError('permissionDenied', {
       params: { module: 'billing', action: 'write' },
-      message: ev.billingAccess,
+      message: msg(ev, 'billingAccess'),
     });
   }
 }
@@ -76,14 +77,14 @@ const keyCompany = (auth: AuthSession): string => auth.companyId!;
 /** A type of payment must be one of the visible companies' live, active types. */
 async function checkTypeOfPayment(tx: Tx, access: RequestAccess, id: string | null): Promise<void> {
   if (id && !(await repo.typeOfPaymentExists(tx, access.companyIds, id))) {
-    throw AppError.field('inputError', 'typeOfPaymentId', m.typeOfPaymentNotFound);
+    throw AppError.field('inputError', 'typeOfPaymentId', msg(m, 'typeOfPaymentNotFound'));
   }
 }
 
 /** The event locked for the write, at the version the screen read (404 when not visible; otherUser when stale). */
 async function lockedTarget(tx: Tx, auth: AuthSession, access: RequestAccess, id: string, version: number) {
   const [target] = await loadActionTargets(tx, eventScope(auth, access), [id], true);
-  if (!target) throw new AppError('notFound', { message: ev.notFound });
+  if (!target) throw new AppError('notFound', { message: msg(ev, 'notFound') });
   if (target.version !== version) throw await staleVersionError(tx, id);
   return target;
 }
@@ -184,7 +185,7 @@ export function postEventEntries(
     await checkTypeOfPayment(tx, access, body.typeOfPaymentId);
     const ledger = (await loadLedgers(tx, [id])).get(id)!;
     const unknown = unknownItemPath(ledger, body.entries);
-    if (unknown) throw AppError.field('inputError', unknown, m.itemNotFound);
+    if (unknown) throw AppError.field('inputError', unknown, msg(m, 'itemNotFound'));
     const decision: MoneyDecision = {
       target,
       entries: body.entries.map((e) => ({
@@ -211,9 +212,9 @@ export function cancelEventEntry(
   return singleWrite(ctx, auth, access, 'money.cancel', { id, transactionId, ...body }, async (tx) => {
     const target = await lockedTarget(tx, auth, access, id, body.version);
     const [entry] = await repo.findTransactions(tx, [transactionId]);
-    if (!entry || entry.eventId !== id) throw new AppError('notFound', { message: m.transactionNotFound });
+    if (!entry || entry.eventId !== id) throw new AppError('notFound', { message: msg(m, 'transactionNotFound') });
     if (entry.canceledId !== null || entry.canceledById !== null)
-      throw new AppError('statusError', { message: m.alreadyCanceled });
+      throw new AppError('statusError', { message: msg(m, 'alreadyCanceled') });
     const refused = startRefusalOf('cancel', auth, access, target);
     if (refused) throw refused.error;
     return (await cancelEntries(tx, actorOf(auth), [transactionId])).changes;
@@ -252,7 +253,7 @@ export async function previewBulkMoney(
   const request: MoneyRequest = { action: body.action, finalizeWith: body.finalizeWith };
   return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const targets = await loadActionTargets(tx, eventScope(auth, access), ids, false);
-    if (targets.length !== ids.length) throw new AppError('notFound', { message: ev.notFound });
+    if (targets.length !== ids.length) throw new AppError('notFound', { message: msg(ev, 'notFound') });
     const ledgers = await loadLedgers(tx, ids);
     const byId = new Map(
       targets.map((target) => {
@@ -286,7 +287,7 @@ export async function runBulkMoney(ctx: AppContext, auth: AuthSession, access: R
       const targets = await lockTargets(
         body.eventIds,
         (ids) => loadActionTargets(tx, eventScope(auth, access), ids, true),
-        () => new AppError('notFound', { message: ev.notFound }),
+        () => new AppError('notFound', { message: msg(ev, 'notFound') }),
       );
       await checkTypeOfPayment(tx, access, body.typeOfPaymentId);
       const ledgers = await loadLedgers(

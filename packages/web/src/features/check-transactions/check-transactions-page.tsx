@@ -1,4 +1,4 @@
-import { messages, type TransactionMismatch } from '@honora/contract';
+import { fmt, messages, type TransactionMismatch } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -34,14 +34,14 @@ function Mismatches({
   const chosen = items.filter((item) => isFixable(item) && selected.has(item.eventId)).map((item) => item.eventId);
   return (
     <Stack gap="sm">
-      <Text role="status">{t.scanned(formatNumber(scanned), formatNumber(items.length))}</Text>
+      <Text role="status">{fmt(t.scanned, { scanned: formatNumber(scanned), found: formatNumber(items.length) })}</Text>
       {items.length === 0 ? (
         <Alert color="teal">{t.allGood}</Alert>
       ) : (
         <>
           <Group>
             <Button color="red" disabled={chosen.length === 0} onClick={() => onFix(chosen)}>
-              {chosen.length > 0 ? t.fixSelected(chosen.length) : t.fix}
+              {chosen.length > 0 ? fmt(t.fixSelected, { count: chosen.length }) : t.fix}
             </Button>
           </Group>
           <MismatchTable
@@ -122,7 +122,7 @@ export function CheckTransactionsPage() {
       )}
       <ConfirmModal
         title={toFix ? t.confirmTitle : null}
-        message={t.confirmMessage(toFix?.length ?? 0)}
+        message={fmt(t.confirmMessage, { count: toFix?.length ?? 0 })}
         confirmLabel={t.fix}
         onConfirm={() => runFix(toFix ?? [])}
         onClose={() => setToFix(null)}

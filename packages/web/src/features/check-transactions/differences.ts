@@ -1,4 +1,4 @@
-import { messages, type TotalsDifference } from '@honora/contract';
+import { fmt, messages, type TotalsDifference } from '@honora/contract';
 import { centsText, toCents } from '@honora/domain';
 
 const t = messages.screens.money.check;
@@ -10,7 +10,11 @@ export type Difference = Pick<TotalsDifference, 'field' | 'stored' | 'ledger'> &
 /** The field's label: an event value field, or a procedure row's column; an unknown one as the server names it. */
 export function fieldLabel({ field, procedure }: Difference): string {
   if (!procedure) return t.fields[field] ?? field;
-  return t.procedureField(procedure.idProc, procedure.name, t.procedureFields[field] ?? field);
+  return fmt(t.procedureField, {
+    code: procedure.idProc,
+    name: procedure.name,
+    field: t.procedureFields[field] ?? field,
+  });
 }
 
 /** A stable key of one difference (a procedure row's columns repeat the field names). */

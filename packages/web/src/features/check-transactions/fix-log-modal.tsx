@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { fmt, messages } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { QueryState } from '../../shared/ui/query-state';
@@ -58,7 +58,10 @@ export function FixLogModal({ opened, onClose }: Props) {
                         </Table.Td>
                         <Table.Td>
                           {entry.differences.length > 0 && (
-                            <DifferencesList differences={entry.differences} label={l.differencesOf(entry.id)} />
+                            <DifferencesList
+                              differences={entry.differences}
+                              label={fmt(l.differencesOf, { id: entry.id })}
+                            />
                           )}
                         </Table.Td>
                       </Table.Tr>

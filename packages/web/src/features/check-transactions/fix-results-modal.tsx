@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { fmt, messages } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { DifferencesList } from './differences-list';
@@ -32,7 +32,7 @@ export function FixResultsModal({ results, guides, onClose }: Props) {
     <Modal opened={results !== null} onClose={onClose} title={r.title} size="xl">
       <Stack>
         <Text role="status" fw={600}>
-          {r.summary(formatNumber(fixed), formatNumber(list.length))}
+          {fmt(r.summary, { fixed: formatNumber(fixed), total: formatNumber(list.length) })}
         </Text>
         <Table striped aria-label={r.tableLabel}>
           <Table.Thead>
@@ -56,7 +56,7 @@ export function FixResultsModal({ results, guides, onClose }: Props) {
                   {result.differences.length > 0 && (
                     <DifferencesList
                       differences={result.differences}
-                      label={t.differences.tableLabel(guides.get(result.eventId) ?? t.noGuide)}
+                      label={fmt(t.differences.tableLabel, { guide: guides.get(result.eventId) ?? t.noGuide })}
                     />
                   )}
                 </Table.Td>

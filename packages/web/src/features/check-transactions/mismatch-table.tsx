@@ -1,4 +1,4 @@
-import { messages, type TransactionMismatch } from '@honora/contract';
+import { fmt, messages, type TransactionMismatch } from '@honora/contract';
 import { Checkbox, Table, Text } from '@mantine/core';
 import { DifferencesList } from './differences-list';
 
@@ -48,7 +48,7 @@ export function MismatchTable({ items, selected, onToggle, onToggleAll }: Props)
             <Table.Tr key={item.eventId} data-event-id={item.eventId}>
               <Table.Td>
                 <Checkbox
-                  aria-label={t.selectRow(guideOf(item))}
+                  aria-label={fmt(t.selectRow, { guide: guideOf(item) })}
                   checked={selected.has(item.eventId)}
                   disabled={!isFixable(item)}
                   onChange={() => onToggle(item.eventId)}
@@ -65,7 +65,10 @@ export function MismatchTable({ items, selected, onToggle, onToggleAll }: Props)
               <Table.Td>{statuses[item.status] ?? item.status}</Table.Td>
               <Table.Td>
                 {item.differences.length > 0 && (
-                  <DifferencesList differences={item.differences} label={t.differences.tableLabel(guideOf(item))} />
+                  <DifferencesList
+                    differences={item.differences}
+                    label={fmt(t.differences.tableLabel, { guide: guideOf(item) })}
+                  />
                 )}
               </Table.Td>
               <Table.Td>

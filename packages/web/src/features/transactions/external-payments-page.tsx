@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, messages, type TransactionReportQueryInput } from '@honora/contract';
+import { DEFAULT_PAGE_SIZE, fmt, messages, type TransactionReportQueryInput } from '@honora/contract';
 import { brazilDate } from '@honora/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -94,7 +94,7 @@ export function ExternalPaymentsPage() {
         page={range.page}
         pageSize={DEFAULT_PAGE_SIZE}
         onPageChange={(page) => update({ page })}
-        totalLabel={report.total}
+        totalLabel={(count) => fmt(report.total, { count })}
       >
         {(data) => (
           <Stack gap="xs">

@@ -1,4 +1,4 @@
-import { eventRoutes, messages, patientRoutes, type EventListItem } from '@honora/contract';
+import { eventRoutes, fmt, messages, patientRoutes, type EventListItem } from '@honora/contract';
 import { formatDate } from '@honora/domain';
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -79,7 +79,11 @@ function FoundEvents({ items, onOpen }: { items: readonly EventListItem[]; onOpe
                 <EventStatusBadge status={item.status} customStatus={item.customStatus} size="sm" />
               </Table.Td>
               <Table.Td>
-                <Button size="xs" onClick={() => onOpen(item.id)} aria-label={t.openEventOf(item.numGuide ?? '')}>
+                <Button
+                  size="xs"
+                  onClick={() => onOpen(item.id)}
+                  aria-label={fmt(t.openEventOf, { guide: item.numGuide ?? '' })}
+                >
                   {t.openEvent}
                 </Button>
               </Table.Td>

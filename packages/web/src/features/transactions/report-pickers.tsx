@@ -1,6 +1,7 @@
 import {
   anesthetistRoutes,
   branchRoutes,
+  fmt,
   healthInsurerRoutes,
   hospitalRoutes,
   messages,
@@ -103,7 +104,7 @@ export function CompaniesFilter({ value, onChange }: CompaniesProps) {
       value={value}
       onChange={onChange}
       maxValues={MAX_COMPANIES}
-      description={isFull ? t.tooManyCompanies(MAX_COMPANIES) : undefined}
+      description={isFull ? fmt(t.tooManyCompanies, { max: MAX_COMPANIES }) : undefined}
       searchable
       clearable
       nothingFoundMessage={noMatches}

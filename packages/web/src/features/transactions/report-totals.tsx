@@ -1,4 +1,4 @@
-import { messages, type TransactionReportResponse } from '@honora/contract';
+import { fmt, messages, type TransactionReportResponse } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Group, Paper, Text } from '@mantine/core';
 import { formatMoneyText } from '../../shared/pricing/decimal-format';
@@ -29,7 +29,7 @@ export function ReportTotals({ totals }: Props) {
           {t.label}
         </Text>
         <Text size="sm" data-total="count">
-          {t.count(formatNumber(totals.count))}
+          {fmt(t.count, { count: formatNumber(totals.count) })}
         </Text>
         {BY_ACTION.map(([field, label]) => (
           <Text size="sm" key={field} data-total={field}>

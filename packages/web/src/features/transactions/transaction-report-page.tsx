@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, messages } from '@honora/contract';
+import { DEFAULT_PAGE_SIZE, fmt, messages } from '@honora/contract';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ExportJobNotice } from '../../shared/jobs/export-job-notice';
@@ -71,7 +71,7 @@ export function TransactionReportPage() {
           page={filters.page}
           pageSize={DEFAULT_PAGE_SIZE}
           onPageChange={(page) => update({ page })}
-          totalLabel={t.total}
+          totalLabel={(count) => fmt(t.total, { count })}
         >
           {(data) => (
             <Stack gap="xs">

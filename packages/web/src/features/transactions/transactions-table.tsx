@@ -1,4 +1,4 @@
-import { messages, type TransactionReportRow } from '@honora/contract';
+import { fmt, messages, type TransactionReportRow } from '@honora/contract';
 import { formatDate } from '@honora/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -140,7 +140,7 @@ export function TransactionsTable({ items, label, empty, showCompany, hasValues,
                 <Button
                   size="xs"
                   variant="light"
-                  aria-label={t.openRow(guideOf(row))}
+                  aria-label={fmt(t.openRow, { guide: guideOf(row) })}
                   onClick={() => onOpen(row.eventId)}
                 >
                   {t.open}

@@ -1,4 +1,4 @@
-import { FINALIZE_WITH_VALUES, messages, type FinalizeWithValue, type MoneyActionValue } from '@honora/contract';
+import { FINALIZE_WITH_VALUES, fmt, messages, type FinalizeWithValue, type MoneyActionValue } from '@honora/contract';
 import { brazilDate } from '@honora/domain';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -80,8 +80,8 @@ function DialogBody({ action, subject, itemLabel, details, onRun, onClose }: Pro
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
       <Stack>
-        <Text>{t.confirm(label, subject)}</Text>
-        {itemLabel && <Text fw={500}>{t.item(itemLabel)}</Text>}
+        <Text>{fmt(t.confirm, { action: label, subject })}</Text>
+        {itemLabel && <Text fw={500}>{fmt(t.item, { item: itemLabel })}</Text>}
         {details?.(finalizeWith)}
         {action === 'finalize' && (
           <Radio.Group

@@ -1,4 +1,4 @@
-import { messages, typesOfPaymentRoutes, type TypeOfPayment } from '@honora/contract';
+import { fmt, messages, typesOfPaymentRoutes, type TypeOfPayment } from '@honora/contract';
 import { formatDate, formatDateTime, isActiveTransaction } from '@honora/domain';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import type { EventTransaction } from '../../../../shared/money/transactions-graphql';
@@ -70,7 +70,7 @@ export function EventTransactionsTable({ transactions, itemLabel, canCancel, onR
                         size="compact-xs"
                         variant="subtle"
                         color="red"
-                        aria-label={t.cancelOf(action, label, formatDate(entry.date.slice(0, 10)))}
+                        aria-label={fmt(t.cancelOf, { action, item: label, date: formatDate(entry.date.slice(0, 10)) })}
                         onClick={() => onRequest({ kind: 'cancel', transaction: entry, itemLabel: label })}
                       >
                         {t.cancel}

@@ -1,4 +1,4 @@
-import { messages, moneyRoutes, type EventView, type MoneyItemBalance } from '@honora/contract';
+import { fmt, messages, moneyRoutes, type EventView, type MoneyItemBalance } from '@honora/contract';
 import { formatDate } from '@honora/domain';
 import { call } from '../../../../shared/api/api-client';
 import { toApiError, type ApiError } from '../../../../shared/api/api-error';
@@ -31,7 +31,7 @@ interface Props {
  */
 export function MoneyDialogs({ event, version, items, request, onClose, onDone, onOtherUser }: Props) {
   const keyOf = useIdempotencyKey();
-  const subject = event.numGuide ? d.oneEvent(event.numGuide) : d.oneEventNoGuide;
+  const subject = event.numGuide ? fmt(d.oneEvent, { numGuide: event.numGuide }) : d.oneEventNoGuide;
 
   /** Runs a write; true when the dialog may close (done, or another user changed the event first). */
   async function write(run: () => Promise<EventView>, done: string): Promise<boolean> {
@@ -64,7 +64,7 @@ export function MoneyDialogs({ event, version, items, request, onClose, onDone, 
     };
     return write(
       () => call(moneyRoutes.action, { params: { id: event.id }, body: { ...body, idempotencyKey: keyOf(body) } }),
-      t.actionDialog.done(money.moneyActions[action.action]),
+      fmt(t.actionDialog.done, { action: money.moneyActions[action.action] }),
     );
   };
 
@@ -104,11 +104,11 @@ export function MoneyDialogs({ event, version, items, request, onClose, onDone, 
         title={canceling ? t.cancelDialog.title : null}
         message={
           canceling
-            ? t.cancelDialog.message(
-                `${money.actions[canceling.transaction.action]} ${formatDate(canceling.transaction.date.slice(0, 10))}`,
-                canceling.transaction.value === undefined ? '' : formatMoneyText(canceling.transaction.value),
-                canceling.itemLabel,
-              )
+            ? fmt(t.cancelDialog.message, {
+                action: `${money.actions[canceling.transaction.action]} ${formatDate(canceling.transaction.date.slice(0, 10))}`,
+                value: canceling.transaction.value === undefined ? '' : formatMoneyText(canceling.transaction.value),
+                item: canceling.itemLabel,
+              })
             : ''
         }
         confirmLabel={t.cancelDialog.confirm}

@@ -1,4 +1,4 @@
-import { messages, type EventView, type MoneyItemBalance } from '@honora/contract';
+import { fmt, messages, type EventView, type MoneyItemBalance } from '@honora/contract';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { formatMoneyText } from '../../../../shared/pricing/decimal-format';
 import { isPositive, itemKeyOf, itemLabelOf } from './money-items';
@@ -53,7 +53,7 @@ export function MoneyItemsTable({ items, flags, onRequest }: Props) {
                             size="compact-xs"
                             variant="light"
                             color={action === 'receiveRemainder' ? 'teal' : 'orange'}
-                            aria-label={t.remainder(actionLabels[action], label)}
+                            aria-label={fmt(t.remainder, { action: actionLabels[action], item: label })}
                             onClick={() =>
                               onRequest({ kind: 'action', action, item: { type: item.type, rowId: item.rowId, label } })
                             }

@@ -1,4 +1,5 @@
 import {
+  fmt,
   messages,
   moneyRoutes,
   TRANSACTION_ACTION_VALUES,
@@ -139,7 +140,7 @@ function ReceiveForm({ event, version, items, onClose, onDone, onOtherUser }: Pr
                       <Button
                         variant="subtle"
                         size="compact-sm"
-                        aria-label={t.fillOpen(row.label, openText(row))}
+                        aria-label={fmt(t.fillOpen, { item: row.label, amount: openText(row) })}
                         disabled={!openTyped(row)}
                         onClick={() => setRow(row.key, { amount: openTyped(row) })}
                       >
@@ -149,7 +150,7 @@ function ReceiveForm({ event, version, items, onClose, onDone, onOtherUser }: Pr
                   )}
                   <Table.Td>
                     <TextInput
-                      aria-label={t.amountOf(row.label)}
+                      aria-label={fmt(t.amountOf, { item: row.label })}
                       inputMode="decimal"
                       placeholder="0,00"
                       value={row.amount}
@@ -159,7 +160,7 @@ function ReceiveForm({ event, version, items, onClose, onDone, onOtherUser }: Pr
                   </Table.Td>
                   <Table.Td>
                     <NativeSelect
-                      aria-label={t.actionOf(row.label)}
+                      aria-label={fmt(t.actionOf, { item: row.label })}
                       miw={150}
                       data={TRANSACTION_ACTION_VALUES.map((value) => ({ value, label: money.actions[value] }))}
                       value={row.action}
@@ -171,7 +172,7 @@ function ReceiveForm({ event, version, items, onClose, onDone, onOtherUser }: Pr
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Text fw={500}>{t.total(formatMoneyText(typedTotal(draft.rows)))}</Text>
+        <Text fw={500}>{fmt(t.total, { value: formatMoneyText(typedTotal(draft.rows)) })}</Text>
         {formError && (
           <Text c="red" size="sm" role="alert">
             {formError}
