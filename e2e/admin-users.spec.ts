@@ -144,7 +144,7 @@ test('the biller edits their own profile at /client/profileEdit', async ({ page 
   const state = form.getByRole('combobox', { name: label(people.crmState) });
   await state.click();
   await state.fill('paulo');
-  await page.getByRole('option', { name: people.stateOption('SP', people.states.SP) }).click();
+  await page.getByRole('option', { name: fmt(people.stateOption, { code: 'SP', name: people.states.SP }) }).click();
   await form.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(t.saved)).toBeVisible();
   await expect(
@@ -154,7 +154,7 @@ test('the biller edits their own profile at /client/profileEdit', async ({ page 
   await page.reload();
   await expect(form.getByRole('textbox', { name: label(people.phone) })).toHaveValue('(11) 97777-0006');
   await expect(form.getByRole('textbox', { name: label(people.crm) })).toHaveValue('54321');
-  await expect(state).toHaveValue(people.stateOption('SP', people.states.SP));
+  await expect(state).toHaveValue(fmt(people.stateOption, { code: 'SP', name: people.states.SP }));
   await expect(form.getByRole('textbox', { name: label(people.sigla) })).toHaveValue('FFS');
 
   await openUserMenu(page);

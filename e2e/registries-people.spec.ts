@@ -70,7 +70,7 @@ test('the administrator adds a surgeon with CRM and UF, and sees the anesthetist
   // A CRM needs its state.
   await expect(form.getByText(messages.validation.required, { exact: true })).toBeVisible();
   await form.getByRole('combobox', { name: t.crmState }).click();
-  await page.getByRole('option', { name: screens.people.stateOption('SP', 'São Paulo') }).click();
+  await page.getByRole('option', { name: fmt(screens.people.stateOption, { code: 'SP', name: 'São Paulo' }) }).click();
   await form.getByRole('button', { name: registry.record.save, exact: true }).click();
   await expect(page.getByText(registry.record.saved)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

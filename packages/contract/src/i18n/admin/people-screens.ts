@@ -17,7 +17,7 @@ export const peopleAdminScreenMessages = {
     siglaHint: 'Iniciais, com 2 ou 3 caracteres',
     /** The 27 Brazilian states (platform.md §9). */
     states: registryMessages.states,
-    stateOption: (code: string, name: string) => `${code} — ${name}`,
+    stateOption: '{code} — {name}',
     userPlaceholder: 'Digite o nome ou o e-mail',
     companyPlaceholder: 'Digite o nome, a razão social ou o CNPJ',
     noMatches: 'Nada encontrado',

@@ -1,10 +1,11 @@
-import { brazilianStates, messages, surgeonBodySchema, surgeonRoutes, type Surgeon } from '@honora/contract';
+import { messages, surgeonBodySchema, surgeonRoutes, type Surgeon } from '@honora/contract';
 import { digitsOnlyRule, requiredRule } from '@honora/domain';
 import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { call } from '../../shared/api/api-client';
 import { useFormState } from '../../shared/forms/use-form-state';
 import { CboSelect } from '../../shared/people/cbo-select';
+import { stateOptions } from '../../shared/people/person-fields';
 import {
   FormFieldset,
   RegistryFormFrame,
@@ -15,15 +16,10 @@ import {
 
 const t = messages.screens.surgeons;
 const r = messages.screens.registry.record;
-const people = messages.screens.people;
 
 type Values = { name: string; crm: string; crmState: string; specialty: string; cbo: string; active: string };
 
 const rules = { name: [requiredRule], crm: [digitsOnlyRule] };
-const stateOptions = brazilianStates.map((code) => ({
-  value: code,
-  label: people.stateOption(code, people.states[code]),
-}));
 
 function valuesOf(surgeon: Surgeon | null): Values {
   return {
@@ -90,7 +86,7 @@ export function SurgeonForm({ surgeon, onSaved }: Props) {
                   name="crmState"
                   label={t.crmState}
                   placeholder={t.crmStatePlaceholder}
-                  data={stateOptions}
+                  data={stateOptions()}
                   value={form.values.crmState || null}
                   error={form.errors.crmState}
                   onChange={(value) => form.setValue('crmState', value ?? '')}

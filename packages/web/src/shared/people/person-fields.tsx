@@ -1,10 +1,13 @@
-import { brazilianStates, messages } from '@honora/contract';
+import { brazilianStates, fmt, messages } from '@honora/contract';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 
 const t = messages.screens.people;
 
-const stateOptions = brazilianStates.map((code) => ({ value: code, label: t.stateOption(code, t.states[code]) }));
+/** The 27 states as select options ("SP — São Paulo"), read from the catalog when asked. */
+export function stateOptions(): { value: string; label: string }[] {
+  return brazilianStates.map((code) => ({ value: code, label: fmt(t.stateOption, { code, name: t.states[code] }) }));
+}
 
 type FieldName = 'name' | 'phone' | 'crm' | 'crmState' | 'sigla';
 
@@ -38,7 +41,7 @@ export function PersonFields({ form }: { form: PersonFieldsForm }) {
         name="crmState"
         label={t.crmState}
         placeholder={t.crmStatePlaceholder}
-        data={stateOptions}
+        data={stateOptions()}
         value={form.values.crmState || null}
         error={form.errors.crmState}
         onChange={(value) => form.setValue('crmState', value ?? '')}
