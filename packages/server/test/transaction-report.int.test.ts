@@ -1,4 +1,4 @@
-import { messages, type TransactionReportResponse } from '@honora/contract';
+import { fmt, messages, type TransactionReportResponse } from '@honora/contract';
 import {
   batches,
   companyWebConfigs,
@@ -402,7 +402,7 @@ const totalRows = (received: number, losed: number, glosado: number, discount: n
       ['Discounted', discount],
     ] as const
   ).map(([action, value]) => {
-    const row: unknown[] = [m.report.exportTotal(m.actions[action])];
+    const row: unknown[] = [fmt(m.report.exportTotal, { action: m.actions[action] })];
     row[at] = value;
     return row;
   });

@@ -18,6 +18,17 @@ describe('the catalog', () => {
     expect(messages.screens.jobs.title).toBe(defaultMessages.screens.jobs.title);
   });
 
+  it('holds data only: every message is a string, none a function', () => {
+    const functions: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (typeof node === 'function') functions.push(path);
+      else if (typeof node === 'object' && node !== null)
+        for (const [name, value] of Object.entries(node)) walk(value, path ? `${path}.${name}` : name);
+    };
+    walk(defaultMessages, '');
+    expect(functions).toEqual([]);
+  });
+
   it('parses every shipped text in the message format', () => {
     const all = leaves(defaultMessages);
     expect(all.length).toBeGreaterThan(1000);

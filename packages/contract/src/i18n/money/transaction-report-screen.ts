@@ -56,7 +56,7 @@ export const transactionReportScreenMessages = {
     creationDate: 'Data de lançamento',
     canceled: 'Cancelada',
   },
-  exportTotal: (action: string) => `Total ${action}`,
+  exportTotal: 'Total {action}',
   noGuide: 'Sem guia',
   canceled: 'Cancelada',
   open: 'Abrir',

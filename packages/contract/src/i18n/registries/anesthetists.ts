@@ -43,9 +43,9 @@ export const anesthetistsMessages = {
   /** The e-mail a new anesthetist receives (the link opens /ResetPassword). */
   invite: {
     subject: 'Honora — crie a sua senha',
-    body: (name: string, company: string, link: string, days: number) =>
-      `Olá, ${name}.\n\n${company} incluiu você no Honora. Para criar a sua senha, abra o link abaixo ` +
-      `(válido por ${days} dias, uma única vez):\n\n${link}\n\nSe você não esperava este convite, ignore este e-mail.`,
+    body:
+      'Olá, {name}.\n\n{company} incluiu você no Honora. Para criar a sua senha, abra o link abaixo ' +
+      '(válido por {days} dias, uma única vez):\n\n{link}\n\nSe você não esperava este convite, ignore este e-mail.',
   },
   /** Header row of the Excel export. */
   sheet: {

@@ -1,4 +1,5 @@
 import {
+  fmt,
   messages,
   type Anesthetist,
   type AnesthetistDetail,
@@ -223,7 +224,7 @@ export async function createAnesthetist(
       channel: 'email',
       to: body.email,
       subject: t.invite.subject,
-      body: t.invite.body(body.name, written.invite.companyName, link, INVITE_TTL_DAYS),
+      body: fmt(t.invite.body, { name: body.name, company: written.invite.companyName, link, days: INVITE_TTL_DAYS }),
     });
   }
   return { ...(await getAnesthetist(ctx, auth, access, written.userId)), invited: written.invite !== null };
