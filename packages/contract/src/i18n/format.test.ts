@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  fmt,
-  formatMessage,
-  MessageFormatError,
-  parseMessage,
-  placeholdersOf,
-  type PlaceholderNames,
-} from './format';
+import { fmt, formatMessage, MessageFormatError, parseMessage, placeholdersOf, type PlaceholderNames } from './format';
 
 describe('formatMessage', () => {
   it.each([
@@ -21,6 +14,9 @@ describe('formatMessage', () => {
     ['{count, plural, =1 {Corrigir 1 evento} other {Corrigir # eventos}}', { count: 12 }, 'Corrigir 12 eventos'],
     ['{n, plural, =0 {nenhum} one {# item} other {# itens}} de {who}', { n: 0, who: 'Ana' }, 'nenhum de Ana'],
     ['{n, plural, one {# item} other {# itens}}', { n: 1 }, '1 item'],
+    ['{n, plural, =1 {um evento} other {# eventos}}', { n: '1.000' }, '1.000 eventos'],
+    ['{n, plural, =1 {um evento} other {# eventos}}', { n: '1' }, 'um evento'],
+    ['{n, plural, =1 {um valor} other {# valores}}', { n: '1,5' }, '1,5 valores'],
     ['{kind, select, receipt {Recebido} glosa {Glosado} other {Outro}}', { kind: 'glosa' }, 'Glosado'],
     ['{kind, select, receipt {Recebido} other {Outro: {kind}}}', { kind: 'x' }, 'Outro: x'],
     ["D'Ávila {name}", { name: 'Ana' }, "D'Ávila Ana"],

@@ -148,6 +148,16 @@ export function placeholdersOf(template: string): string[] {
 }
 
 const pluralRules = new Intl.PluralRules('pt-BR');
+
+/** A plural's count as a number; a count already written in pt-BR ('1.234', '2,5') is read as such. */
+function countOf(value: MessageParamValue | undefined): number {
+  if (typeof value === 'number') return value;
+  return Number(
+    String(value ?? '')
+      .replace(/\./g, '')
+      .replace(',', '.'),
+  );
+}
 const parsed = new Map<string, Node[]>();
 
 function render(nodes: Node[], params: MessageParams, count: MessageParamValue | undefined): string {
@@ -160,7 +170,7 @@ function render(nodes: Node[], params: MessageParams, count: MessageParamValue |
       const value = params[node.name];
       let branch: Node[] | undefined;
       if (node.type === 'plural') {
-        const n = Number(value);
+        const n = countOf(value);
         branch = node.branches.get(`=${n}`) ?? node.branches.get(pluralRules.select(n));
       } else branch = node.branches.get(String(value));
       out += render(branch ?? node.branches.get('other')!, params, value);
