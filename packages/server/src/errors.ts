@@ -6,7 +6,12 @@ export type ErrorMessage = string | LocalizedText;
 /** The field error of the answer: the pt-BR text, and the catalog key and parameters when there is one. */
 export function fieldError(path: string, message: ErrorMessage): FieldError {
   return isLocalizedText(message)
-    ? { path, message: message.text, messageKey: message.key, ...(hasParams(message) ? { params: message.params } : {}) }
+    ? {
+        path,
+        message: message.text,
+        messageKey: message.key,
+        ...(hasParams(message) ? { params: message.params } : {}),
+      }
     : { path, message };
 }
 

@@ -59,7 +59,10 @@ function exportColumns(canSeeValues: boolean, withCompany: boolean): SheetColumn
 
 /** One totals row per action, of the active entries only (as the screen's totals): a glosa never adds to the receipts. */
 const exportTotals: SheetTotals<ExportRow> = {
-  groups: TRANSACTION_ACTIONS.map((action) => ({ key: action, label: fmt(screen.exportTotal, { action: m.actions[action] }) })),
+  groups: TRANSACTION_ACTIONS.map((action) => ({
+    key: action,
+    label: fmt(screen.exportTotal, { action: m.actions[action] }),
+  })),
   groupOf: ({ row }) => (row.isCanceled ? null : row.action),
 };
 

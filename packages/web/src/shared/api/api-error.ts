@@ -1,4 +1,10 @@
-import { errorResponseSchema, messageByKey, messageForCode, type FieldError, type MessageParams } from '@honora/contract';
+import {
+  errorResponseSchema,
+  messageByKey,
+  messageForCode,
+  type FieldError,
+  type MessageParams,
+} from '@honora/contract';
 
 /** Every failed call becomes one of these; `message` is already pt-BR. */
 export class ApiError extends Error {
