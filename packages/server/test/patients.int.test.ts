@@ -2,7 +2,7 @@ import { messages, XLSX_MIME, fmt } from '@honora/contract';
 import { changeLog, healthInsurers, patients, storedFiles, systemActor, withActor } from '@honora/db';
 import { addMember, createCompany, createUser } from '@honora/db/testing';
 import { compareText, cpfCheckDigits } from '@honora/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantBetween } from './clock';
@@ -347,7 +347,8 @@ describe('PUT, DELETE and restore', () => {
     const history = await app.database.db
       .select()
       .from(changeLog)
-      .where(and(eq(changeLog.tableName, 'patients'), eq(changeLog.recordId, created.id)));
+      .where(and(eq(changeLog.tableName, 'patients'), eq(changeLog.recordId, created.id)))
+      .orderBy(asc(changeLog.changedAt));
     expect(history.map((h) => h.operation)).toEqual(['INSERT', 'UPDATE']);
   });
 
