@@ -30,15 +30,16 @@ describe.each([
     field: 'specialty',
   },
 ])('GET /api/$registry/:id/history', ({ registry, body, change, field }) => {
-  it('answers the creation, each change and the deletion, who made them and the fields changed', async () => {
+  it('answers the creation, each change, the deletion and the restore, who made them and the fields changed', async () => {
     const created = (await w.admin.post(`/api/${registry}`, body)).json() as { id: string };
     expect((await w.admin.put(`/api/${registry}/${created.id}`, { ...body, ...change })).statusCode).toBe(200);
     expect((await w.admin.request('DELETE', `/api/${registry}/${created.id}`)).statusCode).toBe(200);
+    expect((await w.admin.post(`/api/${registry}/${created.id}/restore`, {})).statusCode).toBe(200);
 
     const res = await w.admin.get(`/api/${registry}/${created.id}/history`);
     expect(res.statusCode).toBe(200);
     const { items } = res.json() as History;
-    expect(items.map((item) => item.operation)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
+    expect(items.map((item) => item.operation)).toEqual(['INSERT', 'UPDATE', 'DELETE', 'RESTORE']);
     expect(items[0]!.changes).toMatchObject({ name: { from: null, to: body.name } });
     expect(items[1]!.changes).toEqual({ [field]: { from: null, to: Object.values(change)[0] } });
     expect(items.every((item) => item.changedByName.length > 0 && !item.changedByAdmin)).toBe(true);

@@ -31,7 +31,7 @@ export const eventHistoryEntrySchema = z.object({
   byAdmin: z.boolean(),
   /** What changed: the event, one of its procedures, observations or attachments, or a revert copy. */
   target: z.enum(['event', 'procedure', 'observation', 'attachment', 'revert']),
-  operation: z.enum(['INSERT', 'UPDATE', 'DELETE', 'REVERT']),
+  operation: z.enum(['INSERT', 'UPDATE', 'DELETE', 'RESTORE', 'REVERT']),
   /** field → { from, to }; money fields are left out for users who may not see values. */
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
 });

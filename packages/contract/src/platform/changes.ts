@@ -21,12 +21,15 @@ export const changesQuerySchema = z
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: messages.validation.dateRange, path: ['to'] });
 
+/** What a change-log row records: a record created, changed, (soft) deleted or restored. */
+export const changeOperations = ['INSERT', 'UPDATE', 'DELETE', 'RESTORE'] as const;
+
 export const changeEntrySchema = z.object({
   id: z.uuid(),
   collection: z.string(),
   recordId: z.string(),
   companyId: z.uuid().nullable(),
-  operation: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  operation: z.enum(changeOperations),
   changedAt: z.string(),
   changedBy: z.string(),
   changedByName: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { fmt, messages } from '../i18n';
 import { instantQuerySchema } from '../instant';
+import { changeEntrySchema } from '../platform/changes';
 import { BRAZILIAN_STATE_PATTERN, brazilianStates, type BrazilianState } from '../people/person-fields';
 import { orEmpty, type TextRule } from '../document-rules';
 
@@ -48,13 +49,13 @@ export const registryRecordShape = {
 };
 
 /** A change of a registry record, from the change log: who, when, and each field's from → to. */
-export const registryHistoryEntrySchema = z.object({
-  operation: z.enum(['INSERT', 'UPDATE', 'DELETE']),
-  changedAt: z.string(),
-  changedBy: z.string(),
-  changedByName: z.string(),
-  changedByAdmin: z.boolean(),
-  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+export const registryHistoryEntrySchema = changeEntrySchema.pick({
+  operation: true,
+  changedAt: true,
+  changedBy: true,
+  changedByName: true,
+  changedByAdmin: true,
+  changes: true,
 });
 export type RegistryHistoryEntry = z.infer<typeof registryHistoryEntrySchema>;
 /** A record's history, oldest change first. */

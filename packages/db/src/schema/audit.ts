@@ -12,7 +12,8 @@ export const changeLog = pgTable(
     tableName: text('table_name').notNull(),
     recordId: text('record_id').notNull(),
     companyId: uuid('company_id'),
-    operation: text('operation', { enum: ['INSERT', 'UPDATE', 'DELETE'] }).notNull(),
+    /** INSERT, UPDATE, DELETE (soft delete) or RESTORE (deleted_at cleared), set by honora_change_log(). */
+    operation: text('operation', { enum: ['INSERT', 'UPDATE', 'DELETE', 'RESTORE'] }).notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     changedBy: text('changed_by').notNull(),
     changedByName: text('changed_by_name').notNull(),

@@ -200,7 +200,7 @@ export const peopleAdminScreenMessages = {
     operation: 'Operação',
     record: 'Registro',
     fields: 'Campos',
-    operations: { INSERT: 'Inclusão', UPDATE: 'Alteração', DELETE: 'Exclusão' },
+    operations: { INSERT: 'Inclusão', UPDATE: 'Alteração', DELETE: 'Exclusão', RESTORE: 'Restauração' },
     byAdmin: 'Admin',
     expand: 'Ver as alterações de {record}',
     collapse: 'Ocultar as alterações de {record}',

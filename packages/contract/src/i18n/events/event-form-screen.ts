@@ -277,7 +277,13 @@ export const eventFormScreenMessages = {
       attachment: 'Anexo',
       revert: 'Cópia antes de voltar para aguardando conferência',
     },
-    operations: { INSERT: 'incluído', UPDATE: 'alterado', DELETE: 'removido', REVERT: 'revertido' },
+    operations: {
+      INSERT: 'incluído',
+      UPDATE: 'alterado',
+      DELETE: 'removido',
+      RESTORE: 'restaurado',
+      REVERT: 'revertido',
+    },
     change: '{field}: {from} → {to}',
     added: '{field}: {to}',
     /** Names of recorded fields that are not inputs of the form. */

@@ -225,8 +225,9 @@ export async function getEventHistory(ctx: AppContext, auth: AuthSession, access
       changes: changesOf({ reason: { from: null, to: copy.reason } }, 'revert', access.canSeeValues, false),
     })),
   ]
-    // A change that only moved the version (an observation or attachment added) says nothing of its own.
-    .filter((item) => Object.keys(item.changes).length > 0)
+    // A change that only moved the version (an observation or attachment added) says nothing of its
+    // own; a deletion or a restore says what happened even when no other field changed.
+    .filter((item) => item.operation !== 'UPDATE' || Object.keys(item.changes).length > 0)
     .sort((a, b) => a.at.localeCompare(b.at));
   return { items };
 }
