@@ -52,12 +52,21 @@ export type ApiErrorCode = (typeof apiErrorCodes)[number];
 export type AuthErrorCode = (typeof authErrorCodes)[number];
 export type ErrorCode = ApiErrorCode | AuthErrorCode;
 
+/**
+ * The catalog key of an answer's pt-BR `message` and its parameters (decision 025): the web
+ * renders the key from its own catalog, with an administrator's edits, and falls back to `message`.
+ * Error fields and the result items of bulk answers carry them the same way.
+ */
+export const localizedFields = z.object({
+  messageKey: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
 export const fieldErrorSchema = z.object({
   path: z.string(),
   /** pt-BR rendering, for API clients; the web renders `messageKey` with `params` from its catalog. */
   message: z.string(),
-  messageKey: z.string().optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  ...localizedFields.shape,
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

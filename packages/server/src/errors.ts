@@ -1,18 +1,40 @@
-import { isLocalizedText, messageForCode, type ErrorCode, type FieldError, type LocalizedText } from '@honora/contract';
+import {
+  isLocalizedText,
+  messageForCode,
+  type ErrorCode,
+  type FieldError,
+  type LocalizedText,
+  type MessageParams,
+} from '@honora/contract';
 
 /** A message as services give it: a catalog message by key (`msg(...)`), or a text already rendered. */
 export type ErrorMessage = string | LocalizedText;
 
+/** A message as an answer carries it (contract `localizedFields`): the pt-BR text, and its key and parameters. */
+export interface LocalizedFields {
+  message: string;
+  messageKey?: string;
+  params?: MessageParams;
+}
+
+/**
+ * The fields of one message in an answer, error or not (decision 025): the pt-BR text, and the
+ * catalog key and parameters when the service named one; a text without key travels as it is.
+ */
+export function localized(message: ErrorMessage): LocalizedFields;
+export function localized(message: ErrorMessage | null): Omit<LocalizedFields, 'message'> & { message: string | null };
+export function localized(message: ErrorMessage | null) {
+  if (!isLocalizedText(message)) return { message };
+  return {
+    message: message.text,
+    messageKey: message.key,
+    ...(hasParams(message) ? { params: message.params } : {}),
+  };
+}
+
 /** The field error of the answer: the pt-BR text, and the catalog key and parameters when there is one. */
 export function fieldError(path: string, message: ErrorMessage): FieldError {
-  return isLocalizedText(message)
-    ? {
-        path,
-        message: message.text,
-        messageKey: message.key,
-        ...(hasParams(message) ? { params: message.params } : {}),
-      }
-    : { path, message };
+  return { path, ...localized(message) };
 }
 
 function hasParams(message: LocalizedText): boolean {
@@ -27,6 +49,8 @@ function hasParams(message: LocalizedText): boolean {
 export class AppError extends Error {
   /** The catalog key of the message, when the service named one. */
   readonly messageKey: string | undefined;
+  /** The message as the service gave it: by key (`msg(...)`) or as text; a bulk result answers it (`localized`). */
+  readonly messageData: ErrorMessage;
 
   constructor(
     readonly code: ErrorCode,
@@ -36,6 +60,7 @@ export class AppError extends Error {
     super(message === undefined ? messageForCode(code) : isLocalizedText(message) ? message.text : message);
     this.name = 'AppError';
     this.messageKey = isLocalizedText(message) ? message.key : undefined;
+    this.messageData = message ?? this.message;
     if (isLocalizedText(message) && hasParams(message))
       this.options = { ...options, params: { ...options.params, ...message.params } };
   }

@@ -182,6 +182,8 @@ describe('POST /api/batches/:id/events — every warning', () => {
     await setEvent(w, done.id, { status: 'Finished', isLocked: true });
     const { results } = await addEvents(w, batch.id, [open.id, done.id]);
     expect(results.map((r) => r.result)).toEqual(['success', 'status']);
+    // The warning travels by its catalog key, for the web to render (decision 025).
+    expect(results[1]).toMatchObject({ message: warn.status, messageKey: 'screens.batches.warnings.status' });
   });
 
   it('closed: a batch that is not OPEN takes nothing', async () => {
@@ -400,7 +402,11 @@ describe('POST /api/batches/:id/send-guides', () => {
     const byId = new Map(results.map((r) => [r.eventId, r]));
     expect(byId.get(waiting.id)!.result).toBe('success');
     expect(byId.get(unchecked.id)!.result).toBe('success');
-    expect(byId.get(paid.id)).toMatchObject({ result: 'invalidStatus', message: ev.statusInvalidSendGuia });
+    expect(byId.get(paid.id)).toMatchObject({
+      result: 'invalidStatus',
+      message: ev.statusInvalidSendGuia,
+      messageKey: 'screens.events.errors.statusInvalidSendGuia',
+    });
     for (const e of [waiting, unchecked]) {
       const row = await eventRowOf(w, e.id);
       expect({ status: row.status, guiaSent: row.guiaSent }).toEqual({ status: 'WaitPayment', guiaSent: true });

@@ -69,7 +69,12 @@ describe('re-pricing events', () => {
     const before = await stored(eventId);
     const res = await w.biller.post('/api/events/reprice', { events: [{ id: eventId, version: before.version - 1 }] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().results[0]).toMatchObject({ eventId, result: 'invalidState', message: e.repriceChanged });
+    expect(res.json().results[0]).toMatchObject({
+      eventId,
+      result: 'invalidState',
+      message: e.repriceChanged,
+      messageKey: 'screens.events.errors.repriceChanged',
+    });
     expect(await stored(eventId)).toEqual(before);
   });
 

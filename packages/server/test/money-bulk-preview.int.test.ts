@@ -24,11 +24,14 @@ afterAll(() => w.t.close());
 const preview = (client: TestClient, eventIds: string[], body: Record<string, unknown>) =>
   client.post('/api/events/bulk-money/preview', { eventIds, ...body });
 
-type Item = { eventId: string; result: string; message: string | null; value?: string };
+type Item = { eventId: string; result: string; message: string | null; messageKey?: string; value?: string };
 function previewOf(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as { items: Item[]; totalValue?: string };
-  return { total: body.totalValue, items: body.items.map((i) => [i.eventId, i.result, i.value, i.message]) };
+  return {
+    total: body.totalValue,
+    items: body.items.map((i) => [i.eventId, i.result, i.value, i.message, i.messageKey]),
+  };
 }
 
 const versionOf = async (id: string) => (await eventRow(w, id)).version;
@@ -56,9 +59,9 @@ describe('the preview of a bulk money action (billing.md §8: asked before anyth
     expect(answer).toEqual({
       total: '550.25',
       items: [
-        [partial.id, 'success', '400.00', null],
-        [fresh.id, 'success', '150.25', null],
-        [unchecked.id, 'invalidStatus', '0.00', m.statusInvalid],
+        [partial.id, 'success', '400.00', null, undefined],
+        [fresh.id, 'success', '150.25', null, undefined],
+        [unchecked.id, 'invalidStatus', '0.00', m.statusInvalid, 'screens.money.errors.statusInvalid'],
       ],
     });
     expect(await Promise.all([partial.id, fresh.id].map(versionOf))).toEqual(before);
@@ -76,7 +79,7 @@ describe('the preview of a bulk money action (billing.md §8: asked before anyth
 
     // Settled: nothing is open any more.
     expect(previewOf(await preview(w.biller, [fresh.id], { action: 'receiveAll' })).items).toEqual([
-      [fresh.id, 'invalidState', '0.00', m.locked],
+      [fresh.id, 'invalidState', '0.00', m.locked, 'screens.money.errors.locked'],
     ]);
   });
 
@@ -84,9 +87,9 @@ describe('the preview of a bulk money action (billing.md §8: asked before anyth
     const partial = await moneyEvent(w, w.biller, { values: ['300.00'] });
     await receivePart(partial.id, partial.procedures[0]!.rowId, '120.00');
     const answer = previewOf(await preview(w.manager, [partial.id], { action: 'finalize', finalizeWith: 'glosa' }));
-    expect(answer).toEqual({ total: '180.00', items: [[partial.id, 'success', '180.00', null]] });
+    expect(answer).toEqual({ total: '180.00', items: [[partial.id, 'success', '180.00', null, undefined]] });
     expect(previewOf(await preview(w.manager, [partial.id], { action: 'finalize' })).items).toEqual([
-      [partial.id, 'invalidState', '0.00', m.notBalanced],
+      [partial.id, 'invalidState', '0.00', m.notBalanced, 'screens.money.errors.notBalanced'],
     ]);
   });
 

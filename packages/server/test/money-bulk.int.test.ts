@@ -50,10 +50,10 @@ function waitingEvent(over: { healthInsuranceId?: string | null } = {}) {
 const bulk = (client: TestClient, eventIds: string[], body: Record<string, unknown>) =>
   client.post('/api/events/bulk-money', { eventIds, date: TODAY, ...body });
 
-type Result = { eventId: string; result: string; message: string | null };
+type Result = { eventId: string; result: string; message: string | null; messageKey?: string };
 const resultsOf = (res: LightMyRequestResponse) => {
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().results as Result[]).map((r) => [r.eventId, r.result, r.message]);
+  return (res.json().results as Result[]).map((r) => [r.eventId, r.result, r.message, r.messageKey]);
 };
 
 const versionOf = async (id: string) => (await eventRow(w, id)).version;
@@ -90,9 +90,9 @@ describe('bulk money actions (billing.md §8 result types)', () => {
     const version = await versionOf(good.id);
     const res = await bulk(w.biller, [good.id, waiting.id, done.id], { action: 'receiveAll' });
     expect(resultsOf(res)).toEqual([
-      [good.id, 'success', null],
-      [waiting.id, 'invalidStatus', m.statusInvalid],
-      [done.id, 'invalidState', m.locked],
+      [good.id, 'success', null, undefined],
+      [waiting.id, 'invalidStatus', m.statusInvalid, 'screens.money.errors.statusInvalid'],
+      [done.id, 'invalidState', m.locked, 'screens.money.errors.locked'],
     ]);
     expect(await eventRow(w, good.id)).toMatchObject({
       status: 'Received',
@@ -114,9 +114,9 @@ describe('bulk money actions (billing.md §8 result types)', () => {
       finalizeWith: 'glosa',
     });
     expect(resultsOf(res)).toEqual([
-      [partial.id, 'success', null],
-      [feeOpen.id, 'partialWithOpenAttendanceFee', m.attendanceFeeOpen],
-      [noInsurer, 'healthInsuranceNotFound', e.insurerNotFound],
+      [partial.id, 'success', null, undefined],
+      [feeOpen.id, 'partialWithOpenAttendanceFee', m.attendanceFeeOpen, 'screens.money.errors.attendanceFeeOpen'],
+      [noInsurer, 'healthInsuranceNotFound', e.insurerNotFound, 'screens.events.errors.insurerNotFound'],
     ]);
     expect(await eventRow(w, partial.id)).toMatchObject({
       status: 'PartialCuted',
@@ -128,7 +128,7 @@ describe('bulk money actions (billing.md §8 result types)', () => {
 
     const open = await moneyEvent(w, w.biller);
     expect(resultsOf(await bulk(w.manager, [open.id], { action: 'finalize' }))).toEqual([
-      [open.id, 'invalidState', m.notBalanced],
+      [open.id, 'invalidState', m.notBalanced, 'screens.money.errors.notBalanced'],
     ]);
   });
 

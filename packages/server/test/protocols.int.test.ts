@@ -27,6 +27,13 @@ type ProtocolAnswer = {
   guides: { eventId: string; numGuide: string; status: string; active: boolean }[];
 };
 
+/** A guide's problem as the check answers it: the pt-BR text, its catalog key and params. */
+const said = (leaf: 'inReport' | 'duplicated', numGuide: string) => ({
+  message: fmt(p[leaf], { numGuide }),
+  messageKey: `screens.events.protocols.${leaf}`,
+  params: { numGuide },
+});
+
 const fields = (res: LightMyRequestResponse) =>
   Object.fromEntries((res.json().fields as { path: string; message: string }[]).map((f) => [f.path, f.message]));
 
@@ -174,7 +181,7 @@ describe('creating a report', () => {
     expect(check.json()).toEqual({
       ok: false,
       guides: [
-        { numGuide: '0000077', problem: 'existing', message: fmt(p.duplicated, { numGuide: '0000077' }) },
+        { numGuide: '0000077', problem: 'existing', ...said('duplicated', '0000077') },
         { numGuide: '0000078', problem: null, message: null },
       ],
     });
@@ -219,10 +226,10 @@ describe('checking and adding guides', () => {
     expect(res.json()).toEqual({
       ok: false,
       guides: [
-        { numGuide: '300', problem: 'inReport', message: fmt(p.inReport, { numGuide: '300' }) },
-        { numGuide: '302', problem: 'duplicated', message: fmt(p.duplicated, { numGuide: '302' }) },
-        { numGuide: '302', problem: 'duplicated', message: fmt(p.duplicated, { numGuide: '302' }) },
-        { numGuide: '102', problem: 'existing', message: fmt(p.duplicated, { numGuide: '102' }) },
+        { numGuide: '300', problem: 'inReport', ...said('inReport', '300') },
+        { numGuide: '302', problem: 'duplicated', ...said('duplicated', '302') },
+        { numGuide: '302', problem: 'duplicated', ...said('duplicated', '302') },
+        { numGuide: '102', problem: 'existing', ...said('duplicated', '102') },
         { numGuide: '303', problem: null, message: null },
         // A removed event does not hold its number.
         { numGuide: '901', problem: null, message: null },

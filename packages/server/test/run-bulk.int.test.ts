@@ -140,7 +140,7 @@ describe('runBulk', () => {
       ['c3', 'invalidState'],
       ['d4', 'success'],
     ]);
-    expect(run.outcomes[1]!.message).toBe(messages.errors.unknown);
+    expect(run.outcomes[1]!.message).toEqual({ key: 'errors.unknown', params: {}, text: messages.errors.unknown });
     expect(run.outcomes[2]!.message).toBe('Recusado pelo teste.');
     // Only the committed savepoints' answers are kept.
     expect(run.written).toEqual(['a1', 'd4']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedFields } from '../errors';
 import { fmt, messages } from '../i18n';
 import { EVENT_STATUS_VALUES } from '../events/event-values';
 import { tissVersions, hashEncodings } from '../registries/health-insurer-settings';
@@ -273,7 +274,9 @@ export const batchEventResultSchema = z.object({
   eventId: z.uuid(),
   numGuide: z.string().nullable(),
   result: z.union([z.literal('success'), z.enum(BATCH_WARNINGS)]),
+  /** The warning in pt-BR; its catalog key and params when it has one. */
   message: z.string().nullable(),
+  ...localizedFields.shape,
 });
 export type BatchEventResult = z.infer<typeof batchEventResultSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedFields } from '../errors';
 import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { BULK_RESULT_VALUES, TRANSITION_ACTION_VALUES } from './event-values';
@@ -48,8 +49,9 @@ export const eventBulkResultSchema = z.object({
   eventId: z.uuid(),
   numGuide: z.string().nullable(),
   result: z.enum(BULK_RESULT_VALUES),
-  /** The pt-BR reason when not a success. */
+  /** The pt-BR reason when not a success; its catalog key and params when it has one. */
   message: z.string().nullable(),
+  ...localizedFields.shape,
 });
 export type EventBulkResult = z.infer<typeof eventBulkResultSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedFields } from '../errors';
 import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { isoDateSchema } from '../pricing/pricing-values';
@@ -44,6 +45,7 @@ export const protocolCheckResultSchema = z.object({
       numGuide: z.string(),
       problem: z.enum(protocolGuideProblems).nullable(),
       message: z.string().nullable(),
+      ...localizedFields.shape,
     }),
   ),
   ok: z.boolean(),

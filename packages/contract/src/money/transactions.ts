@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedFields } from '../errors';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
 import { isoDateSchema } from '../pricing/pricing-values';
@@ -166,7 +167,9 @@ export const bulkMoneyResultSchema = z.object({
   eventId: z.uuid(),
   numGuide: z.string().nullable(),
   result: z.enum(BULK_RESULT_VALUES),
+  /** The pt-BR reason when not a success; its catalog key and params when it has one. */
   message: z.string().nullable(),
+  ...localizedFields.shape,
 });
 
 /** What a bulk money action would post, asked before it runs: nothing is written (billing.md §4, §8). */

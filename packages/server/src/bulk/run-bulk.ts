@@ -1,7 +1,7 @@
-import { messages } from '@honora/contract';
+import { messages, msg } from '@honora/contract';
 import type { Tx } from '@honora/db';
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
+import { AppError, localized, type ErrorMessage } from '../errors';
 
 /**
  * The one bulk-write loop of the server (billing.md §8: in a bulk operation each target answers
@@ -23,10 +23,10 @@ export interface BulkTarget {
   id: string;
 }
 
-/** Why one target is left as it was: its result type and the pt-BR reason. */
+/** Why one target is left as it was: its result type and the reason (by catalog key, or a pt-BR text). */
 export interface BulkRefusal<R extends string> {
   result: R;
-  message: string;
+  message: ErrorMessage;
 }
 
 export type BulkDecision<D, R extends string> = { ok: true; decision: D } | { ok: false; refusal: BulkRefusal<R> };
@@ -35,7 +35,7 @@ export type BulkDecision<D, R extends string> = { ok: true; decision: D } | { ok
 export interface BulkOutcome<T extends BulkTarget, R extends string> {
   target: T;
   result: 'success' | R;
-  message: string | null;
+  message: ErrorMessage | null;
 }
 
 export interface BulkSpec<T extends BulkTarget, D extends { target: T }, R extends string, O> {
@@ -60,7 +60,7 @@ export interface BulkSpec<T extends BulkTarget, D extends { target: T }, R exten
    */
   write: (sp: Tx, decisions: readonly D[]) => Promise<readonly O[] | void>;
   /**
-   * The results of failures: `refused`, a target whose own write threw an AppError (its pt-BR
+   * The results of failures: `refused`, a target whose own write threw an AppError (its
    * message is the reason); `unexpected`, a target whose decision or own write threw anything
    * else. An operation whose result vocabulary has no such value leaves it out, and then that
    * failure fails the whole request as before.
@@ -111,7 +111,7 @@ export async function runBulk<T extends BulkTarget, D extends { target: T }, R e
   const unexpected = (target: T, error: unknown): BulkOutcome<T, R> => {
     if (failures.unexpected === undefined) throw error;
     ctx.log.error({ err: error, targetId: target.id, label }, 'bulk operation: unexpected failure');
-    return outcomeOf(target, { result: failures.unexpected, message: messages.errors.unknown });
+    return outcomeOf(target, { result: failures.unexpected, message: msg(messages.errors, 'unknown') });
   };
   const outcome = new Map<string, BulkOutcome<T, R>>();
   const decisions: D[] = [];
@@ -143,7 +143,7 @@ export async function runBulk<T extends BulkTarget, D extends { target: T }, R e
         } catch (single) {
           const refused =
             single instanceof AppError && failures.refused !== undefined
-              ? outcomeOf(d.target, { result: failures.refused, message: single.message })
+              ? outcomeOf(d.target, { result: failures.refused, message: single.messageData })
               : unexpected(d.target, single);
           outcome.set(d.target.id, refused);
         }
@@ -153,14 +153,17 @@ export async function runBulk<T extends BulkTarget, D extends { target: T }, R e
   return { outcomes: spec.targets.map((t) => outcome.get(t.id)!), written };
 }
 
-/** An event target's outcome as the contract's bulk results (EventBulkResult, BatchEventResult; billing.md §8). */
+/**
+ * An event target's outcome as the contract's bulk results (EventBulkResult, BatchEventResult;
+ * billing.md §8): the reason in pt-BR with its catalog key and params (decision 025).
+ */
 export const eventBulkResult = <R extends string>(
   outcome: BulkOutcome<BulkTarget & { numGuide: string | null }, R>,
-): { eventId: string; numGuide: string | null; result: 'success' | R; message: string | null } => ({
+) => ({
   eventId: outcome.target.id,
   numGuide: outcome.target.numGuide,
   result: outcome.result,
-  message: outcome.message,
+  ...localized(outcome.message),
 });
 
 /** The failures of the event operations: a refused write is invalidState, anything else unknown. */

@@ -13,7 +13,7 @@ import {
 import { asc, desc } from 'drizzle-orm';
 import { eventBulkResult, lockTargets, runBulk, type BulkDecision } from '../../bulk/run-bulk';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, localized } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
@@ -29,7 +29,7 @@ type Target = Awaited<ReturnType<typeof repo.loadBatchTargets>>[number];
 /** An event kept out of (or in) the batch: its warning (billing.md §8 batch warnings). */
 const warned = (warning: BatchEventWarning): BulkDecision<{ target: Target }, BatchEventWarning> => ({
   ok: false,
-  refusal: { result: warning, message: w[warning] },
+  refusal: { result: warning, message: msg(w, warning) },
 });
 
 function factsOf(
@@ -198,7 +198,7 @@ export async function sendBatchGuides(ctx: AppContext, auth: AuthSession, access
           eventId: t.id,
           numGuide: t.numGuide,
           result: t.state.active ? 'invalidStatus' : 'invalidState',
-          message: t.state.active ? ev.statusInvalidSendGuia : ev.inactive,
+          ...localized(msg(ev, t.state.active ? 'statusInvalidSendGuia' : 'inactive')),
         },
     );
     return { results };

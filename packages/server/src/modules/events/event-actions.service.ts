@@ -322,7 +322,7 @@ export async function actOnTargets(
       const decided = decide(auth, access, target, request);
       if (decided.ok) return decided;
       const { result, error } = decided.refusal;
-      return { ok: false, refusal: { result, message: error.message } };
+      return { ok: false, refusal: { result, message: error.messageData } };
     },
     write: (sp, decisions) => writeAll(ctx, sp, auth, decisions, request.action),
     failures: EVENT_BULK_FAILURES,

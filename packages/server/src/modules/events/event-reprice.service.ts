@@ -1,4 +1,10 @@
-import { messages, msg, type BulkResultValue, type EventRepricePreviewItem } from '@honora/contract';
+import {
+  messages,
+  msg,
+  type BulkResultValue,
+  type EventRepricePreviewItem,
+  type LocalizedText,
+} from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
 import { centsText, toCents } from '@honora/domain';
 import {
@@ -10,7 +16,7 @@ import {
   type BulkRefusal,
 } from '../../bulk/run-bulk';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, type ErrorMessage } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
@@ -34,7 +40,7 @@ interface RepriceDecision {
 
 type Refusal = BulkRefusal<BulkResultValue>;
 
-const refusal = (message: string, result: BulkResultValue = 'invalidState'): Refusal => ({ result, message });
+const refusal = (message: ErrorMessage, result: BulkResultValue = 'invalidState'): Refusal => ({ result, message });
 
 /**
  * Whether one event may be priced again, and its new price (decision 018 "Pricing"): the user
@@ -49,20 +55,21 @@ async function decideReprice(
   target: RepriceTarget,
 ): Promise<BulkDecision<RepriceDecision, BulkResultValue>> {
   const { row } = target;
-  if (!canWriteEvent(auth, access, row)) return { ok: false, refusal: refusal(e.notWritable) };
+  if (!canWriteEvent(auth, access, row)) return { ok: false, refusal: refusal(msg(e, 'notWritable')) };
   try {
     assertChangeable(row);
   } catch (error) {
-    if (error instanceof AppError) return { ok: false, refusal: refusal(error.message, 'invalidStatus') };
+    if (error instanceof AppError) return { ok: false, refusal: refusal(error.messageData, 'invalidStatus') };
     throw error;
   }
   if (await eventEditLockedByBatch(tx, row)) {
-    return { ok: false, refusal: refusal(messages.screens.batches.errors.eventClosedBatch) };
+    return { ok: false, refusal: refusal(msg(messages.screens.batches.errors, 'eventClosedBatch')) };
   }
-  if (await repo.hasActiveTransactions(tx, row.id)) return { ok: false, refusal: refusal(e.repriceTransactions) };
+  if (await repo.hasActiveTransactions(tx, row.id))
+    return { ok: false, refusal: refusal(msg(e, 'repriceTransactions')) };
   const insurer = row.healthInsuranceId ? await repo.findInsurer(tx, access.companyIds, row.healthInsuranceId) : null;
   if (!insurer || !row.dtProcedure)
-    return { ok: false, refusal: refusal(e.insurerNotFound, 'healthInsuranceNotFound') };
+    return { ok: false, refusal: refusal(msg(e, 'insurerNotFound'), 'healthInsuranceNotFound') };
   try {
     return { ok: true, decision: { target, repriced: await repriceStored(tx, access, row, insurer) } };
   } catch (error) {
@@ -72,9 +79,16 @@ async function decideReprice(
   }
 }
 
-function refusalText(error: AppError): string {
-  const fields = error.fields;
-  return fields && fields.length > 0 ? fields.map((f) => f.message).join('; ') : error.message;
+/** The error's message; with field errors, theirs: one by its key, several as one text joined by "; ". */
+function refusalText(error: AppError): ErrorMessage {
+  const fields = error.fields ?? [];
+  const [only] = fields;
+  if (fields.length === 0) return error.messageData;
+  if (fields.length === 1 && only?.messageKey) {
+    const text: LocalizedText = { key: only.messageKey, params: only.params ?? {}, text: only.message };
+    return text;
+  }
+  return fields.map((f) => f.message).join('; ');
 }
 
 /** Re-pricing changes the values of events: it needs billing access, like the money actions. */
@@ -161,7 +175,11 @@ export async function applyReprice(
       label: 'reprice',
       targets,
       // At the version the preview showed (decision 018 "Pricing").
-      version: { expected: (t) => versions.get(t.id), current: (t) => t.row.version, stale: refusal(e.repriceChanged) },
+      version: {
+        expected: (t) => versions.get(t.id),
+        current: (t) => t.row.version,
+        stale: refusal(msg(e, 'repriceChanged')),
+      },
       decide: (target) => decideReprice(tx, auth, access, target),
       write: async (sp, decisions) => {
         for (const { target, repriced } of decisions) {

@@ -12,7 +12,7 @@ import {
   type PlannedEntry,
   type TransactionType,
 } from '@honora/domain';
-import { AppError } from '../../errors';
+import { AppError, localized } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { type ActionTarget, isOwnEvent } from '../events';
@@ -158,6 +158,6 @@ export function resultOf(target: ActionTarget, refusal: Refusal | null): EventBu
     eventId: target.id,
     numGuide: target.numGuide,
     result: refusal ? refusal.result : 'success',
-    message: refusal ? refusal.error.message : null,
+    ...localized(refusal ? refusal.error.messageData : null),
   };
 }

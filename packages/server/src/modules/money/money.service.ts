@@ -300,7 +300,7 @@ export async function runBulkMoney(ctx: AppContext, auth: AuthSession, access: R
         decide: (target): BulkDecision<MoneyDecision, BulkResultValue> => {
           const decided = decideMoneyAction(auth, access, target, ledgers.get(target.id)!, request);
           if (decided.ok) return decided;
-          return { ok: false, refusal: { result: decided.refusal.result, message: decided.refusal.error.message } };
+          return { ok: false, refusal: { result: decided.refusal.result, message: decided.refusal.error.messageData } };
         },
         write: (sp, decisions) => writeDecisions(sp, actorOf(auth), decisions, paid),
         failures: EVENT_BULK_FAILURES,

@@ -17,7 +17,7 @@ import { normalizeGuideNumber } from '@honora/domain';
 import { withTenant, type Tx } from '@honora/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, fieldError } from '../../errors';
+import { AppError, fieldError, localized } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
@@ -220,9 +220,9 @@ export async function checkProtocolGuides(
       numbers,
     );
   });
-  // The check answers each guide's text (the screen lists them); the refusals carry the keys.
+  // Each guide's text (the screen lists them) with its catalog key, as the refusals carry them.
   return {
-    guides: guides.map((g) => ({ ...g, message: g.message?.text ?? null })),
+    guides: guides.map((g) => ({ ...g, ...localized(g.message) })),
     ok: guides.every((g) => g.problem === null),
   };
 }
