@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Titl
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EventStatusBadge } from '../../shared/events/event-status-badge';
+import { localText } from '../../shared/api/api-error';
 import { toast, toastError } from '../../shared/notify/toast';
 import { paths } from '../../shared/routing/paths';
 import { recordPath } from '../../shared/routing/use-record-route';
@@ -20,9 +21,10 @@ const d = b.screen.addDialog;
 const MONEY = ['totalProduced', 'totalReceived', 'totalGlosado', 'totalLoss'] as const;
 const MONEY_LABELS = { totalProduced: t.produced, totalReceived: t.received, totalGlosado: t.glosa, totalLoss: t.loss };
 
-/** A warning's text: the server's message, or the catalog's for its code. */
+/** A warning's text: the server's message by its key, or the catalog's for its code. */
 export function warningText(result: EventResult): string {
-  if (result.message) return result.message;
+  const text = localText(result);
+  if (text) return text;
   return result.result in b.warnings ? b.warnings[result.result as keyof typeof b.warnings] : '';
 }
 

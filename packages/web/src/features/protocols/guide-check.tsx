@@ -2,7 +2,7 @@ import { messages, PROTOCOL_LIMITS, type ProtocolCheckResult, fmt } from '@honor
 import { formatNumber } from '@honora/domain';
 import { Alert, Badge, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { toApiError, type ApiError } from '../../shared/api/api-error';
+import { localText, toApiError, type ApiError } from '../../shared/api/api-error';
 import { guideListProblem, parseGuideNumbers } from './guide-numbers';
 import { useGuideCheck } from './use-protocols';
 
@@ -140,7 +140,7 @@ function CheckTable({ result }: { result: ProtocolCheckResult }) {
                     <Badge color="red" variant="light">
                       {t.problems[guide.problem]}
                     </Badge>
-                    {guide.message && <Text size="sm">{guide.message}</Text>}
+                    {guide.message && <Text size="sm">{localText(guide)}</Text>}
                   </Group>
                 ) : (
                   <Badge color="teal" variant="light">

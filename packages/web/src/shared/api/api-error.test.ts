@@ -1,6 +1,6 @@
-import { clearMessageOverrides, messages, setMessageOverrides } from '@honora/contract';
+import { clearMessageOverrides, fmt, messages, setMessageOverrides } from '@honora/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorFromResponse } from './api-error';
+import { errorFromResponse, localText } from './api-error';
 
 afterEach(() => clearMessageOverrides());
 
@@ -41,5 +41,27 @@ describe('errorFromResponse', () => {
     ['no message', { code: 'notFound', message: '' }, messages.errors.notFound],
   ])('falls back to the server text for %s', (_case, body, expected) => {
     expect(errorFromResponse(404, body).message).toBe(expected);
+  });
+});
+
+describe('localText (the results of bulk answers, the guide check)', () => {
+  const refused = {
+    message: 'texto do servidor',
+    messageKey: 'screens.events.protocols.duplicated',
+    params: { numGuide: '302' },
+  };
+
+  it('renders the key with its params from the catalog, with an administrator text', () => {
+    expect(localText(refused)).toBe(fmt(messages.screens.events.protocols.duplicated, { numGuide: '302' }));
+    setMessageOverrides({ 'screens.events.protocols.duplicated': 'Guia {numGuide} repetida' });
+    expect(localText(refused)).toBe('Guia 302 repetida');
+  });
+
+  it.each([
+    ['no key', { message: 'Do servidor' }, 'Do servidor'],
+    ['an unknown key', { message: 'Do servidor', messageKey: 'nada.disso' }, 'Do servidor'],
+    ['a success (no message)', { message: null, messageKey: undefined }, null],
+  ])('falls back to the server text for %s', (_case, answer, expected) => {
+    expect(localText(answer)).toBe(expected);
   });
 });

@@ -55,9 +55,23 @@ function messageParams(params: Readonly<Record<string, unknown>> | undefined): M
   return out;
 }
 
-/** The text the web shows: the catalog's for the key the server named, else the server's own. */
-function localText(key: string | undefined, params: MessageParams, serverText: string): string {
-  return (key && messageByKey(key, params)) || serverText;
+/** A message as the API sends it (contract `localizedFields`): the pt-BR text, its key and params. */
+export interface LocalizedMessage<M extends string | null = string> {
+  message: M;
+  messageKey?: string | undefined;
+  params?: MessageParams | undefined;
+}
+
+/**
+ * The text the web shows for a message of an answer (an error, its fields, a bulk result): the
+ * catalog's for the key the server named (with an administrator's edits), else the server's own
+ * text (decision 025). A result without message (a success) stays null.
+ */
+export function localText(answer: LocalizedMessage): string;
+export function localText(answer: LocalizedMessage<string | null>): string | null;
+export function localText({ message, messageKey, params }: LocalizedMessage<string | null>): string | null {
+  if (message === null) return null;
+  return (messageKey && messageByKey(messageKey, params ?? {})) || message;
 }
 
 /**
@@ -69,10 +83,7 @@ export function errorFromResponse(status: number, payload: unknown): ApiError {
   const parsed = errorResponseSchema.safeParse(payload);
   if (!parsed.success) return new ApiError(status, 'unknown', messageForCode('unknown'));
   const { code, message, messageKey, fields, params } = parsed.data;
-  const text = localText(messageKey, messageParams(params), message || messageForCode(code));
-  const localFields = (fields ?? []).map((field) => ({
-    ...field,
-    message: localText(field.messageKey, field.params ?? {}, field.message),
-  }));
+  const text = localText({ message: message || messageForCode(code), messageKey, params: messageParams(params) });
+  const localFields = (fields ?? []).map((field) => ({ ...field, message: localText(field) }));
   return new ApiError(status, code, text, localFields, params ?? {});
 }

@@ -1,15 +1,15 @@
 import { messages } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { localText, type LocalizedMessage } from '../api/api-error';
 
 const t = messages.screens.events.list.bulk;
 
-/** One event's answer to an action over many events: success, or why it was refused. */
-export interface EventResult {
+/** One event's answer to an action over many events: success, or why it was refused (by catalog key). */
+export interface EventResult extends LocalizedMessage<string | null> {
   eventId: string;
   numGuide: string | null;
   result: string;
-  message: string | null;
 }
 
 interface Props<R extends EventResult> {
@@ -21,7 +21,7 @@ interface Props<R extends EventResult> {
   failLabel: (result: R) => string;
   /** The table's accessible name (the title when absent). */
   tableLabel?: string;
-  /** The explanation column (the answer's message when absent). */
+  /** The explanation column (the answer's message, by its catalog key, when absent). */
   messageOf?: (result: R) => string;
   onClose: () => void;
 }
@@ -71,7 +71,7 @@ export function EventResultsModal<R extends EventResult>({
                         {result.result === 'success' ? okLabel : failLabel(result)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{messageOf ? messageOf(result) : (result.message ?? '')}</Table.Td>
+                    <Table.Td>{messageOf ? messageOf(result) : (localText(result) ?? '')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

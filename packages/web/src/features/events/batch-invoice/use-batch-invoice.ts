@@ -1,6 +1,7 @@
 import { batchRoutes, invoiceRoutes, type BatchEventResult, type InvoiceCreateBody } from '@honora/contract';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/api-client';
+import { localText } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/auth/auth-store';
 import { EVENTS_KEY } from '../../../shared/events/events-cache';
 
@@ -79,8 +80,8 @@ export function useCreateInvoiceFor() {
   });
 }
 
-/** The warning text of a refused event (the server's message, else the catalog's). */
+/** The warning text of a refused event (the server's message by its key, else the catalog's for its code). */
 export function resultText(result: BatchEventResult, warnings: Readonly<Record<string, string>>): string {
   if (result.result === 'success') return '';
-  return result.message ?? warnings[result.result] ?? result.result;
+  return localText(result) ?? warnings[result.result] ?? result.result;
 }

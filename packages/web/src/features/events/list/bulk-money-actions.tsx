@@ -10,6 +10,7 @@ import {
 import { Menu, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/api-client';
+import { localText } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/auth/auth-store';
 import { useIdempotencyKey } from '../../../shared/money/idempotency';
 import { MoneyActionDialog, type MoneyActionInput } from '../../../shared/money/money-action-dialog';
@@ -76,7 +77,7 @@ function BulkMoneyPreview({ action, selectedIds, known, finalizeWith }: PreviewP
       guide: item?.numGuide ?? listed?.numGuide ?? list.noGuide,
       patient: listed?.patientName ?? '',
       value: isPosted ? item.value : undefined,
-      note: item && !isPosted ? (item.message ?? list.bulk.notPosted) : null,
+      note: item && !isPosted ? (localText(item) ?? list.bulk.notPosted) : null,
     };
   });
   const refused = preview.data?.items.filter((item) => item.result !== 'success').length ?? 0;

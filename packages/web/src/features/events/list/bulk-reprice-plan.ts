@@ -1,5 +1,6 @@
 import { messages, type EventBulkResult, type EventListItem, type EventRepricePreviewItem } from '@honora/contract';
 import { centsText, toCents } from '@honora/domain';
+import { localText } from '../../../shared/api/api-error';
 import type { Can } from '../../../shared/auth/use-can';
 import { formatMoneyText } from '../../../shared/pricing/decimal-format';
 
@@ -80,11 +81,11 @@ export function repricePlan(
       totalBefore: item.totalBefore,
       totalAfter: item.totalAfter ?? undefined,
       difference: item.totalDifference ?? undefined,
-      note: state === 'refused' ? (item.message ?? messages.screens.events.bulkResults[item.result]) : noteOf[state],
+      note: state === 'refused' ? (localText(item) ?? messages.screens.events.bulkResults[item.result]) : noteOf[state],
     });
     if (state === 'refused') {
-      const { eventId, numGuide, result, message } = item;
-      refused.push({ eventId, numGuide, result, message });
+      const { eventId, numGuide, result, message, messageKey, params } = item;
+      refused.push({ eventId, numGuide, result, message, messageKey, params });
     }
     if (state !== 'change') continue;
     toApply.push({ id: item.eventId, version: item.version });
