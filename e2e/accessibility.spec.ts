@@ -71,11 +71,16 @@ async function firstId(page: Page, path: string): Promise<string> {
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
 /** The client's main screens, audited one by one in one signed-in page (signing in once per scheme). */
-const CLIENT_SCREENS: [string, (ids: { event: string; batch: string }) => string][] = [
+type Ids = { event: string; batch: string; hospital: string };
+const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['painel', () => '/client/dashboard'],
   ['eventos', () => '/client/events'],
   ['evento', (ids) => `/client/events?id=${ids.event}`],
   ['pacientes', () => '/client/patients'],
+  ['hospitais', () => '/client/hospitals'],
+  ['hospital', (ids) => `/client/hospitals/${ids.hospital}`],
+  ['cirurgiões', () => '/client/surgeons'],
+  ['anestesistas', () => '/client/anesthetists'],
   ['convênios', () => '/client/insurances'],
   ['lotes', () => '/client/batches'],
   ['lote', (ids) => `/client/batches/${ids.batch}`],
@@ -89,7 +94,7 @@ for (const scheme of SCHEMES) {
     // In order, in one worker; a failure restarts the worker, which signs in again.
     test.describe.configure({ mode: 'default', timeout: 150_000 });
     let page: Page;
-    let ids: { event: string; batch: string };
+    let ids: Ids;
 
     test.beforeAll(async ({ browser }) => {
       test.setTimeout(150_000);
@@ -112,7 +117,11 @@ for (const scheme of SCHEMES) {
           await fillLogin(page, 'administrador@demo.honora.dev', DEMO_PASSWORD);
           await page.getByRole('button', { name: `${screens.selectCompany.select}: ${DEMO_MATRIZ}` }).click();
           await expect(page).toHaveURL(/\/client\/dashboard/);
-          ids = { event: await firstId(page, '/api/events'), batch: await firstId(page, '/api/batches') };
+          ids = {
+            event: await firstId(page, '/api/events'),
+            batch: await firstId(page, '/api/batches'),
+            hospital: await firstId(page, '/api/hospitals'),
+          };
         }
         await page.goto(path(ids));
         const violations = await audit(page, name);

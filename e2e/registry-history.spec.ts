@@ -41,4 +41,9 @@ test('a surgeon changed, deleted and restored shows each change in its history t
   await page.getByRole('tab', { name: registry.record.dataTab }).click();
   await page.getByRole('button', { name: registry.record.restore, exact: true }).click();
   await expect(page.getByText(registry.record.deletedBadge, { exact: true })).toHaveCount(0);
+
+  // The restore is a change of its own, newest in the history.
+  await page.getByRole('tab', { name: registry.record.historyTab }).click();
+  await expect(history.getByRole('row')).toHaveCount(5);
+  await expect(history.getByRole('row').nth(1)).toContainText(changes.operations.RESTORE);
 });
