@@ -19,5 +19,4 @@ export {
   registryWindow,
   type RegistryListShape,
   type RegistryTable,
-  type RegistryTableColumns,
 } from './registry-query';

@@ -1,21 +1,17 @@
 import type { RegistryListQuery } from '@honora/contract';
 import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { registryOrder, registryWhere, registryWindow, searchTerm, type SortColumns } from '../modules/registries';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  registryOrder,
+  registryWhere,
+  registryWindow,
+  searchTerm,
+  type RegistryColumns,
+  type SortColumns,
+} from '../modules/registries';
 
-/** The columns every registry table shares (db schema/registries.ts: registry metadata, name search and sort keys). */
-export interface RegistryTableColumns {
-  id: PgColumn;
-  companyId: PgColumn;
-  active: PgColumn;
-  nameSearch: PgColumn;
-  sortKey: PgColumn;
-  createdAt: PgColumn;
-  updatedAt: PgColumn;
-  deletedAt: PgColumn;
-}
-
-export type RegistryTable = PgTable & RegistryTableColumns;
+/** A registry table: the columns every registry shares (db schema/registries.ts). */
+export type RegistryTable = PgTable & RegistryColumns;
 
 /** What the list of a registry is built from: its table, its sorts, its own filters and more searchable columns. */
 export interface RegistryListShape<TQuery extends RegistryListQuery> {
@@ -33,7 +29,7 @@ export interface RegistryListShape<TQuery extends RegistryListQuery> {
 
 /** The search over the name_search column and the declared columns: one of them contains the term. */
 export function registrySearch(
-  table: RegistryTableColumns,
+  table: RegistryColumns,
   columns: readonly (AnyColumn | SQL)[],
   term: string | undefined,
 ): SQL | undefined {

@@ -14,6 +14,7 @@ import {
   type healthInsurerExportQuerySchema,
   msg,
 } from '@honora/contract';
+import { registryMeta } from '../../registry';
 import { isValidCnpj } from '@honora/domain';
 import { withTenant, type Tx } from '@honora/db';
 import { isDeepStrictEqual } from 'node:util';
@@ -23,7 +24,7 @@ import { AppError, fieldError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import { iso, registryWindow, syncInstant, assertWritable, EXPORT_CAP } from '../registries';
+import { registryWindow, syncInstant, assertWritable, EXPORT_CAP } from '../registries';
 import * as repo from './health-insurers.repository';
 
 const m = messages.screens.healthInsurers.validation;
@@ -33,12 +34,7 @@ type ExportQuery = z.output<typeof healthInsurerExportQuerySchema>;
 
 function toSummary(row: repo.HealthInsurerRow): HealthInsurerSummary {
   return {
-    id: row.id,
-    companyId: row.companyId,
-    active: row.active,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: iso(row.updatedAt),
-    deletedAt: iso(row.deletedAt),
+    ...registryMeta(row),
     name: row.name,
     code: row.code,
     registerANS: row.registerAns,

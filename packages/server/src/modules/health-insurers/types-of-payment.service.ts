@@ -6,6 +6,7 @@ import {
   type typeOfPaymentExportQuerySchema,
   msg,
 } from '@honora/contract';
+import { registryMeta } from '../../registry';
 import { withTenant, type Tx } from '@honora/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -13,7 +14,7 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
-import { iso, registryWindow, syncInstant, assertWritable, EXPORT_CAP } from '../registries';
+import { registryWindow, syncInstant, assertWritable, EXPORT_CAP } from '../registries';
 import * as repo from './types-of-payment.repository';
 
 const t = messages.screens.healthInsurers.typesOfPayment;
@@ -21,12 +22,7 @@ type Body = z.output<typeof typeOfPaymentBodySchema>;
 
 export function toTypeOfPayment(row: repo.TypeOfPaymentRow): TypeOfPayment {
   return {
-    id: row.id,
-    companyId: row.companyId,
-    active: row.active,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: iso(row.updatedAt),
-    deletedAt: iso(row.deletedAt),
+    ...registryMeta(row),
     name: row.name,
     description: row.description,
   };

@@ -7,10 +7,11 @@ import {
   type PatientGender,
   type PatientListQuery,
 } from '@honora/contract';
+import { registryMeta } from '../../registry';
 import { healthInsurers, patients, storedFiles, type Queryable } from '@honora/db';
 import { normalizeCpf } from '@honora/domain';
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { iso, registryOrder, registryWhere, registryWindow, type SortColumns } from '../registries';
+import { registryOrder, registryWhere, registryWindow, type SortColumns } from '../registries';
 
 /** A patient row with its insurer's name, as lists, exports and the form read it. */
 const patientColumns = {
@@ -37,12 +38,7 @@ const patientColumns = {
 
 export function toPatient(row: PatientRow): Patient {
   return {
-    id: row.id,
-    companyId: row.companyId,
-    active: row.active,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: iso(row.updatedAt),
-    deletedAt: iso(row.deletedAt),
+    ...registryMeta(row),
     name: row.name,
     cpf: row.cpf,
     gender: row.gender as PatientGender | null,

@@ -11,6 +11,7 @@ export {
   registryWindow,
   searchTerm,
   syncInstant,
+  type RegistryColumns,
   type SortColumns,
 } from './registry-list';
 export { assertWritable, EXPORT_CAP, isUniqueViolation, lockCompanyRule } from './registry-records';
