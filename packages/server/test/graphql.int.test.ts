@@ -586,16 +586,22 @@ describe('updateManyTransaction', () => {
       eventId: ids.e1,
       data: { receiverId: randomUUID(), receiverType: 'surgeon' },
     });
-    expect(fieldsOf(unknown)).toEqual([{ path: 'data.receiverId', message: me.receiverNotFound }]);
+    expect(fieldsOf(unknown)).toEqual([
+      { path: 'data.receiverId', message: me.receiverNotFound, messageKey: 'screens.money.errors.receiverNotFound' },
+    ]);
     const ev = await moneyEvent(w.matrizId);
     const noId = await gql(w.biller, UPSERT, {
       data: [receipt(ev.id, ev.rowIds[0]!, '1.00', { receiverType: 'surgeon' })],
     });
-    expect(fieldsOf(noId)).toEqual([{ path: 'data.0.receiverId', message: messages.validation.required }]);
+    expect(fieldsOf(noId)).toEqual([
+      { path: 'data.0.receiverId', message: messages.validation.required, messageKey: 'validation.required' },
+    ]);
     const foreign = await gql(w.biller, UPSERT, {
       data: [receipt(ev.id, ev.rowIds[0]!, '1.00', { receiverType: 'company', receiverId: w.otherId })],
     });
-    expect(fieldsOf(foreign)).toEqual([{ path: 'data.0.receiverId', message: me.receiverNotFound }]);
+    expect(fieldsOf(foreign)).toEqual([
+      { path: 'data.0.receiverId', message: me.receiverNotFound, messageKey: 'screens.money.errors.receiverNotFound' },
+    ]);
     const company = await gql(w.biller, UPSERT, {
       data: [receipt(ev.id, ev.rowIds[0]!, '1.00', { receiverType: 'company', receiverId: w.matrizId })],
     });

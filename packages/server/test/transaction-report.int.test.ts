@@ -267,7 +267,11 @@ describe('GET /api/transactions/report', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(m.errors.selectInsurerAnesthetistOrBatch);
     expect(res.json().fields).toEqual([
-      { path: 'healthInsuranceIds', message: m.errors.selectInsurerAnesthetistOrBatch },
+      {
+        path: 'healthInsuranceIds',
+        message: m.errors.selectInsurerAnesthetistOrBatch,
+        messageKey: 'screens.money.errors.selectInsurerAnesthetistOrBatch',
+      },
     ]);
   });
 

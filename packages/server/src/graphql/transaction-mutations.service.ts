@@ -1,4 +1,4 @@
-import { messages, type ReceiverTypeValue } from '@honora/contract';
+import { messages, type ReceiverTypeValue, msg } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
 import { toCents, type FinalStatus } from '@honora/domain';
 import { AppError } from '../errors';
@@ -18,7 +18,7 @@ import * as repo from './transactions.repository';
 
 const v = messages.validation;
 const m = messages.screens.money.errors;
-const eventNotFound = () => new AppError('notFound', { message: messages.screens.events.errors.notFound });
+const eventNotFound = () => new AppError('notFound', { message: msg(messages.screens.events.errors, 'notFound') });
 
 /**
  * The ledger's GraphQL mutations (billing.md §7; decision 016), with the REST money routes'
@@ -102,12 +102,12 @@ async function checkLinks(
     const id = entry.typeOfPaymentId;
     if (id && entries.findIndex((e) => e.typeOfPaymentId === id) === i) {
       if (!(await ledgerRepo.typeOfPaymentExists(tx, access.companyIds, id))) {
-        throw AppError.field('inputError', `data.${i}.typeOfPaymentId`, m.typeOfPaymentNotFound);
+        throw AppError.field('inputError', `data.${i}.typeOfPaymentId`, msg(m, 'typeOfPaymentNotFound'));
       }
     }
     const type = entry.receiverType ?? 'anesthetist';
     if (!entry.receiverId && type !== 'anesthetist') {
-      throw AppError.field('inputError', `data.${i}.receiverId`, v.required);
+      throw AppError.field('inputError', `data.${i}.receiverId`, msg(v, 'required'));
     }
     const first = entries.findIndex(
       (e) => e.receiverId === entry.receiverId && (e.receiverType ?? 'anesthetist') === type,
@@ -126,7 +126,7 @@ async function checkReceiver(
   path: string,
 ): Promise<void> {
   if (!(await repo.receiverExists(tx, access.companyIds, type, id))) {
-    throw AppError.field('inputError', path, m.receiverNotFound);
+    throw AppError.field('inputError', path, msg(m, 'receiverNotFound'));
   }
 }
 
@@ -216,15 +216,15 @@ export async function updateManyTransactions(
 export async function deleteOneTransaction(context: GraphqlContext, args: { id: string }): Promise<string> {
   const { auth, access } = await guard(context, 'write');
   const parsed = uuid.safeParse(args.id);
-  if (!parsed.success) throw AppError.field('inputError', 'id', v.invalidId);
+  if (!parsed.success) throw AppError.field('inputError', 'id', msg(v, 'invalidId'));
   const id = parsed.data;
   await withTenant(context.app.db, tenantOf(auth, access), async (tx) => {
     const [entry] = await ledgerRepo.findTransactions(tx, [id]);
-    if (!entry) throw new AppError('notFound', { message: m.transactionNotFound });
+    if (!entry) throw new AppError('notFound', { message: msg(m, 'transactionNotFound') });
     if (entry.canceledId !== null || entry.canceledById !== null) {
-      throw new AppError('statusError', { message: m.alreadyCanceled });
+      throw new AppError('statusError', { message: msg(m, 'alreadyCanceled') });
     }
-    if (entry.transferId !== null) throw new AppError('statusError', { message: m.transferLocked });
+    if (entry.transferId !== null) throw new AppError('statusError', { message: msg(m, 'transferLocked') });
     await openTargets(tx, auth, access, [entry.eventId], 'cancel');
     await publishChanges(tx, (await cancelEntries(tx, actorOf(auth), [id])).changes);
   });

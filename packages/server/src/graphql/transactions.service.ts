@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { messages, msg } from '@honora/contract';
 import { withTenant } from '@honora/db';
 import type { AuthSession } from '../http/auth-context';
 import type { RequestAccess } from '../http/guard';
@@ -24,7 +24,7 @@ function scopeOf(auth: AuthSession, access: RequestAccess): repo.LedgerScope {
 function refuseForeignCompanies(where: TransactionWhere, access: RequestAccess): void {
   const named = [...(where.companyId?.in ?? []), ...(where.companyId?.equals ? [where.companyId.equals] : [])];
   if (named.some((id) => !access.companyIds.includes(id))) {
-    throw new AppError('permissionDenied', { message: messages.errors.permissionDenied });
+    throw new AppError('permissionDenied', { message: msg(messages.errors, 'permissionDenied') });
   }
 }
 
@@ -66,7 +66,7 @@ export async function watchTransactions(
 ): Promise<AsyncIterable<TransactionChange>> {
   const { access } = await guard(context, 'watch');
   if (companyId && !access.companyIds.includes(companyId)) {
-    throw new AppError('permissionDenied', { message: messages.errors.permissionDenied });
+    throw new AppError('permissionDenied', { message: msg(messages.errors, 'permissionDenied') });
   }
   return transactionFeed(context.app).subscribe(companyId ? [companyId] : access.companyIds, signal);
 }

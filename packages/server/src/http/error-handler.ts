@@ -1,7 +1,7 @@
-import { messageForCode, messages, type ErrorResponse, type FieldError } from '@honora/contract';
+import { messageForCode, messages, msg, type ErrorResponse, type FieldError } from '@honora/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, statusOfCode } from '../errors';
+import { AppError, localized, statusOfCode } from '../errors';
 
 function send(reply: FastifyReply, status: number, body: ErrorResponse) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
@@ -62,7 +62,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { retryAfter
     }
     if (isNumericOverflow(error)) {
       // A value (or a sum of values) beyond what its column stores: the input's fault, never a 500.
-      return send(reply, 400, { code: 'inputError', message: messages.validation.valueTooLarge });
+      return send(reply, 400, { code: 'inputError', ...localized(msg(messages.validation, 'valueTooLarge')) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -78,7 +78,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { retryAfter
     const allowed = allowedMethods(app, request.url);
     if (allowed.length > 0) {
       reply.header('allow', allowed.join(', '));
-      return send(reply, 405, { code: 'inputError', message: messages.errors.methodNotAllowed });
+      return send(reply, 405, { code: 'inputError', ...localized(msg(messages.errors, 'methodNotAllowed')) });
     }
     request.log.debug({ url: request.url }, 'not found');
     return send(reply, 404, { code: 'notFound', message: messages.errors.notFound });

@@ -1,4 +1,4 @@
-import { JOBS_PAGE_SIZE, messages, type Job, type JobList, type adminJobsQuerySchema } from '@honora/contract';
+import { JOBS_PAGE_SIZE, messages, type Job, type JobList, type adminJobsQuerySchema, msg } from '@honora/contract';
 import { jobs, withActor, withTenant, type Actor } from '@honora/db';
 import type { CompanyModule } from '@honora/domain';
 import { inArray } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { toJobView } from './job-view';
 import * as repo from './jobs.repository';
 
 const e = messages.screens.jobs.errors;
-const notFound = () => new AppError('notFound', { message: e.notFound });
+const notFound = () => new AppError('notFound', { message: msg(e, 'notFound') });
 
 /** The module whose permission lets a company user follow (read) or cancel (write) a kind's jobs. */
 export const moduleOfKind: Readonly<Record<string, CompanyModule>> = { tissXml: 'batches' };
@@ -38,7 +38,7 @@ export async function retryJob(ctx: AppContext, runner: JobRunner, actor: Actor,
     const job = await repo.lockJob(tx, id);
     if (!job) throw notFound();
     if (job.status !== 'FAILED' && job.status !== 'CANCELLED')
-      throw new AppError('statusError', { message: e.notRetryable });
+      throw new AppError('statusError', { message: msg(e, 'notRetryable') });
     await runner.handlerOf(job.kind)?.reopen?.(tx, job);
     await repo.reopenJob(tx, id);
   });
@@ -56,7 +56,7 @@ async function cancel(ctx: AppContext, runner: JobRunner, actor: Actor, id: stri
     if (!job) throw notFound();
     if (job.status === 'NOT_STARTED') await runner.end(tx, job, 'CANCELLED', 'cancelled', null);
     else if (job.status === 'RUNNING') await repo.requestCancel(tx, id);
-    else throw new AppError('statusError', { message: e.notCancellable });
+    else throw new AppError('statusError', { message: msg(e, 'notCancellable') });
   });
 }
 

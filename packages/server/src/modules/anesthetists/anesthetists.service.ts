@@ -6,6 +6,7 @@ import {
   type AnesthetistListQuery,
   type anesthetistCreateBodySchema,
   type anesthetistUpdateBodySchema,
+  msg,
 } from '@honora/contract';
 import { isAnesthetistMember, splitCrm, withAnesthetistTypes } from '@honora/domain';
 import { companies, companyMembers, users, withTenant, type Tx } from '@honora/db';
@@ -178,13 +179,14 @@ export async function createAnesthetist(
 ): Promise<AnesthetistDetail & { invited: boolean }> {
   const companyId = auth.companyId!;
   const existing = await findUserByEmail(ctx.db, body.email);
-  if (existing?.id === auth.userId && !body.active) throw AppError.field('inputError', 'active', e.selfDeactivate);
+  if (existing?.id === auth.userId && !body.active)
+    throw AppError.field('inputError', 'active', msg(e, 'selfDeactivate'));
   if (
     existing &&
     (!(await repo.hasMemberships(ctx.db, existing.id)) ||
       (await repo.isManagedElsewhere(ctx.db, existing.id, access.companyIds)))
   ) {
-    throw AppError.field('inputError', 'email', e.otherCompanyPerson);
+    throw AppError.field('inputError', 'email', msg(e, 'otherCompanyPerson'));
   }
   const columns = userColumnsOf(body);
   let written: { userId: string; invite: { token: string; companyName: string } | null };
@@ -198,7 +200,7 @@ export async function createAnesthetist(
       const membership = await findClientMembership(tx, companyId, person.userId);
       const isLive = membership !== undefined && membership.isActive && membership.deletedAt === null;
       if (isLive && isAnesthetistMember(membership.userTypes)) {
-        throw AppError.field('inputError', 'email', e.alreadyAnesthetist);
+        throw AppError.field('inputError', 'email', msg(e, 'alreadyAnesthetist'));
       }
       const roles = withAnesthetistTypes(isLive ? membership : { profiles: [], userTypes: [] }, body.userTypes, true);
       if (membership) {
@@ -291,10 +293,10 @@ export async function updateAnesthetist(
   assertOwnChange(auth, access, current, body);
   assertWritable(access, current.companyId, 'anesthetists');
   if (id === auth.userId && !body.active && current.companyId === auth.companyId) {
-    throw AppError.field('inputError', 'active', e.selfDeactivate);
+    throw AppError.field('inputError', 'active', msg(e, 'selfDeactivate'));
   }
   const changed = changedPersonField(current, body);
-  if (current.managedElsewhere && changed) throw AppError.field('inputError', changed, e.managedElsewhere);
+  if (current.managedElsewhere && changed) throw AppError.field('inputError', changed, msg(e, 'managedElsewhere'));
   await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     if (changed) {
       await checkCbo(tx, body.cbo);

@@ -4,6 +4,7 @@ import {
   type EventListQuery,
   type EventListResponse,
   type eventExportQuerySchema,
+  msg,
 } from '@honora/contract';
 import { withTenant } from '@honora/db';
 import type { z } from 'zod';
@@ -37,7 +38,7 @@ export function listScope(
   const hidden = requested.filter((id) => !access.writableCompanyIds.includes(id));
   if (hidden.length > 0) {
     throw new AppError('permissionDenied', {
-      message: t.listErrors.companyNotVisible,
+      message: msg(t.listErrors, 'companyNotVisible'),
       params: { module: 'events', action: access.action },
     });
   }

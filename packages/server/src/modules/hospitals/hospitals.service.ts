@@ -1,4 +1,4 @@
-import { messages, type Hospital, type HospitalListQuery, type hospitalBodySchema } from '@honora/contract';
+import { messages, type Hospital, type HospitalListQuery, type hospitalBodySchema, msg } from '@honora/contract';
 import { formatCnpj, isValidCnpj } from '@honora/domain';
 import { hospitals } from '@honora/db';
 import { sql } from 'drizzle-orm';
@@ -66,7 +66,7 @@ export const hospitalRegistry = defineRegistry<typeof hospitals, Hospital, Hospi
 /** The body's columns: the CNPJ checked ('CNPJ inválido') and kept with its mask. */
 function columnsOf(body: Body) {
   if (body.cnpj !== null && !isValidCnpj(body.cnpj)) {
-    throw AppError.field('inputError', 'cnpj', messages.validation.cnpj);
+    throw AppError.field('inputError', 'cnpj', msg(messages.validation, 'cnpj'));
   }
   return {
     name: body.name,

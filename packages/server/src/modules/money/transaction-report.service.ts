@@ -3,6 +3,7 @@ import {
   type TransactionReportQuery,
   type TransactionReportResponse,
   type TransactionReportRow,
+  msg,
 } from '@honora/contract';
 import { withTenant } from '@honora/db';
 import type { AppContext } from '../../context';
@@ -31,7 +32,7 @@ type ExportQuery = Omit<TransactionReportQuery, 'page' | 'pageSize'>;
 export function reportCompanies(access: RequestAccess, requested: readonly string[]): string[] {
   if (requested.some((id) => !access.writableCompanyIds.includes(id))) {
     throw new AppError('permissionDenied', {
-      message: messages.screens.events.listErrors.companyNotVisible,
+      message: msg(messages.screens.events.listErrors, 'companyNotVisible'),
       params: { module: 'billing', action: access.action },
     });
   }
@@ -47,7 +48,7 @@ export function reportCompanies(access: RequestAccess, requested: readonly strin
 function requireNarrowing(filters: TransactionReportFilters): void {
   if (filters.external === 'true') return;
   if (filters.healthInsuranceIds.length > 0 || filters.receiverIds.length > 0 || filters.batchId) return;
-  throw AppError.field('inputError', 'healthInsuranceIds', m.errors.selectInsurerAnesthetistOrBatch);
+  throw AppError.field('inputError', 'healthInsuranceIds', msg(m.errors, 'selectInsurerAnesthetistOrBatch'));
 }
 
 function toRow(row: TransactionReportRowData, labels: ReadonlyMap<string, string>): TransactionReportRow {
