@@ -1,4 +1,4 @@
-import { jobRoutes, type JobKind, type JobStatusValue } from '@honora/contract';
+import { jobRoutes, type Job, type JobKind, type JobStatusValue } from '@honora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/api-client';
 import { isJobOpen } from '../../shared/jobs/job-state';
@@ -12,6 +12,22 @@ export interface JobFilters {
 const JOBS_KEY = ['admin', 'jobs'] as const;
 /** While a listed job may still change, the list is asked again this often. */
 export const JOBS_REFRESH_MS = 2000;
+/**
+ * After a retry or cancel the list keeps being asked for this long: the job acted on may have
+ * left the filtered list (a retried job is not FAILED while it waits) and come back when it ends.
+ */
+export const JOBS_FOLLOW_MS = 60_000;
+
+let followUntil = 0;
+
+/** How often the list is asked again: while a listed job is open or an action is being followed. */
+export function jobsRefreshInterval(
+  items: readonly Pick<Job, 'status'>[] | undefined,
+  now: number,
+  until: number,
+): number | false {
+  return items?.some(isJobOpen) || now < until ? JOBS_REFRESH_MS : false;
+}
 
 /** GET /api/admin/jobs: a page of every company's jobs, newest first; refreshed while one runs. */
 export function useAdminJobs(filters: JobFilters, page: number) {
@@ -19,7 +35,7 @@ export function useAdminJobs(filters: JobFilters, page: number) {
     queryKey: [...JOBS_KEY, { ...filters, page }],
     queryFn: ({ signal }) => call(jobRoutes.adminList, { query: { ...filters, page }, signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.items.some(isJobOpen) ? JOBS_REFRESH_MS : false),
+    refetchInterval: (query) => jobsRefreshInterval(query.state.data?.items, Date.now(), followUntil),
   });
 }
 
@@ -29,6 +45,9 @@ export function useJobAction(action: 'retry' | 'cancel') {
   return useMutation({
     mutationFn: (id: string) =>
       call(action === 'retry' ? jobRoutes.adminRetry : jobRoutes.adminCancel, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
+    onSettled: () => {
+      followUntil = Date.now() + JOBS_FOLLOW_MS;
+      return queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+    },
   });
 }
