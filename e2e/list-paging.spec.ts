@@ -129,10 +129,13 @@ test('the count and the pages come before the rows; a new page starts at the top
   const last = rows(page).last();
   await last.scrollIntoViewIfNeeded();
   await page.evaluate(() => (globalThis as unknown as BrowserWindow).scrollBy(0, 40));
+  // The position is recorded on the next frame, and the page may still settle (rows measured):
+  // open the event once the recorded position is where the window now is.
+  await expect
+    .poll(async () => (await recordedPositions(page)).includes(String(Math.round(await scrollY(page)))))
+    .toBe(true);
   const before = await scrollY(page);
   expect(before).toBeGreaterThan(100);
-  // The position is recorded on the next frame: open the event once it is.
-  await expect.poll(() => recordedPositions(page)).toContain(String(Math.round(before)));
   await last.locator('button', { hasText: t.open }).click();
   await expect(page.getByRole('button', { name: screens.events.form.back })).toBeVisible();
   await page.goBack();
