@@ -1,11 +1,11 @@
 import { messages, surgeonBodySchema, surgeonRoutes, type Surgeon } from '@honora/contract';
 import { digitsOnlyRule, requiredRule } from '@honora/domain';
-import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { call } from '../../shared/api/api-client';
 import { useFormState } from '../../shared/forms/use-form-state';
 import { CboSelect } from '../../shared/people/cbo-select';
-import { stateOptions } from '../../shared/people/person-fields';
+import { CrmStateSelect } from '../../shared/people/person-fields';
 import {
   FormFieldset,
   RegistryFormFrame,
@@ -82,16 +82,11 @@ export function SurgeonForm({ surgeon, onSaved }: Props) {
                   inputMode="numeric"
                   maxLength={10}
                 />
-                <Select
-                  name="crmState"
+                <CrmStateSelect
                   label={t.crmState}
-                  placeholder={t.crmStatePlaceholder}
-                  data={stateOptions()}
-                  value={form.values.crmState || null}
+                  value={form.values.crmState}
                   error={form.errors.crmState}
-                  onChange={(value) => form.setValue('crmState', value ?? '')}
-                  searchable
-                  clearable
+                  onChange={(value) => form.setValue('crmState', value)}
                 />
                 <CboSelect
                   value={form.values.cbo}

@@ -9,6 +9,33 @@ export function stateOptions(): { value: string; label: string }[] {
   return brazilianStates.map((code) => ({ value: code, label: fmt(t.stateOption, { code, name: t.states[code] }) }));
 }
 
+/** The CRM's state: the 27 states, searchable, clearable (one select for every people form). */
+export function CrmStateSelect({
+  value,
+  error,
+  onChange,
+  label = t.crmState,
+}: {
+  label?: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Select
+      name="crmState"
+      label={label}
+      placeholder={t.crmStatePlaceholder}
+      data={stateOptions()}
+      value={value || null}
+      error={error}
+      onChange={(next) => onChange(next ?? '')}
+      searchable
+      clearable
+    />
+  );
+}
+
 type FieldName = 'name' | 'phone' | 'crm' | 'crmState' | 'sigla';
 
 /** What the fields need from the form state (shared/forms/use-form-state). */
@@ -37,16 +64,10 @@ export function PersonFields({ form }: { form: PersonFieldsForm }) {
         autoComplete="tel"
       />
       <TextInput {...form.field('crm')} label={t.crm} description={t.crmHint} inputMode="numeric" maxLength={10} />
-      <Select
-        name="crmState"
-        label={t.crmState}
-        placeholder={t.crmStatePlaceholder}
-        data={stateOptions()}
-        value={form.values.crmState || null}
+      <CrmStateSelect
+        value={form.values.crmState}
         error={form.errors.crmState}
-        onChange={(value) => form.setValue('crmState', value ?? '')}
-        searchable
-        clearable
+        onChange={(value) => form.setValue('crmState', value)}
       />
       <TextInput {...form.field('sigla')} label={t.sigla} description={t.siglaHint} maxLength={3} />
     </SimpleGrid>
