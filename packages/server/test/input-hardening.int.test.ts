@@ -1,28 +1,14 @@
 import { fmt, messages } from '@honora/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiOperations, SOME_ID, type JsonSchema, type Method, type Operation } from './openapi-operations';
 import { createPeopleWorld, type PeopleWorld } from './people-registries-world';
 
 /**
  * Bad input on every operation of the OpenAPI document: a NUL character in any text, an
  * `updatedSince` that is not a real instant, a method a path does not have, sign-in throttling.
  */
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-}
-interface Operation {
-  parameters?: { name: string; in: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 const NUL = 'a\u0000b';
-const SOME_ID = '00000000-0000-4000-8000-000000000000';
 const v = messages.validation;
 
 let w: PeopleWorld;
@@ -30,16 +16,7 @@ let operations: { method: Method; path: string; operation: Operation }[];
 
 beforeAll(async () => {
   w = await createPeopleWorld();
-  const doc = (await w.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-    paths: Record<string, Record<string, Operation>>;
-  };
-  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method.toUpperCase() as Method,
-      path,
-      operation,
-    })),
-  );
+  operations = await openApiOperations(w.t.app);
 }, 120_000);
 afterAll(() => w.t.close());
 

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiOperations, SOME_ID, type JsonSchema, type Method, type Operation } from './openapi-operations';
 import { createPeopleWorld, type PeopleWorld } from './people-registries-world';
 
 /**
@@ -9,21 +10,6 @@ import { createPeopleWorld, type PeopleWorld } from './people-registries-world';
  * a string and null. Every answer is a refusal (or a success), never a 5xx, and always JSON with
  * a pt-BR message.
  */
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-}
-interface Operation {
-  parameters?: { name: string; in: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 /** What an outside fuzzer tries for a field of each declared type. */
 const wrongValues: Record<string, unknown[]> = {
@@ -46,16 +32,7 @@ let operations: { method: Method; path: string; operation: Operation }[];
 
 beforeAll(async () => {
   w = await createPeopleWorld();
-  const doc = (await w.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-    paths: Record<string, Record<string, Operation>>;
-  };
-  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method.toUpperCase() as Method,
-      path,
-      operation,
-    })),
-  );
+  operations = await openApiOperations(w.t.app);
 }, 120_000);
 afterAll(() => w.t.close());
 
