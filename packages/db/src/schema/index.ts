@@ -14,3 +14,4 @@ export * from './events';
 export * from './money';
 export * from './batches';
 export * from './jobs';
+export * from './appeals';

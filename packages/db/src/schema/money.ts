@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
@@ -56,6 +57,14 @@ export const transactions = pgTable(
     transferId: uuid('transfer_id'),
     appealId: uuid('appeal_id'),
     cobrancaId: uuid('cobranca_id'),
+    /** A glosa's reasons: table-38 codes and free text (billing.md §3 cutReasonCode, cuteReasonIds, cutReason). */
+    glosaCodes: text('glosa_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    glosaReason: text('glosa_reason'),
+    /** The insurer statement line this entry books (never twice for one line while active). */
+    statementLineId: uuid('statement_line_id'),
     canceledById: uuid('canceled_by_id'),
     canceledId: uuid('canceled_id'),
     receiverId: text('receiver_id'),
@@ -84,6 +93,10 @@ export const transactions = pgTable(
     index('transactions_cobranca_idx').on(t.cobrancaId),
     index('transactions_transfer_idx').on(t.transferId),
     index('transactions_batches_idx').using('gin', t.batchesIds),
+    index('transactions_appeal_idx').on(t.appealId),
+    uniqueIndex('transactions_statement_line_idx')
+      .on(t.statementLineId, t.action)
+      .where(sql`${t.statementLineId} is not null and ${t.canceledId} is null and ${t.canceledById} is null`),
     check('transactions_value_not_negative', sql`${t.value} >= 0`),
   ],
 );

@@ -37,6 +37,9 @@ export const changeCollectionLabels = {
   batch_xml_files: 'Arquivos XML de lotes',
   invoices: 'Notas fiscais',
   jobs: 'Tarefas em segundo plano',
+  appeals: 'Recursos de glosa',
+  appeal_items: 'Itens de recursos de glosa',
+  statements: 'Demonstrativos de convênios',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */
@@ -318,6 +321,37 @@ export const changeColumnLabels: Readonly<Record<string, string>> = {
   problems: 'Problemas',
   reference: 'Referência',
   registration_type: 'Tipo de cadastro',
+  // Glosas, appeals and statements
+  glosa_codes: 'Códigos de glosa',
+  glosa_reason: 'Motivo da glosa',
+  statement_line_id: 'Linha do demonstrativo',
+  response_stage: 'Etapa da resposta',
+  scope: 'Objeto do recurso',
+  lot_number: 'Número do lote',
+  protocol_number: 'Número do protocolo',
+  operator_number: 'Número na operadora',
+  protocol_glosa_code: 'Código de glosa do protocolo',
+  protocol_justification: 'Justificativa do protocolo',
+  identified_on: 'Identificado em',
+  deadline_on: 'Prazo',
+  sent_on: 'Enviado em',
+  answered_on: 'Respondido em',
+  finished_on: 'Finalizado em',
+  transaction_sequence: 'Sequência da transação',
+  total_accepted: 'Total aceito',
+  glosa_transaction_ids: 'Glosas contestadas',
+  value_glosado: 'Valor glosado',
+  value_appealed: 'Valor recorrido',
+  justification: 'Justificativa',
+  answer: 'Resposta',
+  value_accepted: 'Valor aceito',
+  answer_reason: 'Motivo da resposta',
+  value_received: 'Valor recebido',
+  issued_on: 'Emitido em',
+  paid_on: 'Pago em',
+  file_sha256: 'Impressão digital do arquivo',
+  totals: 'Totais',
+  posted_at: 'Lançado em',
 };
 
 /** Where a column means something else in one table. */
