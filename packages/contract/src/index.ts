@@ -46,3 +46,4 @@ export * from './events/admin-events';
 export * from './events/event-export';
 export * from './money/index';
 export * from './batches/index';
+export * from './appeals/appeals';

@@ -27,6 +27,7 @@ import { authScreenMessages } from './auth/auth-screens';
 import { shellScreenMessages } from './shell/shell-screens';
 import { navigationMessages } from './navigation';
 import { jobsMessages } from './admin/jobs';
+import { appealsMessages } from './appeals/appeals';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -64,4 +65,5 @@ export const screenMessages = {
   },
   batches: { ...batchesMessages, screen: batchesScreenMessages },
   invoices: { ...invoicesMessages, screen: invoicesScreenMessages },
+  appeals: appealsMessages,
 } as const;
