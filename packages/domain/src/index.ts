@@ -22,6 +22,8 @@ export * from './events/event-rules';
 export * from './money/index';
 export * from './tiss/types';
 export * from './tiss/build-lote';
+export * from './tiss/recurso-glosa-types';
+export * from './tiss/recurso-glosa';
 export * from './batches/rules';
 export * from './tiss/codes';
 export * from './tiss/text';
