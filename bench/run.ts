@@ -1,3 +1,4 @@
+import { benchAppeals } from './appeals';
 import { benchLogin } from './auth-login.bench';
 import { benchEvents } from './events';
 import { benchFeed } from './feed';
@@ -26,6 +27,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   // Prints tiss.lote_100.ms and tiss.events_10k.ms, each beside the XSD validation time of the same
   // files, and tiss.guides_pdf_100.ms.
   { name: 'tiss.lote_100.ms', run: benchTiss },
+  // One 100-guide RECURSO_GLOSA (5 items a guide) built and hashed; baseline = bare concatenation + MD5.
+  { name: 'appeals.recurso_100.ms', run: benchAppeals },
   // Builds the web app and prints its first load (the larger of the login's and the home's).
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
   // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.
