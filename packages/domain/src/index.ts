@@ -33,3 +33,4 @@ export * from './tiss/hash';
 export * from './tiss/xml';
 export * from './tiss/testing';
 export * from './access/owner-fallback';
+export * from './appeals/appeals';

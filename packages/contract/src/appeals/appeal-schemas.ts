@@ -52,7 +52,10 @@ const optionalText = (max: number) =>
     .transform((s) => (s ? s : null));
 
 /** A table-38 code: 4 digits. */
-export const glosaCodeSchema = z.string().trim().regex(/^\d{4}$/, e.valueInvalid);
+export const glosaCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, e.valueInvalid);
 export const glosaCodesSchema = z.array(glosaCodeSchema).max(APPEAL_LIMITS.glosaCodes);
 
 /** Money accepted by the insurer: may be zero (denied), never negative. */
@@ -76,14 +79,20 @@ export const appealItemInputSchema = itemKeySchema.extend({
 });
 
 export const appealCreateBodySchema = z.object({
-  items: z.array(appealItemInputSchema).min(1, e.noItems).max(APPEAL_LIMITS.items, fmt(e.tooManyItems, { max: APPEAL_LIMITS.items })),
+  items: z
+    .array(appealItemInputSchema)
+    .min(1, e.noItems)
+    .max(APPEAL_LIMITS.items, fmt(e.tooManyItems, { max: APPEAL_LIMITS.items })),
   observation: optionalText(APPEAL_LIMITS.observation),
 });
 export type AppealCreateBody = z.infer<typeof appealCreateBodySchema>;
 
 /** Identify appeals for many events at once: every appealable glosa of each, one justification. */
 export const appealIdentifyBulkBodySchema = z.object({
-  eventIds: z.array(z.uuid({ error: v.invalidId })).min(1).max(APPEAL_LIMITS.bulkEvents),
+  eventIds: z
+    .array(z.uuid({ error: v.invalidId }))
+    .min(1)
+    .max(APPEAL_LIMITS.bulkEvents),
   justification: requiredText(APPEAL_LIMITS.justification),
 });
 export const appealIdentifyBulkResultSchema = z.object({

@@ -134,7 +134,11 @@ describe('booking what an appeal recovered (decision 026)', () => {
   it('cancels the contested glosa, re-books what the insurer keeps and receives the rest', () => {
     expect(
       planAppealReceipt({ valueAccepted: '200.00', valueReceived: '0', type: 'PROCEDURE' }, [glosa('g1', '255.00')]),
-    ).toEqual({ cancel: ['g1'], glosaKept: { value: '55.00', glosaCodes: ['1834'], glosaReason: null }, received: '200.00' });
+    ).toEqual({
+      cancel: ['g1'],
+      glosaKept: { value: '55.00', glosaCodes: ['1834'], glosaReason: null },
+      received: '200.00',
+    });
   });
   it('keeps no glosa when everything is accepted, and receives only what is still to receive', () => {
     expect(
@@ -144,7 +148,9 @@ describe('booking what an appeal recovered (decision 026)', () => {
     ).toEqual({ cancel: ['g2'], glosaKept: null, received: '200.00' });
   });
   it('moves nothing when nothing is left to receive', () => {
-    expect(planAppealReceipt({ valueAccepted: '0', valueReceived: '0', type: 'PROCEDURE' }, [glosa('g', '1')])).toBeNull();
+    expect(
+      planAppealReceipt({ valueAccepted: '0', valueReceived: '0', type: 'PROCEDURE' }, [glosa('g', '1')]),
+    ).toBeNull();
     expect(
       planAppealReceipt({ valueAccepted: '10.00', valueReceived: '10.00', type: 'PROCEDURE' }, [glosa('g', '1')]),
     ).toBeNull();

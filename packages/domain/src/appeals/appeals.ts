@@ -144,7 +144,10 @@ export function appealedValueProblem(valueAppealed: DecimalText, valueGlosado: D
 }
 
 /** The value accepted must be between zero and the value appealed. */
-export function acceptedValueProblem(valueAccepted: DecimalText, valueAppealed: DecimalText): AppealValueProblem | null {
+export function acceptedValueProblem(
+  valueAccepted: DecimalText,
+  valueAppealed: DecimalText,
+): AppealValueProblem | null {
   let cents: bigint;
   try {
     cents = toCents(valueAccepted);

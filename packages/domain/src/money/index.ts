@@ -1,3 +1,4 @@
 export * from './cents';
 export * from './transactions';
 export * from './ledger';
+export * from './finish';

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FinalStatus } from '../events/finalize';
 import { centsText, toCents, TOLERANCE_CENTS, type Cents } from './cents';
 import {
-  autoFinishStatus,
   eventMoneyTotals,
-  finishPlan,
   isBalanced,
   itemKey,
   ledgerBalances,
@@ -17,6 +15,7 @@ import {
   type MoneyItem,
   type PlannedEntry,
 } from './ledger';
+import { autoFinishStatus, finishPlan } from './finish';
 import {
   FINALIZE_WITH,
   isActiveTransaction,

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { finalOutcome, type FinalStatus } from '../events/finalize';
 import {
   attendanceFeeOpen,
-  autoFinishStatus,
   eventMoneyTotals,
-  finishPlan,
   isBalanced,
   isNegativeMoney,
   ledgerBalances,
@@ -14,6 +12,7 @@ import {
   type MoneyItem,
   type PlannedEntry,
 } from './ledger';
+import { autoFinishStatus, finishPlan } from './finish';
 import type { FinalizeWith, MoneyAction, TransactionAction, TransactionType } from './transactions';
 
 /** A target: a procedure row id ("r1") or one of the other kinds by name. */
@@ -211,6 +210,23 @@ describe('eventMoneyTotals (billing.md §3 Event values)', () => {
       expensesOver: '0.00',
       expensesGlosado: '5.00',
       expensesDiscount: '0.00',
+      totalAppealed: '0.00',
+      totalAcceptedByAppeal: '0.00',
+      totalReceivedByAppeal: '0.00',
+    });
+  });
+
+  it('takes the appeal totals from the appeals and the receipts an appeal booked', () => {
+    const entries = [received('r1', '60.00'), { ...received('r1', '15.50'), appealId: 'a1' }, glosa('r1', '4.50')];
+    const totals = eventMoneyTotals(balancesOf(ALL_KINDS, entries), [], {
+      entries,
+      money: { appealed: '20', accepted: '15.5' },
+    });
+    expect(totals).toMatchObject({
+      totalReceived: '75.50',
+      totalAppealed: '20.00',
+      totalAcceptedByAppeal: '15.50',
+      totalReceivedByAppeal: '15.50',
     });
   });
 

@@ -1,4 +1,3 @@
-import { finalOutcome, type FinalStatus } from '../events/finalize';
 import type { DecimalText } from '../pricing/types';
 import { centsText, maxCents, sumCents, toCents, TOLERANCE_CENTS, type Cents } from './cents';
 import type { FinalizeWith, MoneyAction, TransactionAction, TransactionType } from './transactions';
@@ -27,6 +26,8 @@ export interface LedgerEntry {
   type: TransactionType;
   procedureRowId: string | null;
   value: DecimalText;
+  /** The appeal that recovered this money (receipts booked by an appeal). */
+  appealId?: string | null;
 }
 
 /** An item with what settled it. open = max(0, value − settled); over = max(0, settled − value). */
@@ -74,7 +75,19 @@ export interface EventMoneyTotals {
   expensesOver: DecimalText;
   expensesGlosado: DecimalText;
   expensesDiscount: DecimalText;
+  /** billing.md §3: what the event's appeals contested, what the insurers accepted and what came in by appeal. */
+  totalAppealed: DecimalText;
+  totalAcceptedByAppeal: DecimalText;
+  totalReceivedByAppeal: DecimalText;
 }
+
+/** The event's appeals as they stand (the sums of its appeal items), for its totals. */
+export interface AppealMoney {
+  appealed: DecimalText;
+  accepted: DecimalText;
+}
+
+const NO_APPEALS: AppealMoney = { appealed: '0.00', accepted: '0.00' };
 
 /** The key that ties an entry to its item: a procedure row by id, the other kinds one each. */
 export const itemKey = (type: TransactionType, rowId: string | null): string =>
@@ -185,6 +198,7 @@ const sumOf = (balances: readonly ItemBalance[], kind: Kind | null, pick: (b: It
 export function eventMoneyTotals(
   balances: readonly ItemBalance[],
   orphans: readonly LedgerEntry[] = [],
+  appeals: { entries: readonly LedgerEntry[]; money: AppealMoney } = { entries: [], money: NO_APPEALS },
 ): EventMoneyTotals {
   const all = orphans.length === 0 ? balances : [...balances, ...orphans.map(orphanBalance)];
   const s = (kind: Kind | null, pick: (b: ItemBalance) => DecimalText) => sumOf(all, kind, pick);
@@ -219,6 +233,11 @@ export function eventMoneyTotals(
     expensesOver: s('EXPENSE', (b) => b.over),
     expensesGlosado: s('EXPENSE', (b) => b.glosado),
     expensesDiscount: s('EXPENSE', (b) => b.discount),
+    totalAppealed: centsText(toCents(appeals.money.appealed)),
+    totalAcceptedByAppeal: centsText(toCents(appeals.money.accepted)),
+    totalReceivedByAppeal: centsText(
+      sumCents(appeals.entries.filter((e) => e.action === 'Received' && e.appealId).map((e) => toCents(e.value))),
+    ),
   };
 }
 
@@ -252,7 +271,7 @@ const remainderOf = (b: ItemBalance, action: TransactionAction): PlannedEntry[] 
   toCents(b.open) > 0n ? [{ action, type: b.type, procedureRowId: b.rowId, value: b.open }] : [];
 
 /** The insurer's items: lose / glosa all leave the patient's co-participation fee to the patient. */
-const isInsurerItem = (b: ItemBalance) => b.type !== 'ATTENDANCEFEE';
+export const isInsurerItem = (b: ItemBalance) => b.type !== 'ATTENDANCEFEE';
 
 export interface MoneyActionInput {
   action: MoneyAction;
@@ -333,59 +352,3 @@ export function withEntries(
 
 /** True when the text is a negative amount ("received value negative", billing.md §5). */
 export const isNegativeMoney = (text: DecimalText): boolean => toCents(text) < 0n;
-
-const finalTotalsOf = (balances: readonly ItemBalance[]) => {
-  const totals = eventMoneyTotals(balances);
-  return {
-    totalReceived: totals.totalReceived,
-    totalLoss: totals.totalLoss,
-    totalGlosado: totals.totalGlosado,
-    totalInProcessing: totals.totalInProcessing,
-    attendanceFeeOpen: attendanceFeeOpen(balances),
-  };
-};
-
-export type FinishPlan =
-  | { ok: true; entries: PlannedEntry[]; status: FinalStatus }
-  | { ok: false; reason: 'notBalanced' | 'attendanceFeeOpen' | 'unknownAction' };
-
-/**
- * Finalizing with a chosen action (billing.md §4): the entries that settle the shortfall and
- * the final status — losses and receipts PartialLosed, losses only Losed, glosa and receipts
- * PartialCuted, glosa only Cuted, otherwise Received; a forced finalization with a remainder
- * Cuted (Losed when particular). Refused when something stays open beyond 0.05, and when the
- * co-participation fee is still open (billing.md §5).
- */
-export function finishPlan(
-  items: readonly MoneyItem[],
-  entries: readonly LedgerEntry[],
-  how: FinalizeWith,
-  isParticular: boolean,
-): FinishPlan {
-  const before = ledgerBalances(items, entries).items;
-  const plan = planMoneyAction(before, { action: 'finalize', finalizeWith: how, isParticular });
-  if (!plan.ok) return { ok: false, reason: 'unknownAction' };
-  const after = withEntries(items, entries, plan.entries);
-  if (toCents(attendanceFeeOpen(after)) > TOLERANCE_CENTS) return { ok: false, reason: 'attendanceFeeOpen' };
-  // A forced finalization with a remainder still in processing (the insurer's items; the fee
-  // was checked above) ends Cuted / Losed whatever else was posted; otherwise — forced with
-  // nothing left beyond 0.05 included — the outcome follows the ledger after the entries, so the
-  // fee's receipt counts as a receipt and a tiny posted shortfall can tip a total over 0.05.
-  const remainder = sumCents(before.filter(isInsurerItem).map((b) => toCents(b.open)));
-  const forcedRemainder = how === 'forced' && remainder > TOLERANCE_CENTS;
-  const outcome = forcedRemainder
-    ? finalOutcome(finalTotalsOf(before.filter(isInsurerItem)), { forced: true, isParticular })
-    : finalOutcome(finalTotalsOf(after), { forced: false, isParticular });
-  if (!outcome.ok) return { ok: false, reason: outcome.reason };
-  return { ok: true, entries: plan.entries, status: outcome.status };
-}
-
-/**
- * The status an event reaches by itself after entries were posted (billing.md §4 "finishing
- * is triggered only when all totals balance within 0.05"): its final status, or null while
- * something (the co-participation fee included) is still open.
- */
-export function autoFinishStatus(balances: readonly ItemBalance[]): FinalStatus | null {
-  const outcome = finalOutcome(finalTotalsOf(balances), { forced: false, isParticular: false });
-  return outcome.ok ? outcome.status : null;
-}

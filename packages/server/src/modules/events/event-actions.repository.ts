@@ -218,3 +218,41 @@ export async function saveCopies(q: Queryable, ids: readonly string[], reason: s
     })),
   );
 }
+
+/**
+ * The appeal columns of events (billing.md §3 Event dtRecourse, appealsIds, observationRecourse;
+ * §4 status flags recourseIdentify, recourseSent, alertSendRecourse), written by the appeals.
+ */
+export interface AppealEventColumns {
+  status?: EventStatus;
+  isLocked?: boolean;
+  recourseIdentify?: boolean;
+  recourseSent?: boolean;
+  alertSendRecourse?: boolean;
+  dtRecourse?: string;
+  observationRecourse?: string;
+  /** Adds the appeal to appealsIds (once). */
+  addAppealId?: string;
+}
+
+/** Writes the appeal columns on every event of `ids` (one statement) and moves each to its next version. */
+export async function updateAppealEvents(
+  q: Queryable,
+  ids: readonly string[],
+  { addAppealId, ...columns }: AppealEventColumns,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await q
+    .update(events)
+    .set({
+      ...columns,
+      ...(addAppealId
+        ? {
+            appealsIds: sql`case when ${addAppealId}::uuid = any(${events.appealsIds}) then ${events.appealsIds}
+              else array_append(${events.appealsIds}, ${addAppealId}::uuid) end`,
+          }
+        : {}),
+      version: sql`${events.version} + 1`,
+    })
+    .where(inArray(events.id, [...ids]));
+}

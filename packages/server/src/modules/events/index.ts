@@ -14,6 +14,14 @@ export { hasActiveTransaction, loadTargets as loadActionTargets, type ActionTarg
 /** One event in the session's scope (404 when not visible), its view, and the stale-version refusal (otherUser). */
 export { eventOrFail, loadEventView, staleVersionError } from './events.service';
 
+/** The appeals' writes on events: status, flags, recourse columns, appealsIds, and observations. */
+export {
+  insertObservations,
+  updateAppealEvents,
+  type AppealEventColumns,
+  type ObservationValues,
+} from './event-actions.repository';
+
 /** The status actions (billing.md §4): the user-level checks and the bulk run over locked events (billing.md §8). */
 export { actOnTargets, checkRequest, type ActionRequest } from './event-actions.service';
 

@@ -55,6 +55,7 @@ async function buildLedgers(
 ): Promise<{ ledgers: Map<string, EventLedger>; stored: Map<string, repo.StoredEventMoney> }> {
   const stored = new Map((await repo.loadStoredMoney(tx, eventIds)).map((row) => [row.id, row]));
   const entries = groupBy(await repo.loadActiveEntries(tx, eventIds), (e) => e.eventId);
+  const appealMoney = new Map((await repo.loadAppealMoney(tx, eventIds)).map((a) => [a.eventId, a]));
   const rows = groupBy(procedures, (p) => p.eventId);
   const ledgers = new Map<string, EventLedger>();
   for (const id of eventIds) {
@@ -62,11 +63,12 @@ async function buildLedgers(
     if (!money) continue;
     const eventProcedures = rows.get(id) ?? [];
     const items = itemsOf(eventProcedures, money);
-    const active: LedgerEntry[] = (entries.get(id) ?? []).map(({ action, type, procedureRowId, value }) => ({
+    const active: LedgerEntry[] = (entries.get(id) ?? []).map(({ action, type, procedureRowId, value, appealId }) => ({
       action,
       type,
       procedureRowId,
       value,
+      appealId,
     }));
     const { items: balances, orphans } = ledgerBalances(items, active);
     ledgers.set(id, {
@@ -76,7 +78,10 @@ async function buildLedgers(
       entries: active,
       balances,
       orphans,
-      totals: eventMoneyTotals(balances, orphans),
+      totals: eventMoneyTotals(balances, orphans, {
+        entries: active,
+        money: appealMoney.get(id) ?? { appealed: '0', accepted: '0' },
+      }),
     });
   }
   return { ledgers, stored };

@@ -1,4 +1,5 @@
 import {
+  appealItems,
   companies,
   eventProcedures,
   events,
@@ -132,9 +133,27 @@ export async function loadActiveEntries(
       type: transactions.type,
       procedureRowId: transactions.procedureRowId,
       value: transactions.value,
+      appealId: transactions.appealId,
     })
     .from(transactions)
     .where(and(inArray(transactions.eventId, [...eventIds]), isActive));
+}
+
+/** What the events' appeals contested and the insurers accepted (the sums of their appeal items). */
+export async function loadAppealMoney(
+  q: Queryable,
+  eventIds: readonly string[],
+): Promise<{ eventId: string; appealed: string; accepted: string }[]> {
+  if (eventIds.length === 0) return [];
+  return q
+    .select({
+      eventId: appealItems.eventId,
+      appealed: sql<string>`sum(${appealItems.valueAppealed})::text`,
+      accepted: sql<string>`sum(${appealItems.valueAccepted})::text`,
+    })
+    .from(appealItems)
+    .where(inArray(appealItems.eventId, [...eventIds]))
+    .groupBy(appealItems.eventId);
 }
 
 /** Every transaction of an event, cancelled ones and counter-entries included, newest first. */

@@ -53,6 +53,11 @@ export interface NewEntry {
   receiverType?: ReceiverTypeValue;
   appealId?: string | null;
   cobrancaId?: string | null;
+  /** A glosa's table-38 codes and free-text reason (Glosado entries). */
+  glosaCodes?: readonly string[];
+  glosaReason?: string | null;
+  /** The insurer statement line the entry books. */
+  statementLineId?: string | null;
 }
 
 export interface LedgerWrite {
@@ -112,6 +117,9 @@ function rowOf(entry: NewEntry, event: repo.LedgerEventFacts, actor: LedgerActor
     typeOfPaymentId: entry.typeOfPaymentId ?? null,
     appealId: entry.appealId ?? null,
     cobrancaId: entry.cobrancaId ?? null,
+    glosaCodes: entry.action === 'Glosado' ? [...(entry.glosaCodes ?? [])] : [],
+    glosaReason: entry.action === 'Glosado' ? (entry.glosaReason ?? null) : null,
+    statementLineId: entry.statementLineId ?? null,
     receiverId: entry.receiverId ?? event.anesthetistId,
     receiverType: entry.receiverType ?? 'anesthetist',
     healthInsuranceId: event.healthInsuranceId,
@@ -255,6 +263,8 @@ export async function cancelEntries(
     typeOfPaymentId: t.typeOfPaymentId,
     appealId: t.appealId,
     cobrancaId: t.cobrancaId,
+    glosaCodes: t.glosaCodes,
+    glosaReason: t.glosaReason,
     canceledId: t.id,
     receiverId: t.receiverId,
     receiverType: t.receiverType,

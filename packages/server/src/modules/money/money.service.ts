@@ -60,7 +60,7 @@ type BulkPreviewBody = z.output<typeof bulkMoneyPreviewBodySchema>;
  */
 
 /** Billing access (module billing, action write) — money moves only with it (billing.md §4 flags). */
-function requireBillingAccess(access: RequestAccess): void {
+export function requireBillingAccess(access: RequestAccess): void {
   if (!access.allows('billing', 'write')) {
     throw new AppError('permissionDenied', {
       params: { module: 'billing', action: 'write' },

@@ -19,6 +19,7 @@ import { surgeonArea } from './surgeons';
 import { transactionReportArea } from './transaction-report';
 import { tissXmlArea } from './tiss-xml';
 import { guidePdfArea } from './guide-pdf';
+import { appealArea } from './appeals';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -38,6 +39,7 @@ export const registryAreas: RegistryArea[] = [
   moneyArea,
   transactionReportArea,
   tissXmlArea,
+  appealArea,
   guidePdfArea,
   batchArea,
   jobsAndSearchArea,
