@@ -108,7 +108,7 @@ test('the biller finds new receipts and glosas in the report by insurer and mont
   expect(Number(item?.value), 'the procedure is worth more than what is posted').toBeGreaterThan(20);
   const posted = await postEntries(page, event.id, [
     { type: 'PROCEDURE', rowId: item!.rowId, action: 'Received', value: '12.34' },
-    { type: 'PROCEDURE', rowId: item!.rowId, action: 'Glosado', value: '5.00' },
+    { type: 'PROCEDURE', rowId: item!.rowId, action: 'Glosado', value: '5.00', glosaCodes: ['1834'] },
   ]);
   const glosa = posted.transactions.find((tr) => tr.action === 'Glosado' && tr.canceledId === null);
   expect(glosa).toBeDefined();

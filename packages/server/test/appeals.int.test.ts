@@ -36,7 +36,7 @@ async function glosadoEvent(): Promise<{ view: MoneyEventView; cut: string; paid
     date: TODAY,
     entries: [
       { type: 'PROCEDURE', rowId: cut, action: 'Received', value: '595.00' },
-      { type: 'PROCEDURE', rowId: cut, action: 'Glosado', value: '255.00' },
+      { type: 'PROCEDURE', rowId: cut, action: 'Glosado', value: '255.00', glosaCodes: ['1834'] },
       { type: 'PROCEDURE', rowId: paid, action: 'Received', value: '200.00' },
     ],
   });

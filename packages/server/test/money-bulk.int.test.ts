@@ -206,8 +206,9 @@ describe('idempotency keys', () => {
 
     const ids = [await waitingEvent(), await waitingEvent()];
     const bulkKey = randomUUID();
-    const one = await bulk(w.biller, ids, { action: 'glosaAll', idempotencyKey: bulkKey });
-    const two = await bulk(w.biller, ids, { action: 'glosaAll', idempotencyKey: bulkKey });
+    const one = await bulk(w.biller, ids, { action: 'glosaAll', glosaCodes: ['1834'], idempotencyKey: bulkKey });
+    const two = await bulk(w.biller, ids, { action: 'glosaAll', glosaCodes: ['1834'], idempotencyKey: bulkKey });
+    for (const id of ids) expect((await entriesOf(w, id))[0]?.glosaCodes).toEqual(['1834']);
     expect(resultsOf(two)).toEqual(resultsOf(one));
     for (const id of ids) expect(await entriesOf(w, id)).toHaveLength(1);
     expectRefused(

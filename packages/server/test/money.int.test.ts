@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fmt, messages } from '@honora/contract';
-import { systemActor, transactions, withActor, type Tx } from '@honora/db';
+import { eventProcedures, systemActor, transactions, withActor, type Tx } from '@honora/db';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-type Entry = { type?: string; rowId?: string | null; action: string; value: string };
+type Entry = { type?: string; rowId?: string | null; action: string; value: string; glosaCodes?: string[] };
+
+/** A glosa booked by hand says why (table 38): the tests' glosas give 1834 unless they say otherwise. */
+const GLOSA_CODES = ['1834'];
+const withReason = (entry: Entry): Entry =>
+  entry.action === 'Glosado' && !entry.glosaCodes ? { ...entry, glosaCodes: GLOSA_CODES } : entry;
 
 async function versionOf(id: string) {
   return (await eventRow(w, id)).version;
@@ -38,13 +43,19 @@ async function post(client: TestClient, id: string, entries: Entry[], extra: Rec
   return client.post(`/api/events/${id}/transactions`, {
     version: await versionOf(id),
     date: TODAY,
-    entries: entries.map((entry) => ({ type: 'PROCEDURE', ...entry })),
+    entries: entries.map((entry) => ({ type: 'PROCEDURE', ...withReason(entry) })),
     ...extra,
   });
 }
 
 async function act(client: TestClient, id: string, body: Record<string, unknown>) {
-  return client.post(`/api/events/${id}/money-actions`, { version: await versionOf(id), date: TODAY, ...body });
+  const reason = body.action === 'glosaAll' || body.action === 'cutRemainder' ? { glosaCodes: GLOSA_CODES } : {};
+  return client.post(`/api/events/${id}/money-actions`, {
+    version: await versionOf(id),
+    date: TODAY,
+    ...reason,
+    ...body,
+  });
 }
 
 function ok(res: LightMyRequestResponse) {
@@ -390,6 +401,67 @@ describe('money actions and finishing (billing.md §4)', () => {
     expect(stale.json().code).toBe('otherUser');
     expect((await act(w.outsider, view.id, { action: 'receiveAll' })).statusCode).toBe(404);
     expect(await entriesOf(w, view.id)).toEqual([]);
+  });
+});
+
+describe('glosa reasons (table 38; billing.md §3 cutReasonCode, cuteReasonIds, cutReason)', () => {
+  it('refuses a glosa booked by hand without a reason, posting nothing', async () => {
+    const view = await moneyEvent(w, w.biller, { values: ['300.00'] });
+    const noReason = await post(w.biller, view.id, [
+      { rowId: rows(view)[0]!, action: 'Glosado', value: '10.00', glosaCodes: [] },
+    ]);
+    expectRefused(noReason, 400, m.glosaReasonRequired, 'inputError');
+    expect(noReason.json().fields[0].path).toBe('entries.0.glosaCodes');
+    expectRefused(await act(w.biller, view.id, { action: 'glosaAll', glosaCodes: [] }), 400, m.glosaReasonRequired);
+    expectRefused(
+      await act(w.biller, view.id, {
+        action: 'cutRemainder',
+        item: { type: 'PROCEDURE', rowId: rows(view)[0]! },
+        glosaCodes: undefined,
+      }),
+      400,
+      m.glosaReasonRequired,
+    );
+    expectRefused(
+      await post(w.biller, view.id, [{ rowId: rows(view)[0]!, action: 'Glosado', value: '10.00', glosaCodes: ['18'] }]),
+      400,
+      m.glosaCodeInvalid,
+    );
+    expect(await entriesOf(w, view.id)).toEqual([]);
+  });
+
+  it('keeps the codes and the text on the entry and derives the row reasons from its active glosas', async () => {
+    const view = await moneyEvent(w, w.biller, { values: ['300.00'] });
+    const rowId = rows(view)[0]!;
+    ok(
+      await post(w.biller, view.id, [
+        { rowId, action: 'Received', value: '200.00' },
+        { rowId, action: 'Glosado', value: '60.00', glosaCodes: ['1834', '3199'] },
+      ]),
+    );
+    ok(
+      await act(w.biller, view.id, {
+        action: 'cutRemainder',
+        item: { type: 'PROCEDURE', rowId },
+        glosaCodes: ['1801'],
+        glosaReason: 'Porte divergente',
+      }),
+    );
+    const glosas = (await entriesOf(w, view.id)).filter((t) => t.action === 'Glosado');
+    expect(glosas.map((g) => [g.value, g.glosaCodes, g.glosaReason])).toEqual([
+      ['60.00', ['1834', '3199'], null],
+      ['40.00', ['1801'], 'Porte divergente'],
+    ]);
+    const money = (await w.biller.get(`/api/events/${view.id}/money`)).json() as {
+      transactions: { glosaCodes: string[] }[];
+    };
+    expect(money.transactions.flatMap((t) => t.glosaCodes).sort()).toEqual(['1801', '1834', '3199']);
+    const [row] = await w.t.database.db.select().from(eventProcedures).where(eq(eventProcedures.id, rowId));
+    expect(row).toMatchObject({
+      cutReasonCode: '1834',
+      cuteReasonIds: ['1834', '3199', '1801'],
+      cutReason: 'Porte divergente',
+    });
   });
 });
 

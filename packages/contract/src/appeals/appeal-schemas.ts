@@ -8,7 +8,7 @@ import {
 import { fmt, messages } from '../i18n';
 import { isoDateSchema } from '../pricing/pricing-values';
 import { TRANSACTION_TYPE_VALUES } from '../money/money-values';
-import { entryValueSchema } from '../money/transactions';
+import { entryValueSchema, glosaCodesSchema } from '../money/transactions';
 import { eventBulkResultSchema } from '../events/event-actions';
 
 const v = messages.validation;
@@ -31,7 +31,6 @@ export const APPEAL_LIMITS = {
   answerReason: 500,
   observation: 2000,
   operatorNumber: 20,
-  glosaCodes: 10,
   bulkEvents: 500,
   pageSize: 100,
 } as const;
@@ -51,12 +50,6 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((s) => (s ? s : null));
 
-/** A table-38 code: 4 digits. */
-export const glosaCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}$/, e.valueInvalid);
-export const glosaCodesSchema = z.array(glosaCodeSchema).max(APPEAL_LIMITS.glosaCodes);
 
 /** Money accepted by the insurer: may be zero (denied), never negative. */
 const acceptedValueSchema = z

@@ -41,4 +41,7 @@ export const MONEY_LIMITS = {
   exportRows: EXPORT_JOB_MAX_ROWS,
   /** Transactions one GraphQL upsert may carry (billing.md §9 write batch limit). */
   upsertMany: 499,
+  /** Table-38 codes one glosa carries, and its free-text reason. */
+  glosaCodes: 10,
+  glosaReason: 500,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedFields } from '../errors';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { isoDateSchema } from '../pricing/pricing-values';
 import { eventIdParamsSchema, eventSchema } from '../events/events';
@@ -33,6 +33,23 @@ export const entryValueSchema = z
   .regex(/^\d{1,12}(\.\d{1,2})?$/, m.valueInvalid)
   .regex(/[1-9]/, m.valueZero);
 
+/** A glosa's reasons (billing.md §3 Procedure cutReasonCode, cuteReasonIds, cutReason): table-38 codes and free text. */
+export const glosaCodesSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, m.glosaCodeInvalid),
+  )
+  .max(MONEY_LIMITS.glosaCodes, fmt(v.maxLength, { max: MONEY_LIMITS.glosaCodes }));
+export const glosaReasonTextSchema = z
+  .string()
+  .trim()
+  .max(MONEY_LIMITS.glosaReason, fmt(v.maxLength, { max: MONEY_LIMITS.glosaReason }))
+  .nullish()
+  .transform((s) => (s ? s : null));
+const glosaFields = { glosaCodes: glosaCodesSchema.optional(), glosaReason: glosaReasonTextSchema };
+
 export const idempotencyKeySchema = z.string().trim().min(1).max(MONEY_LIMITS.idempotencyKey).optional();
 
 /** A transaction as the API shows it (money fields stripped for users without values). */
@@ -56,6 +73,11 @@ export const transactionSchema = z.object({
   typeOfPaymentId: z.uuid().nullable(),
   transferId: z.uuid().nullable(),
   appealId: z.uuid().nullable(),
+  /** A glosa's table-38 codes and free-text reason. */
+  glosaCodes: z.array(z.string()),
+  glosaReason: z.string().nullable(),
+  /** The insurer statement line the entry books. */
+  statementLineId: z.uuid().nullable(),
   cobrancaId: z.uuid().nullable(),
   canceledById: z.uuid().nullable(),
   canceledId: z.uuid().nullable(),
@@ -114,6 +136,7 @@ export const eventEntriesBodySchema = z.object({
       itemRefSchema.extend({
         action: z.enum(TRANSACTION_ACTION_VALUES, { error: m.unknownAction }),
         value: entryValueSchema,
+        ...glosaFields,
       }),
     )
     .min(1, m.noEntries)
@@ -134,6 +157,8 @@ export const eventMoneyActionBodySchema = z.object({
     .uuid({ error: v.invalidId })
     .nullish()
     .transform((s) => s ?? null),
+  /** The reasons of the glosa the action books (glosa all, cut remainder, finalize with glosa). */
+  ...glosaFields,
 });
 export type EventMoneyActionBody = z.input<typeof eventMoneyActionBodySchema>;
 
@@ -160,6 +185,7 @@ export const bulkMoneyBodySchema = z.object({
     .uuid({ error: v.invalidId })
     .nullish()
     .transform((s) => s ?? null),
+  ...glosaFields,
 });
 export type BulkMoneyBody = z.input<typeof bulkMoneyBodySchema>;
 

@@ -49,6 +49,8 @@ export const moneyMessages = {
     paidValueNegative: 'O valor pago não pode ser negativo',
     unknownAction: 'Ação desconhecida',
     noEntries: 'Informe ao menos um lançamento',
+    glosaReasonRequired: 'Informe o motivo da glosa (tabela 38 da TISS)',
+    glosaCodeInvalid: 'Código de glosa inválido: são 4 dígitos da tabela 38',
     statusInvalid: 'Status inválido para esta operação',
     statusInvalidFinalize: 'Status inválido para finalizar o evento',
     attendanceFeeOpen: 'Realizado partcialmente, não pode ser finalizado com co-participativo em aberto',

@@ -45,6 +45,28 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return map;
 };
 
+/** An active glosa entry's reasons. */
+interface GlosaReasons {
+  procedureRowId: string | null;
+  glosaCodes: string[];
+  glosaReason: string | null;
+}
+
+/**
+ * A procedure row's glosa reasons (billing.md §3 Procedure cutReasonCode, cuteReasonIds,
+ * cutReason) from its active glosa entries, derived like its totals: every code once, the first
+ * code and the first free-text reason.
+ */
+function cutReasonsOf(glosas: readonly GlosaReasons[], rowId: string) {
+  const mine = glosas.filter((g) => g.procedureRowId === rowId);
+  const codes = [...new Set(mine.flatMap((g) => g.glosaCodes))];
+  return {
+    cutReasonCode: codes[0] ?? null,
+    cuteReasonIds: codes,
+    cutReason: mine.map((g) => g.glosaReason).find((r) => !!r) ?? null,
+  };
+}
+
 export const sameMoney = (a: string, b: string) => toCents(a) === toCents(b);
 
 /** The ledgers of the events from what is stored now (no write). */
@@ -52,7 +74,11 @@ async function buildLedgers(
   tx: Tx,
   eventIds: readonly string[],
   procedures: readonly repo.LedgerProcedure[],
-): Promise<{ ledgers: Map<string, EventLedger>; stored: Map<string, repo.StoredEventMoney> }> {
+): Promise<{
+  ledgers: Map<string, EventLedger>;
+  stored: Map<string, repo.StoredEventMoney>;
+  glosasOf: Map<string, GlosaReasons[]>;
+}> {
   const stored = new Map((await repo.loadStoredMoney(tx, eventIds)).map((row) => [row.id, row]));
   const entries = groupBy(await repo.loadActiveEntries(tx, eventIds), (e) => e.eventId);
   const appealMoney = new Map((await repo.loadAppealMoney(tx, eventIds)).map((a) => [a.eventId, a]));
@@ -84,7 +110,10 @@ async function buildLedgers(
       }),
     });
   }
-  return { ledgers, stored };
+  const glosasOf = new Map(
+    [...entries].map(([id, rows]) => [id, rows.filter((r) => r.action === 'Glosado') as GlosaReasons[]]),
+  );
+  return { ledgers, stored, glosasOf };
 }
 
 /** The events' ledgers as the database holds them now (reads only; the money view and the actions plan from it). */
@@ -99,7 +128,7 @@ export async function recompute(
   procedures: readonly repo.LedgerProcedure[],
   bump: boolean,
 ): Promise<Map<string, EventLedger>> {
-  const { ledgers, stored } = await buildLedgers(tx, eventIds, procedures);
+  const { ledgers, stored, glosasOf } = await buildLedgers(tx, eventIds, procedures);
   const eventWrites: repo.EventTotalsWrite[] = [];
   const rowWrites: repo.ProcedureMoneyWrite[] = [];
   for (const ledger of ledgers.values()) {
@@ -115,8 +144,13 @@ export async function recompute(
     for (const row of ledger.procedures) {
       const b = balanceOf.get(itemKey('PROCEDURE', row.id))!;
       const columns = { received: b.received, loss: b.loss, glosado: b.glosado, discount: b.discount, over: b.over };
-      const rowChanged = (Object.keys(columns) as (keyof typeof columns)[]).some((k) => !sameMoney(row[k], columns[k]));
-      if (rowChanged) rowWrites.push({ id: row.id, ...columns });
+      const reasons = cutReasonsOf(glosasOf.get(ledger.eventId) ?? [], row.id);
+      const rowChanged =
+        (Object.keys(columns) as (keyof typeof columns)[]).some((k) => !sameMoney(row[k], columns[k])) ||
+        row.cutReason !== reasons.cutReason ||
+        row.cutReasonCode !== reasons.cutReasonCode ||
+        row.cuteReasonIds.join() !== reasons.cuteReasonIds.join();
+      if (rowChanged) rowWrites.push({ id: row.id, ...columns, ...reasons });
     }
   }
   await repo.writeEventTotals(tx, eventWrites);

@@ -90,6 +90,9 @@ export interface LedgerProcedure {
   glosado: string;
   discount: string;
   over: string;
+  cutReason: string | null;
+  cutReasonCode: string | null;
+  cuteReasonIds: string[];
 }
 
 /** The live procedure rows of the events, in each event's order. */
@@ -107,6 +110,9 @@ export async function loadProcedures(q: Queryable, eventIds: readonly string[]):
       glosado: eventProcedures.glosado,
       discount: eventProcedures.discount,
       over: eventProcedures.over,
+      cutReason: eventProcedures.cutReason,
+      cutReasonCode: eventProcedures.cutReasonCode,
+      cuteReasonIds: eventProcedures.cuteReasonIds,
     })
     .from(eventProcedures)
     .where(and(inArray(eventProcedures.eventId, [...eventIds]), isNull(eventProcedures.deletedAt)))
@@ -124,7 +130,7 @@ const isActive = and(isNull(transactions.canceledId), isNull(transactions.cancel
 export async function loadActiveEntries(
   q: Queryable,
   eventIds: readonly string[],
-): Promise<(LedgerEntry & { eventId: string })[]> {
+): Promise<(LedgerEntry & { eventId: string; glosaCodes: string[]; glosaReason: string | null })[]> {
   if (eventIds.length === 0) return [];
   return q
     .select({
@@ -134,6 +140,8 @@ export async function loadActiveEntries(
       procedureRowId: transactions.procedureRowId,
       value: transactions.value,
       appealId: transactions.appealId,
+      glosaCodes: transactions.glosaCodes,
+      glosaReason: transactions.glosaReason,
     })
     .from(transactions)
     .where(and(inArray(transactions.eventId, [...eventIds]), isActive));
@@ -237,15 +245,20 @@ export interface ProcedureMoneyWrite {
   glosado: string;
   discount: string;
   over: string;
+  cutReason: string | null;
+  cutReasonCode: string | null;
+  cuteReasonIds: string[];
 }
 
 /** Writes the money columns of many procedure rows in one statement. */
 export async function writeProcedureMoney(q: Queryable, rows: readonly ProcedureMoneyWrite[]): Promise<void> {
   if (rows.length === 0) return;
   await q.execute(sql`update ${eventProcedures} set received = v.received, loss = v.loss, glosado = v.glosado,
-      discount = v.discount, "over" = v."over"
+      discount = v.discount, "over" = v."over", cut_reason = v."cutReason", cut_reason_code = v."cutReasonCode",
+      cute_reason_ids = v."cuteReasonIds"
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as v(id uuid, received numeric, loss numeric, glosado numeric, discount numeric, "over" numeric)
+      as v(id uuid, received numeric, loss numeric, glosado numeric, discount numeric, "over" numeric,
+        "cutReason" text, "cutReasonCode" text, "cuteReasonIds" text[])
     where ${eventProcedures.id} = v.id`);
 }
 

@@ -89,12 +89,20 @@ async function lockedTarget(tx: Tx, auth: AuthSession, access: RequestAccess, id
   return target;
 }
 
-const entriesOf = (
-  decisions: readonly MoneyDecision[],
-  paid: { date: string; typeOfPaymentId: string | null },
-): NewEntry[] =>
+/** The payment of a money write, and the reasons of the glosa it books. */
+interface Paid {
+  date: string;
+  typeOfPaymentId: string | null;
+  glosaCodes?: readonly string[] | undefined;
+  glosaReason?: string | null | undefined;
+}
+
+/** A planned entry with the reasons the receive dialog gave its own glosa. */
+type DecidedEntry = MoneyDecision['entries'][number] & { glosaCodes?: readonly string[]; glosaReason?: string | null };
+
+const entriesOf = (decisions: readonly MoneyDecision[], paid: Paid): NewEntry[] =>
   decisions.flatMap((d) =>
-    d.entries.map((entry) => ({
+    d.entries.map((entry: DecidedEntry) => ({
       eventId: d.target.id,
       action: entry.action,
       type: entry.type,
@@ -102,8 +110,17 @@ const entriesOf = (
       value: entry.value,
       date: paid.date,
       typeOfPaymentId: paid.typeOfPaymentId,
+      glosaCodes: entry.glosaCodes ?? paid.glosaCodes ?? [],
+      glosaReason: entry.glosaReason ?? paid.glosaReason ?? null,
     })),
   );
+
+/** The actions by which a user books a glosa by hand: they must say why (table 38; decision 026). */
+const GLOSA_ACTIONS: readonly string[] = ['glosaAll', 'cutRemainder'];
+
+function requireGlosaReason(codes: readonly string[] | undefined, path: string): void {
+  if (!codes || codes.length === 0) throw AppError.field('inputError', path, msg(m, 'glosaReasonRequired'));
+}
 
 /**
  * Posts the decided events' entries in one go, then finishes the events that reach a final
@@ -114,7 +131,7 @@ async function writeDecisions(
   tx: Tx,
   actor: LedgerActor,
   decisions: readonly MoneyDecision[],
-  paid: { date: string; typeOfPaymentId: string | null },
+  paid: Paid,
 ): Promise<TransactionChange[]> {
   const written = await postEntries(tx, actor, entriesOf(decisions, paid));
   const finishing = new Map<string, { status: FinalStatus; bump: boolean; ids: string[] }>();
@@ -159,6 +176,7 @@ export function runMoneyAction(
   body: ActionBody,
 ) {
   const request: MoneyRequest = { action: body.action, item: body.item, finalizeWith: body.finalizeWith };
+  if (GLOSA_ACTIONS.includes(body.action)) requireGlosaReason(body.glosaCodes, 'glosaCodes');
   return singleWrite(ctx, auth, access, 'money.action', { id, ...body }, async (tx) => {
     const target = await lockedTarget(tx, auth, access, id, body.version);
     await checkTypeOfPayment(tx, access, body.typeOfPaymentId);
@@ -177,6 +195,9 @@ export function postEventEntries(
   id: string,
   body: EntriesBody,
 ) {
+  body.entries.forEach((e, i) => {
+    if (e.action === 'Glosado') requireGlosaReason(e.glosaCodes, `entries.${i}.glosaCodes`);
+  });
   return singleWrite(ctx, auth, access, 'money.entries', { id, ...body }, async (tx) => {
     const target = await lockedTarget(tx, auth, access, id, body.version);
     // The dialog is a money action: it starts where receive all starts.
@@ -193,6 +214,8 @@ export function postEventEntries(
         type: e.type,
         procedureRowId: e.type === 'PROCEDURE' ? e.rowId : null,
         value: e.value,
+        glosaCodes: e.glosaCodes,
+        glosaReason: e.glosaReason,
       })),
       finalStatus: null,
     };
@@ -280,7 +303,13 @@ export async function previewBulkMoney(
 export async function runBulkMoney(ctx: AppContext, auth: AuthSession, access: RequestAccess, body: BulkBody) {
   requireBillingAccess(access);
   const request: MoneyRequest = { action: body.action, finalizeWith: body.finalizeWith };
-  const paid = { date: body.date, typeOfPaymentId: body.typeOfPaymentId };
+  if (GLOSA_ACTIONS.includes(body.action)) requireGlosaReason(body.glosaCodes, 'glosaCodes');
+  const paid: Paid = {
+    date: body.date,
+    typeOfPaymentId: body.typeOfPaymentId,
+    glosaCodes: body.glosaCodes,
+    glosaReason: body.glosaReason,
+  };
   const { idempotencyKey, ...rest } = body;
   const results = await withTenant(ctx.db, tenantOf(auth, access), (tx) =>
     withIdempotency(tx, keyCompany(auth), idempotencyKey, 'money.bulk', rest, async () => {
