@@ -179,6 +179,41 @@ describe('CBO rows', () => {
   });
 });
 
+describe('glosa reason rows (TISS table 38)', () => {
+  it.each<[string[], Record<string, number>, string[]]>([
+    [['Código', 'Descrição'], { code: 0, description: 1 }, []],
+    [['Código do Termo', 'Termo'], { code: 0, description: 1 }, []],
+    [['Mensagem', 'codigo'], { code: 1, description: 0 }, []],
+    [['CÓDIGO DA GLOSA', 'Descrição da glosa', 'Grupo'], { code: 0, description: 1 }, []],
+    [['Código'], { code: 0 }, ['description']],
+  ])('columns %j', (header, indexes, missing) => {
+    expect(mapColumns('glosaReasons', header)).toEqual({ indexes, missing });
+  });
+
+  it.each<[string, object | RowProblem]>([
+    [
+      '1834;PORTE ANESTÉSICO COBRADO INCOMPATÍVEL',
+      { row: { code: '1834', description: 'PORTE ANESTÉSICO COBRADO INCOMPATÍVEL' } },
+    ],
+    ['"3199";"  COBRANÇA SEM A PRESENÇA DO ANESTESISTA "', { row: { code: '3199' } }],
+    ['183;Curto', { problem: { code: 'digits', field: 'code', digits: 4 } }],
+    ['18345;Longo', { problem: { code: 'digits', field: 'code', digits: 4 } }],
+    ['18A4;Letra', { problem: { code: 'digits', field: 'code', digits: 4 } }],
+    [';Sem código', { problem: { code: 'required', field: 'code' } }],
+    ['1834;', { problem: { code: 'required', field: 'description' } }],
+  ])('%j', (text, expected) => {
+    const result = check('glosaReasons', 'Código;Descrição', text);
+    if ('problem' in expected) expect(result).toEqual(expected);
+    else expect(result).toMatchObject(expected);
+  });
+
+  it('rejects a repeated code (the first row stays)', () => {
+    const result = checkReferenceRecords('glosaReasons', parseCsv('Código,Mensagem\n2902,GLOSA MANTIDA\n2902,Outra\n'));
+    expect(result.rows).toEqual([{ code: '2902', description: 'GLOSA MANTIDA' }]);
+    expect(result.rejections).toEqual([{ row: 3, problem: { code: 'duplicate', line: 2 } }]);
+  });
+});
+
 describe('checkReferenceRecords (duplicates, order, report)', () => {
   it('keeps TUSS versions with different starts, and the later row of the same code + start', () => {
     const text = [

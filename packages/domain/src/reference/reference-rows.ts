@@ -1,15 +1,15 @@
 /**
- * The rows of a reference-table file (TUSS 22, IBGE municipalities, CBO): which column is
- * which (by the header names the official files use, case and accents ignored), and whether
- * each row can go into the table — or why not. Pure: the server feeds it the cells of a CSV
- * or XLSX file and writes the accepted rows.
+ * The rows of a reference-table file (TUSS 22, IBGE municipalities, CBO, TISS table 38 of glosa
+ * reasons): which column is which (by the header names the official files use, case and accents
+ * ignored), and whether each row can go into the table — or why not. Pure: the server feeds it
+ * the cells of a CSV or XLSX file (or the records of the ANS schema) and writes the accepted rows.
  */
 import { parseDate } from '../format/parse-date';
 import { foldText } from '../format/search-text';
 import { ibgeCodeProblem, UF_BY_IBGE_CODE } from './ibge';
 import type { CsvRecord } from './csv';
 
-export const referenceTableKinds = ['tuss22', 'ibgeMunicipalities', 'cbo'] as const;
+export const referenceTableKinds = ['tuss22', 'ibgeMunicipalities', 'cbo', 'glosaReasons'] as const;
 export type ReferenceTableKind = (typeof referenceTableKinds)[number];
 
 export interface TussTermRow {
@@ -34,15 +34,23 @@ export interface CboOccupationRow {
   title: string;
 }
 
+/** A glosa reason of TISS table 38 (Mensagens/glosas): a 4-digit code and its text. */
+export interface GlosaReasonRow {
+  code: string;
+  description: string;
+}
+
 export interface ReferenceRowOf {
   tuss22: TussTermRow;
   ibgeMunicipalities: MunicipalityRow;
   cbo: CboOccupationRow;
+  glosaReasons: GlosaReasonRow;
 }
 
-/** The columns a file may have; `code` is the table's key column (TUSS, IBGE or CBO code). */
-export type ReferenceField =
-  'code' | 'term' | 'startsOn' | 'endsOn' | 'implantationEndsOn' | 'name' | 'uf' | 'ufCode' | 'capital' | 'title';
+/** The columns a file may have; `code` is the table's key column (TUSS, IBGE, CBO or glosa code). */
+export type ReferenceField = 'code' | TussField | MunicipalityField | 'title' | 'description';
+type TussField = 'term' | 'startsOn' | 'endsOn' | 'implantationEndsOn';
+type MunicipalityField = 'name' | 'uf' | 'ufCode' | 'capital';
 
 /** Why a row was not accepted; the server turns it into the pt-BR reason of the report. */
 export type RowProblem =
@@ -105,6 +113,10 @@ const COLUMNS: Record<ReferenceTableKind, readonly ColumnSpec[]> = {
   cbo: [
     { field: 'code', isRequired: true, aliases: ['CODIGO', 'CBO', 'Código CBO', 'Código da ocupação'] },
     { field: 'title', isRequired: true, aliases: ['TITULO', 'Título da ocupação', 'Ocupação', 'Descrição', 'Nome'] },
+  ],
+  glosaReasons: [
+    { field: 'code', isRequired: true, aliases: ['Código', 'Código do Termo', 'Código da glosa', 'codigo_glosa'] },
+    { field: 'description', isRequired: true, aliases: ['Descrição', 'Termo', 'Mensagem', 'Descrição da glosa'] },
   ],
 };
 
@@ -171,8 +183,13 @@ export function codeDigits(text: string): string {
 /** Whether a code is exactly so many digits. */
 export const isCodeOf = (code: string, digits: number) => code.length === digits && /^\d+$/.test(code);
 
-/** How many digits each table's code has (TUSS 8, IBGE 7, CBO 6). */
-export const REFERENCE_CODE_DIGITS: Record<ReferenceTableKind, number> = { tuss22: 8, ibgeMunicipalities: 7, cbo: 6 };
+/** How many digits each table's code has (TUSS 8, IBGE 7, CBO 6, glosa 4). */
+export const REFERENCE_CODE_DIGITS: Record<ReferenceTableKind, number> = {
+  tuss22: 8,
+  ibgeMunicipalities: 7,
+  cbo: 6,
+  glosaReasons: 4,
+};
 
 /**
  * A record's cells with the zeros of its code restored: a spreadsheet that stored a code as a
@@ -278,10 +295,23 @@ function checkCbo(cells: Cells): Check<CboOccupationRow> {
   return { row: { code, title }, key: code };
 }
 
+/** TISS table 38 (`dm_tipoGlosa`): exactly 4 digits and a text. */
+function checkGlosaReason(cells: Cells): Check<GlosaReasonRow> {
+  const rawCode = required(cells, 'code');
+  if (isProblem(rawCode)) return { problem: rawCode };
+  const code = codeDigits(rawCode);
+  const digits = REFERENCE_CODE_DIGITS.glosaReasons;
+  if (!isCodeOf(code, digits)) return { problem: { code: 'digits', field: 'code', digits } };
+  const description = required(cells, 'description');
+  if (isProblem(description)) return { problem: description };
+  return { row: { code, description }, key: code };
+}
+
 const CHECKS: { [T in ReferenceTableKind]: (cells: Cells) => Check<ReferenceRowOf[T]> } = {
   tuss22: checkTuss,
   ibgeMunicipalities: checkMunicipality,
   cbo: checkCbo,
+  glosaReasons: checkGlosaReason,
 };
 
 /** Checks one data row on its own (no duplicate check): the row to write, or why not. */
@@ -302,8 +332,8 @@ export interface ReferenceRowsResult<T> {
 
 /**
  * Checks the data rows of a file one by one (so a long file can report progress) and keeps
- * the table's key unique: a repeated IBGE or CBO code is rejected (the first row stays); in
- * TUSS, whose key is code + start of validity, the later row replaces the earlier one, which
+ * the table's key unique: a repeated IBGE, CBO or glosa code is rejected (the first row stays);
+ * in TUSS, whose key is code + start of validity, the later row replaces the earlier one, which
  * is reported as superseded — versions of a code with different starts are all kept.
  */
 export class ReferenceRowChecker<T extends ReferenceTableKind> {
