@@ -32,6 +32,7 @@ export * from './registries/anesthetists';
 export * from './registries/health-insurers';
 export * from './registries/billing-settings';
 export * from './registries/reference-tables';
+export * from './registries/glosa-reasons';
 export * from './registries/branches';
 export * from './registries/common';
 export * from './pricing/pricing-values';

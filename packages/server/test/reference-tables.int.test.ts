@@ -328,6 +328,7 @@ describe('the import list and the summary', () => {
         rowCount: 2666,
         lastImport: expect.objectContaining({ fileName: 'CBO2002 - Ocupacao.csv', acceptedRows: 2666 }),
       },
+      { table: 'glosaReasons', rowCount: 0, lastImport: null },
     ]);
   });
 

@@ -4,6 +4,7 @@ import { anesthetistsMessages } from './registries/anesthetists';
 import { hospitalsMessages } from './registries/hospitals';
 import { patientsMessages } from './registries/patients';
 import { referenceTablesMessages } from './registries/reference-tables';
+import { glosaReasonsMessages } from './registries/glosa-reasons';
 import { healthInsurersMessages } from './registries/health-insurers';
 import { surgeonsMessages } from './registries/surgeons';
 import { cbhpmMessages } from './pricing/cbhpm';
@@ -45,6 +46,7 @@ export const screenMessages = {
   healthInsurers: healthInsurersMessages,
   billingSettings: billingSettingsMessages,
   referenceTables: referenceTablesMessages,
+  glosaReasons: glosaReasonsMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,

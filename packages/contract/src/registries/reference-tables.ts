@@ -50,8 +50,8 @@ export const tussTermSchema = z.object({
 });
 export type TussTerm = z.infer<typeof tussTermSchema>;
 
-/** The reference tables whose import replaces the whole table (/admin/referenceTables). */
-export const replacedReferenceTables = ['tuss22', 'ibgeMunicipalities', 'cbo'] as const;
+/** The reference tables whose import replaces the whole table (/admin/referenceTables); glosaReasons is TISS table 38. */
+export const replacedReferenceTables = ['tuss22', 'ibgeMunicipalities', 'cbo', 'glosaReasons'] as const;
 export type ReplacedReferenceTable = (typeof replacedReferenceTables)[number];
 /** The CBHPM tables (/tools/cbhpm): each import creates NEW versions, nothing is replaced. */
 export const cbhpmImportTables = ['cbhpmEdition', 'cbhpmValuation'] as const;
@@ -87,7 +87,8 @@ export const referenceImportFieldsSchema = z.object({
     .trim()
     .min(1, v.required)
     .max(255, fmt(v.maxLength, { max: 255 }))
-    .regex(/\.(csv|xlsx)$/i, e.fileType),
+    // .xsd: the ANS schema, read for table 38 only (the import of another table refuses it).
+    .regex(/\.(csv|xlsx|xsd)$/i, e.fileType),
   /** The file's bytes, base64. */
   contentBase64: z
     .string({ error: e.fileEmpty })
@@ -208,7 +209,7 @@ export const referenceImportRoutes = {
     method: 'POST',
     path: '/api/admin/reference-imports',
     summary:
-      'Importar uma tabela de referência ou CBHPM (CSV ou XLSX em base64): responde na hora e continua em segundo plano — apenas para Super Admin',
+      'Importar uma tabela de referência ou CBHPM (CSV ou XLSX em base64; para a tabela 38, também o XSD da ANS): responde na hora e continua em segundo plano — apenas para Super Admin',
     tags: adminTags,
     body: referenceImportBodySchema,
     response: referenceImportSchema,
@@ -233,7 +234,7 @@ export const referenceImportRoutes = {
   summary: defineRoute({
     method: 'GET',
     path: '/api/admin/reference-tables/summary',
-    summary: 'Linhas de cada tabela de referência (TUSS 22, IBGE, CBO) e a sua última importação',
+    summary: 'Linhas de cada tabela de referência (TUSS 22, IBGE, CBO, motivos de glosa) e a sua última importação',
     tags: adminTags,
     response: referenceTablesSummarySchema,
   }),

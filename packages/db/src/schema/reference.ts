@@ -52,8 +52,18 @@ export const cboOccupations = pgTable('cbo_occupations', {
     .generatedAlwaysAs((): SQL => sql`lower(public.honora_unaccent(${cboOccupations.title}))`),
 });
 
-/** The CBHPM imports (issue 5) share the import history: each creates new edition/valuation versions. */
-export const referenceTables = ['tuss22', 'ibgeMunicipalities', 'cbo', 'cbhpmEdition', 'cbhpmValuation'] as const;
+/**
+ * The tables the import history records (a TypeScript list only: the column is plain text). The
+ * CBHPM imports (issue 5) share it: each creates new edition/valuation versions.
+ */
+export const referenceTables = [
+  'tuss22',
+  'ibgeMunicipalities',
+  'cbo',
+  'glosaReasons',
+  'cbhpmEdition',
+  'cbhpmValuation',
+] as const;
 export type ReferenceTable = (typeof referenceTables)[number];
 export const importStatuses = ['NOT_STARTED', 'RUNNING', 'FINISH', 'FAILED'] as const;
 

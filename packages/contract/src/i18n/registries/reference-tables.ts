@@ -2,11 +2,12 @@
 export const referenceTablesMessages = {
   nav: 'Tabelas de referência',
   title: 'Tabelas de referência',
-  hint: 'TUSS 22, municípios do IBGE e CBO: dados da plataforma, os mesmos para todas as empresas. Cada importação substitui a tabela inteira.',
+  hint: 'TUSS 22, municípios do IBGE, CBO e motivos de glosa (TISS tabela 38): dados da plataforma, os mesmos para todas as empresas. Cada importação substitui a tabela inteira.',
   tables: {
     tuss22: 'TUSS 22 — Procedimentos e eventos em saúde',
     ibgeMunicipalities: 'Municípios do IBGE',
     cbo: 'CBO — Ocupações',
+    glosaReasons: 'TISS tabela 38 — Motivos de glosa',
     cbhpmEdition: 'CBHPM — Procedimentos (edição)',
     cbhpmValuation: 'CBHPM — Valoração (R$ por porte e UCO)',
   },
@@ -18,10 +19,13 @@ export const referenceTablesMessages = {
   importTitle: 'Importar arquivo',
   importHint:
     'Arquivo CSV (separado por ; ou ,, em UTF-8 ou ISO-8859-1) ou XLSX (primeira planilha), com a linha de cabeçalho dos arquivos oficiais.',
+  glosaImportHint:
+    'Arquivo CSV ou XLSX com as colunas Código e Descrição, ou o próprio esquema da ANS (tissSimpleTypes….xsd): os códigos e textos do tipo dm_tipoGlosa.',
   tableLabel: 'Tabela',
   tablePlaceholder: 'Escolha a tabela',
   fileLabel: 'Arquivo',
   filePlaceholder: 'Escolha um arquivo .csv ou .xlsx',
+  glosaFilePlaceholder: 'Escolha um arquivo .csv, .xlsx ou .xsd',
   importButton: 'Importar',
   importing: 'Enviando…',
   started: 'Importação iniciada',
@@ -65,7 +69,12 @@ export const referenceTablesMessages = {
   viewImport: 'Ver a importação de {fileName}',
   /** The columns of the files, as the reasons name them. */
   fields: {
-    code: { tuss22: 'Código do termo', ibgeMunicipalities: 'Código IBGE', cbo: 'Código CBO' },
+    code: {
+      tuss22: 'Código do termo',
+      ibgeMunicipalities: 'Código IBGE',
+      cbo: 'Código CBO',
+      glosaReasons: 'Código da glosa',
+    },
     term: 'Termo',
     startsOn: 'Data de início de vigência',
     endsOn: 'Data de fim de vigência',
@@ -75,6 +84,7 @@ export const referenceTablesMessages = {
     ufCode: 'Código da UF',
     capital: 'Capital',
     title: 'Título da ocupação',
+    description: 'Descrição',
   },
   /** Why a row was rejected (the report's "Motivo"). */
   reasons: {
@@ -90,10 +100,13 @@ export const referenceTablesMessages = {
     superseded: 'Substituída pela linha {line} (mesmo código e mesma data de início de vigência)',
   },
   errors: {
-    fileType: 'Envie um arquivo .csv ou .xlsx',
+    fileType: 'Envie um arquivo .csv ou .xlsx (ou .xsd, para os motivos de glosa)',
     fileEmpty: 'O arquivo está vazio',
     fileContent: 'O conteúdo do arquivo não chegou inteiro; envie de novo',
     unreadable: 'Não foi possível ler o arquivo: ele não é um CSV ou XLSX válido',
+    xsdEncoding: 'Não foi possível ler o arquivo XSD: o conteúdo não está na codificação que a declaração XML informa',
+    xsdNoGlosaType: 'O arquivo XSD não tem a tabela 38 (o tipo dm_tipoGlosa com os códigos e textos das glosas)',
+    xsdOnlyGlosas: 'Um arquivo .xsd só serve para a tabela 38 (motivos de glosa)',
     missingColumns: 'Colunas obrigatórias não encontradas no cabeçalho: {columns}',
     noRows: 'O arquivo não tem linhas de dados depois do cabeçalho',
     nothingAccepted: 'Nenhuma linha válida: a tabela não foi alterada',

@@ -18,7 +18,8 @@ export interface DemoWorld {
 
 /**
  * The demo's registries: a small hand-written sample (never the reference files of
- * ../shared/data). Order matters: patients point at insurers, insurers at types of payment.
+ * ../shared/data; only TISS table 38 is read, at seed time, from the ANS schema in ../shared
+ * when it is there). Order matters: patients point at insurers, insurers at types of payment.
  */
 export async function seedDemoRegistries(tx: Tx, world: DemoWorld): Promise<void> {
   await seedDemoReferenceTables(tx);

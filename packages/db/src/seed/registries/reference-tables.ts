@@ -1,5 +1,6 @@
 import type { Tx } from '../../client';
 import { cboOccupations, ibgeMunicipalities, tussTerms } from '../../schema';
+import { seedDemoGlosaReasons } from './glosa-reasons';
 
 /**
  * A hand-written sample of the reference tables for the demo — codes and texts copied from
@@ -58,9 +59,10 @@ export const demoTussTerms = [
   { code: '31309127', term: 'Parto (via vaginal)', ...since2009 },
 ] as const;
 
-/** The demo's reference tables (platform data: no company). */
+/** The demo's reference tables (platform data: no company); table 38 comes from the ANS schema when present. */
 export async function seedDemoReferenceTables(tx: Tx): Promise<void> {
   await tx.insert(ibgeMunicipalities).values([...demoMunicipalities]);
   await tx.insert(cboOccupations).values([...demoCboOccupations]);
   await tx.insert(tussTerms).values([...demoTussTerms]);
+  await seedDemoGlosaReasons(tx);
 }

@@ -8,6 +8,7 @@ export const importKinds: Record<ReferenceTableName, ImportKind> = {
   tuss22: replacedTableKind('tuss22'),
   ibgeMunicipalities: replacedTableKind('ibgeMunicipalities'),
   cbo: replacedTableKind('cbo'),
+  glosaReasons: replacedTableKind('glosaReasons'),
   cbhpmEdition: cbhpmEditionKind,
   cbhpmValuation: cbhpmValuationKind,
 };

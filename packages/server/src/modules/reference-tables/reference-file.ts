@@ -1,15 +1,25 @@
-import { decodeText, parseCsv, type CsvRecord } from '@honora/domain';
+import { decodeText, parseCsv, readGlosaXsd, type CsvRecord } from '@honora/domain';
 import ExcelJS from 'exceljs';
 
-/** The file could not be read at all (not a CSV or XLSX): the import fails with this. */
+/**
+ * Why a file could not be read at all: not a CSV or XLSX (unreadable), an XSD not in its
+ * declared encoding (xsdEncoding) or without table 38 (xsdNoGlosaType). The import fails with it.
+ */
+export type UnreadableReason = 'unreadable' | 'xsdEncoding' | 'xsdNoGlosaType';
+
 export class UnreadableFileError extends Error {
-  constructor(cause?: unknown) {
+  constructor(
+    readonly reason: UnreadableReason = 'unreadable',
+    cause?: unknown,
+  ) {
     super('unreadable reference file', { cause });
     this.name = 'UnreadableFileError';
   }
 }
 
 export const isXlsxName = (fileName: string) => /\.xlsx$/i.test(fileName);
+/** The ANS schema (tissSimpleTypes*.xsd): only table 38 (glosaReasons) is read from it. */
+export const isXsdName = (fileName: string) => /\.xsd$/i.test(fileName);
 
 /** "PK\x03\x04": every .xlsx is a zip. */
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
@@ -72,7 +82,7 @@ async function readXlsx(bytes: Uint8Array): Promise<CsvRecord[]> {
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
   } catch (error) {
-    throw new UnreadableFileError(error);
+    throw new UnreadableFileError('unreadable', error);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
@@ -90,12 +100,21 @@ async function readXlsx(bytes: Uint8Array): Promise<CsvRecord[]> {
   return records;
 }
 
+/** Table 38 from the ANS schema: a header, then one record per code at its line of the file. */
+function readXsd(bytes: Uint8Array): CsvRecord[] {
+  const read = readGlosaXsd(bytes);
+  if ('failure' in read) throw new UnreadableFileError(read.failure === 'encoding' ? 'xsdEncoding' : 'xsdNoGlosaType');
+  return read.records;
+}
+
 /**
- * The records of an uploaded reference file: .xlsx → its first sheet; anything else is read
- * as CSV text (UTF-8, or ISO-8859-1 when the bytes are not UTF-8). The header is the first record.
+ * The records of an uploaded reference file: .xlsx → its first sheet; .xsd → table 38 of the
+ * ANS schema; anything else is read as CSV text (UTF-8, or ISO-8859-1 when the bytes are not
+ * UTF-8). The header is the first record.
  */
 export async function readReferenceFile(fileName: string, bytes: Uint8Array): Promise<CsvRecord[]> {
   if (isXlsxName(fileName)) return readXlsx(bytes);
+  if (isXsdName(fileName)) return readXsd(bytes);
   if (isZip(bytes) || bytes.includes(0)) throw new UnreadableFileError();
   return parseCsv(decodeText(bytes).text);
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { PermanentJobError, throwIfAborted, type JobContext, type JobHandler } from '../../jobs/job-types';
 import { importKinds } from './import-kinds';
-import { readReferenceFile, UnreadableFileError } from './reference-file';
+import { isXsdName, readReferenceFile, UnreadableFileError } from './reference-file';
 
 const e = messages.screens.referenceTables.errors;
 
@@ -56,8 +56,10 @@ async function runImport(ctx: JobContext<ReferenceImportPayload>): Promise<Recor
   try {
     await update({ status: 'RUNNING', processedRows: 0, error: null });
     await ctx.progress(2, 'readingFile');
+    // The ANS schema carries table 38 and nothing another table could read.
+    if (isXsdName(loaded.record.fileName) && table !== 'glosaReasons') throw new ImportFailure(e.xsdOnlyGlosas);
     const records = await readReferenceFile(loaded.record.fileName, loaded.bytes).catch((error: unknown) => {
-      if (error instanceof UnreadableFileError) throw new ImportFailure(e.unreadable);
+      if (error instanceof UnreadableFileError) throw new ImportFailure(e[error.reason]);
       throw error;
     });
     const [header, ...data] = records;

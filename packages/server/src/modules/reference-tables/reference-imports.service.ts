@@ -12,6 +12,7 @@ import {
 } from '@honora/contract';
 import {
   cboOccupations,
+  glosaReasons,
   ibgeMunicipalities,
   referenceImportContents,
   referenceImports,
@@ -31,7 +32,7 @@ const e = messages.screens.referenceTables.errors;
 type ImportRecord = typeof referenceImports.$inferSelect;
 
 /**
- * Imports of the platform's reference tables (TUSS 22, IBGE municipalities, CBO) and CBHPM
+ * Imports of the platform's reference tables (TUSS 22, IBGE municipalities, CBO, glosa reasons) and CBHPM
  * tables. These tables have no company: the services run on ctx.db (no tenant), behind the
  * admin workspace.
  */
@@ -138,7 +139,7 @@ export async function getImport(ctx: AppContext, id: string): Promise<ReferenceI
   return toImport(record);
 }
 
-const tableOf = { tuss22: tussTerms, ibgeMunicipalities, cbo: cboOccupations } as const;
+const tableOf = { tuss22: tussTerms, ibgeMunicipalities, cbo: cboOccupations, glosaReasons } as const;
 
 /** Each reference table's row count and newest import (the CBHPM tables are listed by /api/cbhpm). */
 export async function summarizeTables(ctx: AppContext): Promise<ReferenceTablesSummary> {

@@ -1,9 +1,10 @@
 import { messages, type ReplacedReferenceTable, fmt } from '@honora/contract';
-import { cboOccupations, ibgeMunicipalities, tussTerms, type Tx } from '@honora/db';
+import { cboOccupations, glosaReasons, ibgeMunicipalities, tussTerms, type Tx } from '@honora/db';
 import {
   mapColumns,
   ReferenceRowChecker,
   type CboOccupationRow,
+  type GlosaReasonRow,
   type MunicipalityRow,
   type ReferenceRowOf,
   type TussTermRow,
@@ -29,10 +30,13 @@ async function replaceTable<T extends ReplacedReferenceTable>(
     case 'cbo':
       await tx.delete(cboOccupations);
       return insertChunks(rows as readonly CboOccupationRow[], (chunk) => tx.insert(cboOccupations).values(chunk));
+    case 'glosaReasons':
+      await tx.delete(glosaReasons);
+      return insertChunks(rows as readonly GlosaReasonRow[], (chunk) => tx.insert(glosaReasons).values(chunk));
   }
 }
 
-/** TUSS 22, IBGE municipalities, CBO: each import replaces the whole table with the accepted rows. */
+/** TUSS 22, IBGE municipalities, CBO, glosa reasons: each import replaces the whole table with the accepted rows. */
 export function replacedTableKind(table: ReplacedReferenceTable): ImportKind {
   return {
     start(header) {

@@ -1,8 +1,9 @@
-import { referenceImportRoutes, referenceRoutes } from '@honora/contract';
+import { glosaReasonRoutes, referenceImportRoutes, referenceRoutes } from '@honora/contract';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
 import type { JobRunner } from '../../jobs/job-runner';
 import { searchCbo } from './cbo.service';
+import { searchGlosaReasons } from './glosa-reasons.service';
 import { searchMunicipalities } from './municipalities.service';
 import { referenceImportJob } from './reference-import-job';
 import { createImport, getImport, listImports, summarizeTables } from './reference-imports.service';
@@ -20,11 +21,12 @@ const superAdminWrite: RouteAccess = {
   superAdminOnly: true,
 };
 
-/** Reference tables (TUSS 22, IBGE municipalities, CBO): lookups for every user; imports for super admins. */
+/** Reference tables (TUSS 22, IBGE municipalities, CBO, glosa reasons): lookups for every user; imports for super admins. */
 export function registerReferenceTableRoutes(routes: RouteBinder, ctx: AppContext, jobs: JobRunner): void {
   routes.protected(referenceRoutes.municipalities, lookup, ({ query }) => searchMunicipalities(ctx, query));
   routes.protected(referenceRoutes.cbo, lookup, ({ query }) => searchCbo(ctx, query));
   routes.protected(referenceRoutes.tuss, lookup, ({ query }) => searchTuss(ctx, query));
+  routes.protected(glosaReasonRoutes.search, lookup, ({ query }) => searchGlosaReasons(ctx, query));
 
   // Imports run as jobs (decision 019), in whichever process claims them.
   jobs.register(referenceImportJob);

@@ -52,5 +52,10 @@ export const referenceTableArea: RegistryArea = {
     return { records: { referenceImportId: record!.id }, secrets: ['tuss-relatorio-reservado.csv'] };
   },
   cases,
-  tenantNeutral: ['GET /api/reference/municipalities', 'GET /api/reference/cbo', 'GET /api/reference/tuss'],
+  tenantNeutral: [
+    'GET /api/reference/municipalities',
+    'GET /api/reference/cbo',
+    'GET /api/reference/tuss',
+    'GET /api/glosa-reasons',
+  ],
 };
