@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fmt } from '@honora/contract';
 import { expect, test } from '@playwright/test';
 import { screens, signIn } from './support';
@@ -52,4 +53,31 @@ test('the super admin imports IBGE municipalities from a CSV and reads the repor
   await expect(ibgeCard).toContainText('municipios-e2e.csv');
   const history = page.getByRole('table', { name: t.historyLabel });
   await expect(history.getByRole('row', { name: /municipios-e2e\.csv/ })).toContainText(t.statuses.FINISH);
+});
+
+/** The ANS schema, read in place: table 38 (768 glosa reasons) sits in its dm_tipoGlosa type. */
+const XSD_NAME = 'tissSimpleTypesV4_03_00.xsd';
+const XSD = readFileSync(`/work/shared/tiss/xsd/4.03.00/${XSD_NAME}`);
+
+test('the super admin imports the glosa reasons (table 38) from the ANS schema itself', async ({ page }) => {
+  await signIn(page, '/admin/referenceTables', { as: 'superAdmin' });
+  // The demo loaded the same schema at seed time: the import replaces the table with the same rows.
+  const glosaCard = page.getByRole('region', { name: t.tables.glosaReasons });
+  await expect(glosaCard).toContainText(fmt(t.rowCount, { count: '768' }));
+
+  const form = page.getByRole('form', { name: t.importTitle });
+  await form.getByRole('combobox', { name: new RegExp(`^${t.tableLabel}`) }).click();
+  await page.getByRole('option', { name: t.tables.glosaReasons }).click();
+  await expect(form).toContainText(t.glosaImportHint);
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: new RegExp(`^${t.fileLabel}`) }).click();
+  await (await chooser).setFiles({ name: XSD_NAME, mimeType: 'application/xml', buffer: XSD });
+  await form.getByRole('button', { name: t.importButton }).click();
+
+  const report = page.getByRole('region', { name: fmt(t.reportTitle, { fileName: XSD_NAME }) });
+  await expect(report.getByText(t.statuses.FINISH, { exact: true })).toBeVisible();
+  await expect(report).toContainText(fmt(t.totalCount, { count: '768' }));
+  await expect(report).toContainText(fmt(t.acceptedCount, { count: '768' }));
+  await expect(report).toContainText(fmt(t.rejectedCount, { count: '0' }));
+  await expect(glosaCard).toContainText(XSD_NAME);
 });

@@ -11,7 +11,15 @@ import { summaryKey, useReferenceSummary } from './use-reference-tables';
 
 const t = messages.screens.referenceTables;
 /** The tables of this screen (each import replaces one); the CBHPM tables have /tools/cbhpm. */
-const tables = { tuss22: t.tables.tuss22, ibgeMunicipalities: t.tables.ibgeMunicipalities, cbo: t.tables.cbo };
+const tables = {
+  tuss22: t.tables.tuss22,
+  ibgeMunicipalities: t.tables.ibgeMunicipalities,
+  cbo: t.tables.cbo,
+  glosaReasons: t.tables.glosaReasons,
+};
+type Table = keyof typeof tables;
+/** Table 38 can also be read from the ANS schema itself (tissSimpleTypes*.xsd). */
+const isGlosa = (table: Table | '') => table === 'glosaReasons';
 const refresh = [summaryKey];
 
 function TableCard({ entry }: { entry: ReferenceTablesSummary['tables'][number] }) {
@@ -43,7 +51,7 @@ function TableCard({ entry }: { entry: ReferenceTablesSummary['tables'][number] 
 }
 
 /**
- * /admin/referenceTables: the TUSS 22, IBGE and CBO tables (rows, last import), the upload
+ * /admin/referenceTables: the TUSS 22, IBGE, CBO and glosa-reason tables (rows, last import), the upload
  * that replaces one of them (super admins), its progress and report, and the past imports.
  */
 export function ReferenceTablesPage() {
@@ -59,7 +67,7 @@ export function ReferenceTablesPage() {
       </div>
       <QueryState query={summary}>
         {(data) => (
-          <SimpleGrid cols={{ base: 1, md: 3 }} aria-label={t.summaryLabel}>
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }} aria-label={t.summaryLabel}>
             {data.tables.map((entry) => (
               <TableCard key={entry.table} entry={entry} />
             ))}
@@ -71,7 +79,12 @@ export function ReferenceTablesPage() {
           tables={tables}
           tableLabel={t.tableLabel}
           tablePlaceholder={t.tablePlaceholder}
-          hint={() => t.importHint}
+          hint={(table) => (isGlosa(table) ? t.glosaImportHint : t.importHint)}
+          file={(table) =>
+            isGlosa(table)
+              ? { accept: '.csv,.xlsx,.xsd', placeholder: t.glosaFilePlaceholder }
+              : { accept: '.csv,.xlsx', placeholder: t.filePlaceholder }
+          }
           refresh={refresh}
           onStarted={setCurrentId}
         />

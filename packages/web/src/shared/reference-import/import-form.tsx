@@ -20,6 +20,8 @@ export interface ImportFormProps<T extends ReferenceTableName> {
   tablePlaceholder: string;
   /** The hint under the title, by the chosen table ('' before a choice). */
   hint: (table: T | '') => string;
+  /** The files the chooser offers, by the chosen table (default: .csv and .xlsx). */
+  file?: (table: T | '') => { accept: string; placeholder: string };
   /** The name of the new version (CBHPM): label, placeholder and description by table. */
   name?: { label: string; placeholder: (table: T | '') => string; description: (table: T | '') => string | undefined };
   /** The screen's queries to fetch again when an import starts or ends. */
@@ -27,7 +29,7 @@ export interface ImportFormProps<T extends ReferenceTableName> {
   onStarted: (id: string) => void;
 }
 
-/** Upload of a CSV or XLSX file into one of the import job's tables (super admins only). */
+/** Upload of a CSV or XLSX file (or what `file` allows) into one of the import job's tables (super admins only). */
 export function ImportForm<T extends ReferenceTableName>(props: ImportFormProps<T>) {
   const form = useFormState({ table: '', name: '', fileName: '', contentBase64: '' });
   const [file, setFile] = useState<File | null>(null);
@@ -70,6 +72,7 @@ export function ImportForm<T extends ReferenceTableName>(props: ImportFormProps<
   }
 
   const options = (Object.entries(props.tables) as [T, string][]).map(([value, label]) => ({ value, label }));
+  const files = props.file?.(table) ?? { accept: '.csv,.xlsx', placeholder: t.filePlaceholder };
   return (
     <Paper withBorder p="md">
       <form ref={form.formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={t.importTitle}>
@@ -108,8 +111,8 @@ export function ImportForm<T extends ReferenceTableName>(props: ImportFormProps<
             <FileInput
               name="file"
               label={t.fileLabel}
-              placeholder={t.filePlaceholder}
-              accept=".csv,.xlsx"
+              placeholder={files.placeholder}
+              accept={files.accept}
               value={file}
               onChange={chooseFile}
               error={form.errors.fileName ?? form.errors.contentBase64}
