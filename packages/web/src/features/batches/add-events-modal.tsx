@@ -7,7 +7,7 @@ import { useCan } from '../../shared/auth/use-can';
 import { EventStatusBadge } from '../../shared/events/event-status-badge';
 import { toastError } from '../../shared/notify/toast';
 import { QueryState } from '../../shared/ui/query-state';
-import { InsurerSelect } from './batch-pickers';
+import { InsurerSelect } from '../../shared/registry/insurer-select';
 import { useBatchableEvents, useBatchEvents } from './use-batches';
 import { HiddenHeader } from '../../shared/ui/hidden-header';
 

@@ -6,7 +6,8 @@ import { useCan } from '../../shared/auth/use-can';
 import { errorsFromApi, focusFirstInvalid, type FormErrors } from '../../shared/forms/form-errors';
 import { toast } from '../../shared/notify/toast';
 import type { BatchType } from './batch-filters';
-import { HospitalSelect, InsurerSelect, typeOptions } from './batch-pickers';
+import { InsurerSelect } from '../../shared/registry/insurer-select';
+import { HospitalSelect, typeOptions } from './batch-pickers';
 import { useCreateBatch, useUpdateBatch } from './use-batches';
 
 const t = messages.screens.batches.screen.form;

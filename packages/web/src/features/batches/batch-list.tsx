@@ -17,7 +17,8 @@ import {
 } from './batch-filters';
 import { BatchCreateModal } from './batch-form';
 import { carriesValues, moneyOf } from './batch-values';
-import { BatchStatusBadge, InsurerSelect, statusOptions, typeOptions } from './batch-pickers';
+import { InsurerSelect } from '../../shared/registry/insurer-select';
+import { BatchStatusBadge, statusOptions, typeOptions } from './batch-pickers';
 import { useBatchList } from './use-batches';
 
 const b = messages.screens.batches;

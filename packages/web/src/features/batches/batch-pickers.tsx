@@ -1,16 +1,7 @@
-import {
-  BATCH_STATUSES,
-  BATCH_TYPES,
-  healthInsurerRoutes,
-  hospitalRoutes,
-  messages,
-  type BatchStatus,
-  type HealthInsurerSummary,
-  type Hospital,
-} from '@honora/contract';
+import { BATCH_STATUSES, BATCH_TYPES, hospitalRoutes, messages, type BatchStatus, type Hospital } from '@honora/contract';
 import { Badge, Select, Tooltip, type MantineSize } from '@mantine/core';
+import type { RegistryPickerProps } from '../../shared/registry/insurer-select';
 import { useSyncedRegistry } from '../../shared/registry/use-synced-registry';
-import { selectWidth } from '../../shared/ui/select-width';
 
 const b = messages.screens.batches;
 const noMatches = messages.screens.people.noMatches;
@@ -43,42 +34,7 @@ export function BatchStatusBadge({
 export const statusOptions = BATCH_STATUSES.map((value) => ({ value, label: b.statuses[value] }));
 export const typeOptions = BATCH_TYPES.map((value) => ({ value, label: b.guideTypes[value] }));
 
-interface PickerProps {
-  label: string;
-  placeholder?: string;
-  value: string | null;
-  onChange: (id: string | null) => void;
-  required?: boolean;
-  error?: string | undefined;
-  clearable?: boolean;
-  w?: number;
-  /** A filter's select: at least this wide, and as wide as its longest choice (selectWidth). */
-  minWidth?: number;
-}
-
-/** Insurers of the company's cached registry (an inactive one stays listed while picked). */
-export function InsurerSelect(props: PickerProps) {
-  const { label, placeholder, value, onChange, required, error, clearable, w, minWidth } = props;
-  const { items } = useSyncedRegistry<HealthInsurerSummary>('healthInsurers', healthInsurerRoutes.list);
-  const data = items.filter((i) => i.active || i.id === value).map((i) => ({ value: i.id, label: i.name }));
-  return (
-    <Select
-      label={label}
-      placeholder={placeholder}
-      required={required}
-      data={data}
-      value={value}
-      onChange={onChange}
-      error={error}
-      searchable
-      clearable={clearable}
-      nothingFoundMessage={noMatches}
-      w={minWidth === undefined ? w : selectWidth([placeholder, ...data.map((option) => option.label)], minWidth)}
-    />
-  );
-}
-
-export function HospitalSelect({ label, placeholder, value, onChange, error }: PickerProps) {
+export function HospitalSelect({ label, placeholder, value, onChange, error }: RegistryPickerProps) {
   const { items } = useSyncedRegistry<Hospital>('hospitals', hospitalRoutes.list);
   return (
     <Select
