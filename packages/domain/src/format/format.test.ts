@@ -6,7 +6,9 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatMonth,
   formatNumber,
+  formatPercent,
   formatTime,
   sortByText,
 } from './format';
@@ -176,5 +178,27 @@ describe('sortByText', () => {
     const names = ['b', 'a'];
     sortByText(names, (n) => n);
     expect(names).toEqual(['b', 'a']);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each<[number, string]>([
+    [0.159, '15,9%'],
+    [0.1234, '12,3%'],
+    [1, '100%'],
+    [0, '0%'],
+    [12.5, '1.250%'],
+  ])('%d → %j', (value, expected) => {
+    expect(formatPercent(value)).toBe(expected);
+  });
+});
+
+describe('formatMonth', () => {
+  it.each([
+    ['2026-03', '03/2026'],
+    ['1999-12', '12/1999'],
+    ['not a month', 'not a month'],
+  ])('%j → %j', (value, expected) => {
+    expect(formatMonth(value)).toBe(expected);
   });
 });

@@ -4,6 +4,7 @@
  */
 const moneyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const numberFormat = new Intl.NumberFormat('pt-BR');
+const percentFormat = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
 
 /**
@@ -31,6 +32,11 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
+/** A fraction as percent, one decimal at most: 0.159 → "15,9%", 1 → "100%" (no space before the sign). */
+export function formatPercent(fraction: number): string {
+  return percentFormat.format(fraction).replace(/\u00a0/g, '');
+}
+
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
@@ -45,6 +51,12 @@ export function formatDate(value: Date | string | number): string {
   }
   const d = toDate(value);
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
+/** A month "YYYY-MM" (a competence, a period) → "MM/YYYY". */
+export function formatMonth(month: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  return m ? `${m[2]}/${m[1]}` : month;
 }
 
 export function formatTime(value: Date | string | number): string {
