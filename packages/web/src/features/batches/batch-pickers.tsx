@@ -1,4 +1,11 @@
-import { BATCH_STATUSES, BATCH_TYPES, hospitalRoutes, messages, type BatchStatus, type Hospital } from '@honora/contract';
+import {
+  BATCH_STATUSES,
+  BATCH_TYPES,
+  hospitalRoutes,
+  messages,
+  type BatchStatus,
+  type Hospital,
+} from '@honora/contract';
 import { Badge, Select, Tooltip, type MantineSize } from '@mantine/core';
 import type { RegistryPickerProps } from '../../shared/registry/insurer-select';
 import { useSyncedRegistry } from '../../shared/registry/use-synced-registry';
