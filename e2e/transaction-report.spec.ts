@@ -70,6 +70,8 @@ interface Entry {
   rowId?: string | null;
   action: 'Received' | 'Losed' | 'Glosado' | 'Discounted';
   value: string;
+  /** A glosa's table-38 codes (required for a glosa). */
+  glosaCodes?: string[];
 }
 
 /** Posts entries on an event as the receive dialog does (POST /api/events/:id/transactions). */

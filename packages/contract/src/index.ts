@@ -48,3 +48,4 @@ export * from './events/event-export';
 export * from './money/index';
 export * from './batches/index';
 export * from './appeals/appeals';
+export * from './appeals/statements';

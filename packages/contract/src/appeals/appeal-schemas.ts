@@ -50,7 +50,6 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((s) => (s ? s : null));
 
-
 /** Money accepted by the insurer: may be zero (denied), never negative. */
 const acceptedValueSchema = z
   .string({ error: e.valueInvalid })
@@ -130,13 +129,13 @@ export const appealItemSchema = z.object({
   /** The procedure's code and name (PROCEDURE items), or the kind's label. */
   label: z.string(),
   glosaCodes: z.array(glosaCodeTextSchema),
-  valueGlosado: z.string(),
-  valueAppealed: z.string(),
+  valueGlosado: z.string().optional(),
+  valueAppealed: z.string().optional(),
   justification: z.string(),
   answer: z.enum(APPEAL_ITEM_ANSWER_VALUES),
-  valueAccepted: z.string(),
+  valueAccepted: z.string().optional(),
   answerReason: z.string().nullable(),
-  valueReceived: z.string(),
+  valueReceived: z.string().optional(),
 });
 export type AppealItem = z.infer<typeof appealItemSchema>;
 
@@ -158,10 +157,10 @@ export const appealSummarySchema = z.object({
   answeredOn: z.string().nullable(),
   finishedOn: z.string().nullable(),
   transactionSequence: z.number().int().nullable(),
-  totalGlosado: z.string(),
-  totalAppealed: z.string(),
-  totalAccepted: z.string(),
-  totalReceived: z.string(),
+  totalGlosado: z.string().optional(),
+  totalAppealed: z.string().optional(),
+  totalAccepted: z.string().optional(),
+  totalReceived: z.string().optional(),
   eventCount: z.number().int(),
   observation: z.string().nullable(),
 });
@@ -190,7 +189,7 @@ export const appealCandidateSchema = itemKeySchema.extend({
   numGuide: z.string().nullable(),
   healthInsuranceId: z.uuid().nullable(),
   label: z.string(),
-  valueGlosado: z.string(),
+  valueGlosado: z.string().optional(),
   glosaCodes: z.array(glosaCodeTextSchema),
   glosaReason: z.string().nullable(),
   glosaDate: z.string(),
@@ -213,10 +212,10 @@ export const appealStatsRowSchema = z.object({
   healthInsuranceName: z.string(),
   /** YYYY-MM of the procedure date. */
   month: z.string(),
-  produced: z.string(),
-  glosado: z.string(),
-  appealed: z.string(),
-  recovered: z.string(),
+  produced: z.string().optional(),
+  glosado: z.string().optional(),
+  appealed: z.string().optional(),
+  recovered: z.string().optional(),
   /** glosado ÷ produced, appealed ÷ glosado, recovered ÷ appealed: fractions (0.159), null without a base. */
   glosaRate: z.number().nullable(),
   appealedShare: z.number().nullable(),

@@ -21,6 +21,16 @@ export const moneyFields: ReadonlySet<string> = new Set([
   'valueBaseTransfer',
   'revenue',
   'percentRevenue',
+  // Appeals and insurer statements (decision 026)
+  'valueGlosado',
+  'valueAppealed',
+  'valueAccepted',
+  'valueReceived',
+  'valueInformed',
+  'valueProcessed',
+  'valueReleased',
+  'valueGlosa',
+  'billedValue',
 ]);
 
 /** totalProduced, totalReceived, expensesReceived, totalProceduresGlosado, …: every total* and expenses* field. */

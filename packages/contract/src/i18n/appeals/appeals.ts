@@ -1,3 +1,6 @@
+import { appealsScreenMessages } from './appeals-screen';
+import { appealFilesMessages, appealXmlProblemMessages } from './appeal-files';
+
 /**
  * Appeals (recursos de glosa, billing.md §2 Appeals, §3 Appeal, §4 statuses and colours) and
  * insurer statements: the vocabulary, the server's refusals and the screens' texts.
@@ -64,11 +67,75 @@ export const appealsMessages = {
     xmlUnavailable: 'O recurso eletrônico não pôde ser gerado: {problems}',
     protocolNotNumeric: 'O número do protocolo deve ter só dígitos (até 12) para o recurso eletrônico',
   },
+  /** The builder's problems of the electronic appeal (RECURSO_GLOSA), in pt-BR. */
+  xmlProblems: appealXmlProblemMessages,
+  files: appealFilesMessages,
   observations: {
     identified: 'Recurso {code} identificado',
     identifiedAfterFinish: 'Recurso {code} identificado após a finalização (status anterior: {status})',
     sent: 'Recurso {code} enviado',
     received: 'Recurso {code}: recebido {value}',
     finished: 'Recurso {code} finalizado',
+  },
+  screen: appealsScreenMessages,
+  statements: {
+    title: 'Demonstrativos dos convênios',
+    kinds: {
+      analiseConta: 'Análise de conta',
+      pagamento: 'Pagamento',
+      spreadsheet: 'Planilha',
+    },
+    statuses: {
+      review: 'Em conferência',
+      posted: 'Lançado',
+    },
+    matches: {
+      matched: 'Conciliado',
+      valueDiffers: 'Valor diferente',
+      ambiguous: 'Mais de um item possível',
+      notFound: 'Não encontrado no Honora',
+      manual: 'Vinculado à mão',
+    },
+    problems: {
+      encoding: 'Codificação do arquivo inválida: use ISO-8859-1 ou UTF-8',
+      malformed: 'O arquivo não é um XML válido (pode estar incompleto)',
+      doctype: 'O arquivo declara um DOCTYPE, que não é aceito',
+      entity: 'O arquivo usa uma entidade XML não permitida',
+      notTiss: 'O arquivo não é uma mensagem TISS',
+      unsupportedVersion: 'Versão TISS não suportada: {version}',
+      notStatement: 'O arquivo não é um demonstrativo de análise de conta nem de pagamento',
+      unsupportedBody: 'Tipo de demonstrativo não suportado',
+      operatorError: 'O convênio respondeu com erro: {code} {description}',
+      statementNotReady: 'O demonstrativo ainda não está pronto no convênio (situação {status})',
+      hashMissing: 'O arquivo não tem o hash do epílogo',
+      hashMismatch: 'O hash do epílogo não confere com o conteúdo do arquivo',
+      missingField: 'Campo obrigatório ausente: {field}',
+      valueNotNumeric: 'Valor não numérico em {field}',
+      valueNegative: 'Valor negativo em {field}',
+      valueTooWide: 'Valor maior que o permitido na versão em {field}',
+      duplicateLine: 'Linha repetida: protocolo, guia e item já aparecem no arquivo',
+      repeatedElement: 'Elemento repetido: {field}',
+      transactionMismatch: 'O conteúdo não corresponde ao tipo de transação informado',
+      itemValuesMismatch: 'Liberado + glosa não fecha com o processado do item',
+      totalsMismatch: 'Os totais não fecham com a soma dos itens',
+      lineOf: 'Linha {line}: {message}',
+    },
+    errors: {
+      notFound: 'Demonstrativo não encontrado',
+      fileInvalid: 'O arquivo não pôde ser importado: {problems}',
+      fileTooBig: 'O arquivo passa de {max} MB',
+      otherInsurer: 'O demonstrativo é do registro ANS {ans}, não do convênio escolhido ({expected})',
+      otherProvider: 'O demonstrativo é de outro prestador, não desta empresa',
+      insurerNotFound: 'Convênio não encontrado',
+      alreadyPosted: 'Este demonstrativo já foi lançado',
+      nothingToPost: 'Nenhuma linha conciliada a lançar',
+      eventNotOpen:
+        'A guia {guide} não está em um status que permite lançar valores: desfaça o vínculo da linha ou ajuste o evento',
+      lineNotFound: 'Linha não encontrada',
+      linePosted: 'Esta linha já foi lançada',
+      rowNotInEvent: 'O item não pertence a este evento',
+      eventOtherInsurer: 'O evento é de outro convênio',
+      matchBothOrNone: 'Informe o evento e o item, ou nenhum dos dois',
+    },
   },
 } as const;

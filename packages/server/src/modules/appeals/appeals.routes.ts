@@ -1,20 +1,11 @@
 import { appealRoutes } from '@honora/contract';
 import type { AppContext } from '../../context';
-import type { RouteAccess, RouteBinder } from '../../http/bind-route';
+import type { RouteBinder } from '../../http/bind-route';
+import { access } from './appeal-access';
 import { identifyBulk } from './appeal-bulk.service';
 import { answerAppeal, finishAppeal, receiveAppeal, sendAppeal, setAppealStage } from './appeal-flow.service';
 import { createAppeal, getAppeal, listAppeals, listCandidates } from './appeals.service';
-
-/**
- * Appeals (billing.md §2: a selected company; module billing). Appeals are about money: the
- * answers carry values, so they are stripped for users who may not see them (hasValues).
- */
-export const access = (action: 'list' | 'read' | 'write', hasValues = true): RouteAccess => ({
-  workspaces: ['CLIENT', 'COMPANY'],
-  needsCompany: true,
-  permission: { module: 'billing', action },
-  hasValues,
-});
+import { registerStatementRoutes } from './statements.routes';
 
 export function registerAppealRoutes(routes: RouteBinder, ctx: AppContext): void {
   routes.protected(appealRoutes.list, access('list'), ({ auth, access: a, query }) => listAppeals(ctx, auth, a, query));
@@ -45,4 +36,6 @@ export function registerAppealRoutes(routes: RouteBinder, ctx: AppContext): void
   routes.protected(appealRoutes.finish, access('write'), ({ auth, access: a, params, body }) =>
     finishAppeal(ctx, auth, a, params.id, body.finishedOn),
   );
+  registerStatementRoutes(routes, ctx);
 }
+export { access } from './appeal-access';

@@ -5,6 +5,8 @@ import {
   eventProcedures,
   events,
   healthInsurers,
+  statementLines,
+  statements,
   systemActor,
   transactions,
   withActor,
@@ -92,6 +94,40 @@ const cases: CrossTenantCase[] = [
     body: () => ({ finishedOn: today() }),
     refusedWith: [404],
   },
+  { operation: 'GET /api/statements', method: 'GET', url: () => '/api/statements', refusedWith: [200] },
+  {
+    operation: 'GET /api/statements/{id}',
+    method: 'GET',
+    url: (v) => `/api/statements/${v.records.statementId}`,
+    refusedWith: [404],
+  },
+  {
+    operation: 'GET /api/statements/{id}/lines',
+    method: 'GET',
+    url: (v) => `/api/statements/${v.records.statementId}/lines`,
+    refusedWith: [404],
+  },
+  {
+    operation: 'POST /api/statements/{id}/lines/{lineId}/match',
+    method: 'POST',
+    url: (v) => `/api/statements/${v.records.statementId}/lines/${v.records.statementLineId}/match`,
+    body: () => ({ eventId: null, procedureRowId: null }),
+    refusedWith: [404],
+  },
+  {
+    operation: 'POST /api/statements/{id}/confirm',
+    method: 'POST',
+    url: (v) => `/api/statements/${v.records.statementId}/confirm`,
+    body: () => ({}),
+    refusedWith: [404],
+  },
+  {
+    operation: 'POST /api/statements',
+    method: 'POST',
+    url: () => '/api/statements',
+    body: (v) => ({ healthInsuranceId: v.records.appealInsurerId, fileName: 'x.xml', content: 'PHg+PC94Pg==' }),
+    refusedWith: [400],
+  },
 ];
 
 /** Cross-tenant cases of the appeals: a victim's finished event with a glosa and an appeal of it. */
@@ -169,8 +205,39 @@ export const appealArea: RegistryArea = {
           justification: JUSTIFICATION,
         })
         .returning({ id: appealItems.id });
+      const [statement] = await tx
+        .insert(statements)
+        .values({
+          companyId: victim.companyId,
+          healthInsuranceId: insurer!.id,
+          kind: 'analiseConta',
+          fileName: 'demonstrativo-da-vitima.xml',
+          fileSha256: 'f'.repeat(64),
+        })
+        .returning({ id: statements.id });
+      const [line] = await tx
+        .insert(statementLines)
+        .values({
+          statementId: statement!.id,
+          companyId: victim.companyId,
+          lineNo: 1,
+          guideNumber: GUIDE_NUMBER,
+          valueReleased: VALUE,
+          match: 'matched',
+          eventId: event!.id,
+          procedureRowId: row!.id,
+        })
+        .returning({ id: statementLines.id });
       return {
-        records: { appealEventId: event!.id, appealRowId: row!.id, appealId: appeal!.id, appealItemId: item!.id },
+        records: {
+          appealEventId: event!.id,
+          appealRowId: row!.id,
+          appealId: appeal!.id,
+          appealItemId: item!.id,
+          appealInsurerId: insurer!.id,
+          statementId: statement!.id,
+          statementLineId: line!.id,
+        },
         secrets: [INSURER_NAME, GUIDE_NUMBER, JUSTIFICATION, VALUE],
       };
     }),

@@ -1,0 +1,252 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  messages,
+  msg,
+  STATEMENT_LIMITS,
+  type Statement,
+  type StatementLineView,
+  type statementLinesQuerySchema,
+  type statementListQuerySchema,
+  type statementUploadBodySchema,
+} from '@honora/contract';
+import { withTenant, type Tx } from '@honora/db';
+import { isStatementReadable, type StatementReadResult } from '@honora/domain/tiss/statements/index';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import type { AuthSession } from '../../http/auth-context';
+import type { RequestAccess } from '../../http/guard';
+import { tenantOf } from '../../http/tenant';
+import { requireBillingAccess } from '../money';
+import { companyOf } from './appeals.service';
+import { readStatementFile } from './statement-file';
+import { guideKeys, problemText, readLines, reconcile, toCandidate } from './statement-lines';
+import * as repo from './statements.repository';
+
+/**
+ * Insurer statements (billing.md §3; NOTES.md §7): a TISS file is read, checked against the chosen
+ * insurer and the company, each line reconciled with the events, and everything stored for the
+ * user to review; nothing reaches the ledger until the confirmation (statement-post.ts). The same
+ * file twice (by its SHA-256) answers the first import and stores nothing.
+ */
+
+const e = messages.screens.appeals.statements.errors;
+const MATCH_KEYS = ['matched', 'valueDiffers', 'ambiguous', 'notFound', 'manual'] as const;
+
+const notFound = () => new AppError('notFound', { message: msg(e, 'notFound') });
+
+/** The reading's refusal: the file-level problems and the errors of its lines, in pt-BR (at most 20). */
+function refuseUnreadable(read: StatementReadResult): void {
+  const errors = read.problems.filter((p) => p.severity === 'error');
+  if (isStatementReadable(read) && errors.length === 0) return;
+  const shown = errors.slice(0, 20).map(problemText);
+  const more = errors.length > 20 ? [`… +${errors.length - 20}`] : [];
+  throw AppError.field('inputError', 'content', msg(e, 'fileInvalid', { problems: [...shown, ...more].join('; ') }));
+}
+
+/** The statement must be the chosen insurer's (registro ANS) and this company's (provider code or CNPJ). */
+function checkParties(
+  read: StatementReadResult,
+  insurer: { registerAns: string | null; code: string | null },
+  companyCnpj: string | null,
+) {
+  const body = read.body!;
+  const header = body.kind === 'analiseConta' ? body.statements[0]?.header : body.statement.header;
+  const provider = body.kind === 'analiseConta' ? body.statements[0]?.provider : body.statement.provider;
+  const ans = header?.registroANS ?? read.envelope?.registroANSOrigem ?? null;
+  if (insurer.registerAns && ans && ans !== insurer.registerAns) {
+    throw AppError.field(
+      'inputError',
+      'healthInsuranceId',
+      msg(e, 'otherInsurer', { ans, expected: insurer.registerAns }),
+    );
+  }
+  const code = provider?.codigoPrestadorNaOperadora?.trim();
+  const cnpj = provider?.cnpj?.replace(/\D/g, '');
+  const otherCode = code && insurer.code?.trim() && code.replace(/^0+/, '') !== insurer.code.trim().replace(/^0+/, '');
+  const otherCnpj = cnpj && companyCnpj && cnpj !== companyCnpj.replace(/\D/g, '');
+  if (otherCode || otherCnpj) throw AppError.field('inputError', 'content', msg(e, 'otherProvider'));
+}
+
+function decode(content: string): Buffer {
+  const bytes = Buffer.from(content, 'base64');
+  if (bytes.length === 0) throw AppError.field('inputError', 'content', msg(e, 'fileInvalid', { problems: '' }));
+  if (bytes.length > STATEMENT_LIMITS.fileMb * 1024 * 1024) {
+    throw AppError.field('inputError', 'content', msg(e, 'fileTooBig', { max: String(STATEMENT_LIMITS.fileMb) }));
+  }
+  return bytes;
+}
+
+/** POST /api/statements — read, check, reconcile and store a statement (nothing posted yet). */
+export async function uploadStatement(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  body: z.infer<typeof statementUploadBodySchema>,
+): Promise<Statement> {
+  requireBillingAccess(access);
+  const bytes = decode(body.content);
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    const companyId = companyOf(auth);
+    const insurer = await repo.insurerFacts(tx, companyId, body.healthInsuranceId);
+    if (!insurer) throw AppError.field('inputError', 'healthInsuranceId', msg(e, 'insurerNotFound'));
+    const existing = await repo.findBySha(tx, companyId, sha);
+    if (existing) return statementView(tx, existing, [], true);
+    const read = readStatementFile(bytes);
+    refuseUnreadable(read);
+    checkParties(read, insurer, await repo.companyCnpj(tx, companyId));
+    const lines = readLines(read.body!, insurer.registerAns ?? '');
+    const rows = await repo.loadCandidates(tx, companyId, insurer.id, guideKeys(lines));
+    const batches = await repo.batchNumbers(tx, [...new Set(rows.flatMap((r) => r.batchesIds))]);
+    const candidates = rows.map((r) => toCandidate(r, batches));
+    const header = read.body!.kind === 'analiseConta' ? read.body!.statements[0]?.header : read.body!.statement.header;
+    const totals = read.body!.kind === 'analiseConta' ? read.body!.statements[0]?.totals : read.body!.statement.gross;
+    const id = await repo.insertStatement(tx, {
+      companyId,
+      healthInsuranceId: insurer.id,
+      kind: read.body!.kind,
+      number: header?.numeroDemonstrativo ?? null,
+      version: read.envelope?.padrao ?? null,
+      issuedOn: header?.dataEmissao || null,
+      paidOn: lines.find((l) => l.paidOn)?.paidOn ?? null,
+      fileName: body.fileName,
+      fileSha256: sha,
+      totals: Object.fromEntries(Object.entries(totals ?? {}).filter((kv): kv is [string, string] => kv[1] !== null)),
+    });
+    await repo.insertLines(tx, reconcile(lines, candidates, { statementId: id, companyId }));
+    const warnings = read.problems.map(problemText);
+    return statementView(tx, (await repo.findStatement(tx, companyId, id))!, warnings, false);
+  });
+}
+
+/** The statement with its counts, the problems read and the rows it does not name. */
+export async function statementView(
+  tx: Tx,
+  row: repo.StatementRow,
+  problems: readonly string[],
+  alreadyImported: boolean,
+): Promise<Statement> {
+  const [counts, missing, insurer] = await Promise.all([
+    repo.lineCounts(tx, row.id),
+    repo.missingRows(tx, row.id),
+    repo.insurerFacts(tx, row.companyId, row.healthInsuranceId),
+  ]);
+  const count = (match: string) => counts.find((c) => c.match === match)?.count ?? 0;
+  return {
+    id: row.id,
+    healthInsuranceId: row.healthInsuranceId,
+    healthInsuranceName: insurer?.name ?? '',
+    kind: row.kind,
+    status: row.status,
+    number: row.number,
+    version: row.version,
+    issuedOn: row.issuedOn,
+    paidOn: row.paidOn,
+    fileName: row.fileName,
+    createdAt: row.createdAt.toISOString(),
+    postedAt: row.postedAt?.toISOString() ?? null,
+    totals: row.totals,
+    counts: {
+      total: counts.reduce((sum, c) => sum + c.count, 0),
+      ...(Object.fromEntries(MATCH_KEYS.map((k) => [k, count(k)])) as Record<(typeof MATCH_KEYS)[number], number>),
+      posted: counts.reduce((sum, c) => sum + c.posted, 0),
+    },
+    problems: problems.map((message) => ({ code: 'reading', severity: 'warning' as const, line: null, message })),
+    missing: missing.map((m) => ({
+      eventId: m.eventId,
+      numGuide: m.numGuide,
+      procedureRowId: m.procedureRowId,
+      label: `${m.idProc} - ${m.name}`,
+      value: m.value,
+    })),
+    alreadyImported,
+  };
+}
+
+export async function getStatement(ctx: AppContext, auth: AuthSession, access: RequestAccess, id: string) {
+  return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    const row = await repo.findStatement(tx, companyOf(auth), id);
+    if (!row) throw notFound();
+    return statementView(tx, row, [], false);
+  });
+}
+
+export async function listStatements(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  query: z.infer<typeof statementListQuerySchema>,
+) {
+  return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    const { rows, total } = await repo.listStatements(
+      tx,
+      companyOf(auth),
+      query,
+      query.page,
+      STATEMENT_LIMITS.pageSize,
+    );
+    const items = [];
+    for (const r of rows) {
+      const {
+        problems: _p,
+        missing: _m,
+        alreadyImported: _a,
+        ...summary
+      } = await statementView(tx, r.statement, [], false);
+      items.push(summary);
+    }
+    return { items, total };
+  });
+}
+
+/** A stored line as the screen shows it. */
+export function lineView(
+  row: Awaited<ReturnType<typeof repo.linePage>>['rows'][number],
+  texts: ReadonlyMap<string, string>,
+): StatementLineView {
+  const { line } = row;
+  return {
+    id: line.id,
+    lineNo: line.lineNo,
+    lotNumber: line.lotNumber,
+    protocolNumber: line.protocolNumber,
+    guideNumber: line.guideNumber,
+    itemSequence: line.itemSequence,
+    procedureCode: line.procedureCode,
+    participation: line.participation,
+    performedOn: line.performedOn,
+    valueInformed: line.valueInformed,
+    valueProcessed: line.valueProcessed,
+    valueReleased: line.valueReleased,
+    valueGlosa: line.valueGlosa,
+    glosas: line.glosas.map((g) => ({ ...g, description: texts.get(g.code) ?? null })),
+    match: line.match,
+    eventId: line.eventId,
+    procedureRowId: line.procedureRowId,
+    numGuide: row.numGuide,
+    patientName: row.patientName,
+    procedureLabel: row.procedureCode ? `${row.procedureCode} - ${row.procedureName}` : null,
+    billedValue: row.billedValue,
+    posted: line.postedAt !== null,
+  };
+}
+
+export async function statementLinePage(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  id: string,
+  query: z.infer<typeof statementLinesQuerySchema>,
+) {
+  return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    if (!(await repo.findStatement(tx, companyOf(auth), id))) throw notFound();
+    const filter = { match: query.match, open: query.open === 'true' };
+    const { rows, total } = await repo.linePage(tx, id, filter, query.page, STATEMENT_LIMITS.pageSize);
+    const texts = await repo.reasonTexts(
+      tx,
+      rows.flatMap((r) => r.line.glosas.map((g) => g.code)),
+    );
+    return { items: rows.map((r) => lineView(r, texts)), total };
+  });
+}
