@@ -117,6 +117,10 @@ export const BatchesPage = lazyScreen(
   () => import('../features/batches/batches-page'),
   (m) => m.BatchesPage,
 );
+export const AppealsPage = lazyScreen(
+  () => import('../features/appeals/appeals-page'),
+  (m) => m.AppealsPage,
+);
 export const InvoicesPage = lazyScreen(
   () => import('../features/invoices/invoices-page'),
   (m) => m.InvoicesPage,

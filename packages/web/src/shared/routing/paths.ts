@@ -35,6 +35,7 @@ export const paths = {
   clientReportTransactions: '/client/reportTransactions',
   clientExternalPayments: '/client/ExternalPayments',
   clientBatches: '/client/batches',
+  clientAppeals: '/client/Appeals',
   clientInvoices: '/client/invoices',
   clientPricing: '/client/pricing',
   clientEvents: '/client/events',

@@ -121,6 +121,7 @@ describe('route rules', () => {
     paths.clientPatients,
     paths.clientAnesthetists,
     paths.clientExternalPayments,
+    paths.clientAppeals,
     paths.clientPricing,
   ];
 

@@ -80,6 +80,12 @@ export const routeRules: Record<AppPath, RouteRule> = {
     workspaces: ['CLIENT', 'COMPANY'],
     permission: { module: 'batches', action: 'list' },
   },
+  /** billing.md §2: Appeals needs a selected company; module billing, like GET /api/appeals. */
+  [paths.clientAppeals]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'billing', action: 'list' },
+  },
   /** Invoices: the invoices module; one invoice at /client/invoices/{id}. Login only (platform.md §2). */
   [paths.clientInvoices]: {
     workspaces: ['CLIENT', 'COMPANY'],
@@ -158,6 +164,7 @@ export const ID_SEGMENT_PATHS = new Set<string>(
     paths.clientInsurances,
     paths.clientMandatoryFields,
     paths.clientBatches,
+    paths.clientAppeals,
     paths.clientInvoices,
     paths.clientCustomFields,
     paths.clientFinancialItemGroups,
