@@ -34,3 +34,4 @@ export * from './tiss/xml';
 export * from './tiss/testing';
 export * from './access/owner-fallback';
 export * from './appeals/appeals';
+export * from './appeals/appeal-stats';
