@@ -84,6 +84,8 @@ const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['convênios', () => '/client/insurances'],
   ['lotes', () => '/client/batches'],
   ['lote', (ids) => `/client/batches/${ids.batch}`],
+  ['recursos de glosa', () => '/client/Appeals'],
+  ['indicadores dos recursos', () => '/client/Appeals?view=stats'],
   ['relatório de transações', () => '/client/reportTransactions'],
   ['simular preços', () => '/client/pricing'],
   ['empresa', () => '/client/companies'],

@@ -181,7 +181,9 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
   ]);
 });
 
-test('the biller: the billing lists, the transactions report and a batch fit 1280 and 1440 px', async ({ page }) => {
+test('the biller: the billing lists, the transactions report, a batch and the appeals fit 1280 and 1440 px', async ({
+  page,
+}) => {
   await signIn(page, '/client/dashboard');
   const insurers = await page.request.get('/api/health-insurers', { params: { pageSize: '100' } });
   expect(insurers.ok(), await insurers.text()).toBe(true);
@@ -193,6 +195,8 @@ test('the biller: the billing lists, the transactions report and a batch fit 128
     '/client/batches',
     `/client/batches/${await firstId(page, '/api/batches')}`,
     '/client/invoices',
+    '/client/Appeals',
+    '/client/Appeals?view=stats',
   ]);
 });
 
