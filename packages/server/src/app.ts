@@ -57,7 +57,7 @@ import { registerGraphql } from './graphql/graphql';
 import { registerTransactionReportRoutes } from './modules/money/transaction-report.routes';
 import { registerCheckTransactionsRoutes } from './modules/money/check-transactions.routes';
 import { registerBatchRoutes } from './modules/batches/batches.routes';
-import { registerAppealRoutes } from './modules/appeals';
+import { registerAppealFileRoutes, registerAppealRoutes } from './modules/appeals';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerTissRoutes } from './modules/tiss/tiss.routes';
 import { registerGuidePdfRoutes } from './modules/tiss/guide-pdf.routes';
@@ -159,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProtocolRoutes(routes, ctx);
   registerBatchRoutes(routes, ctx);
   registerAppealRoutes(routes, ctx);
+  registerAppealFileRoutes(routes, ctx);
   registerInvoiceRoutes(routes, ctx);
   registerTissRoutes(routes, ctx, jobs);
   registerJobRoutes(routes, ctx, jobs);

@@ -10,9 +10,12 @@ import { PassThrough } from 'node:stream';
  * - `integer`: a number cell;
  * - `money`: a number cell in reais ("R$ 1.234,56"); decimal text in, never floating point sums;
  * - `date`: a calendar day ("YYYY-MM-DD" or a Date) as a date cell shown dd/mm/aaaa;
- * - `dateTime`: an instant (Date or ISO text) as a date cell of its São Paulo wall clock, dd/mm/aaaa hh:mm.
+ * - `dateTime`: an instant (Date or ISO text) as a date cell of its São Paulo wall clock, dd/mm/aaaa hh:mm;
+ * - `month`: a month ("YYYY-MM") as the date cell of its first day, shown mm/aaaa;
+ * - `percent`: a fraction (0.159) as a number cell shown 15,9%;
+ * - `decimal`: a number cell with one decimal (12,5).
  */
-export type CellKind = 'text' | 'integer' | 'money' | 'date' | 'dateTime';
+export type CellKind = 'text' | 'integer' | 'money' | 'date' | 'dateTime' | 'month' | 'percent' | 'decimal';
 
 export type CellInput = string | number | boolean | Date | null | undefined;
 
@@ -41,6 +44,9 @@ export const MONEY_FORMAT = '"R$" #,##0.00';
 export const DATE_FORMAT = 'dd/mm/yyyy';
 export const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
 export const INTEGER_FORMAT = '0';
+export const MONTH_FORMAT = 'mm/yyyy';
+export const PERCENT_FORMAT = '0.0%';
+export const DECIMAL_FORMAT = '#,##0.0';
 
 const FORMATS: Record<CellKind, string | undefined> = {
   text: '@',
@@ -48,6 +54,9 @@ const FORMATS: Record<CellKind, string | undefined> = {
   money: MONEY_FORMAT,
   date: DATE_FORMAT,
   dateTime: DATE_TIME_FORMAT,
+  month: MONTH_FORMAT,
+  percent: PERCENT_FORMAT,
+  decimal: DECIMAL_FORMAT,
 };
 
 /** Brazil has had no daylight saving time since 2019: São Paulo is UTC−3. */
@@ -90,6 +99,13 @@ export function cellOf(kind: CellKind, value: CellInput): ExcelJS.CellValue {
       return dayCell(value);
     case 'dateTime':
       return instantCell(value);
+    case 'month':
+      return dayCell(typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value);
+    case 'percent':
+    case 'decimal': {
+      const number = Number(value);
+      return Number.isFinite(number) ? number : null;
+    }
   }
 }
 

@@ -21,6 +21,11 @@ const VALUE = '6161.61';
 
 const at = (v: { records: Record<string, string> }) => `/api/appeals/${v.records.appealId}`;
 const today = () => new Date().toISOString().slice(0, 10);
+/** YYYY-MM `delta` months from this one. */
+const month = (delta: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + delta, 1)).toISOString().slice(0, 7);
+};
 
 const cases: CrossTenantCase[] = [
   {
@@ -93,6 +98,32 @@ const cases: CrossTenantCase[] = [
     url: (v) => `${at(v)}/finish`,
     body: () => ({ finishedOn: today() }),
     refusedWith: [404],
+  },
+  {
+    operation: 'GET /api/appeals/{id}/recurso.xml',
+    method: 'GET',
+    url: (v) => `${at(v)}/recurso.xml`,
+    refusedWith: [404],
+  },
+  {
+    operation: 'GET /api/appeals/{id}/recurso.pdf',
+    method: 'GET',
+    url: (v) => `${at(v)}/recurso.pdf`,
+    refusedWith: [404],
+  },
+  {
+    // The attacker's own company's numbers: nothing of the victim's insurer, events or appeals.
+    operation: 'GET /api/appeals/stats',
+    method: 'GET',
+    url: (v) => `/api/appeals/stats?from=${month(-12)}&to=${month(0)}&healthInsuranceId=${v.records.appealInsurerId}`,
+    refusedWith: [200],
+  },
+  {
+    operation: 'GET /api/appeals/stats/export',
+    method: 'GET',
+    url: (v) =>
+      `/api/appeals/stats/export?from=${month(-12)}&to=${month(0)}&healthInsuranceId=${v.records.appealInsurerId}`,
+    refusedWith: [200],
   },
   { operation: 'GET /api/statements', method: 'GET', url: () => '/api/statements', refusedWith: [200] },
   {

@@ -10,8 +10,8 @@ export const MARGIN = 18;
 const LINE = 0.5;
 const LABEL_SIZE = 5.5;
 const VALUE_SIZE = 8;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+export const FONT = 'Helvetica';
+export const BOLD = 'Helvetica-Bold';
 
 export interface Canvas {
   doc: PDFKit.PDFDocument;
