@@ -1,5 +1,5 @@
 import { fmt } from '@honora/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoMandatoryFields, screens, signIn } from './support';
 
 const ev = screens.events;
@@ -101,7 +101,19 @@ async function openMoneyMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
-/** The receive dialog: one amount and action on the event's procedure row, paid by PIX. */
+/** Table 38: "porte anestésico incompatível com o porte do procedimento realizado". */
+const GLOSA_REASON = '1834';
+
+/** A glosa's reason picked by its code in the picker (searched on the server). */
+async function pickGlosaReason(page: Page, picker: Locator, code: string): Promise<void> {
+  await picker.fill(code);
+  await page.getByRole('option', { name: new RegExp(`^${code}`) }).click();
+}
+
+/**
+ * The receive dialog: one amount and action on the event's procedure row, paid by PIX. A glosa
+ * asks for its table-38 reason first (decision 026): refused without it, then picked.
+ */
 async function post(page: Page, label: string, amount: string, action: string): Promise<void> {
   await openMoneyMenu(page, r.menu.receive);
   const dialog = page.getByRole('dialog', { name: r.title });
@@ -109,6 +121,13 @@ async function post(page: Page, label: string, amount: string, action: string): 
   await dialog
     .getByRole('combobox', { name: fmt(r.dialog.actionOf, { item: label }), exact: true })
     .selectOption({ label: action });
+  if (action === money.actions.Glosado) {
+    await dialog.getByRole('button', { name: r.dialog.submit, exact: true }).click();
+    await expect(dialog.getByText(money.errors.glosaReasonRequired, { exact: true })).toBeVisible();
+    const picker = dialog.getByRole('combobox', { name: fmt(r.dialog.glosaCodesOf, { item: label }) });
+    await pickGlosaReason(page, picker, GLOSA_REASON);
+    await expect(dialog.getByText(money.errors.glosaReasonRequired, { exact: true })).toHaveCount(0);
+  }
   await dialog.getByRole('combobox', { name: r.dialog.typeOfPayment, exact: true }).click();
   await page.getByRole('option', { name: 'PIX', exact: true }).click();
   await dialog.getByRole('button', { name: r.dialog.submit, exact: true }).click();
@@ -148,6 +167,7 @@ test('the biller receives part of an event, glosas and cancels an entry, finaliz
   await post(page, event.rowLabel, typed(mistaken), money.actions.Glosado);
   await expect(total(page, 'totalGlosado')).toContainText(shown(mistaken));
   const glosa = ledger(page).locator('tbody tr[data-action="Glosado"]');
+  await expect(glosa.locator('[data-column="glosa"]')).toContainText(GLOSA_REASON);
   await glosa.getByRole('button', { name: new RegExp(`^${r.transactions.cancel} ${money.actions.Glosado}`) }).click();
   const confirm = page.getByRole('dialog', { name: r.cancelDialog.title });
   await confirm.getByRole('button', { name: r.cancelDialog.confirm, exact: true }).click();

@@ -48,6 +48,8 @@ export const receiveDialogScreenMessages = {
     none: 'Nenhuma transação lançada neste evento.',
     cancel: 'Cancelar',
     cancelOf: 'Cancelar {action} de {item} em {date}',
+    glosa: 'Motivo da glosa',
+    noGlosaCodes: 'Sem código',
   },
   cancelDialog: {
     title: 'Cancelar transação',
@@ -78,6 +80,13 @@ export const receiveDialogScreenMessages = {
     cancel: 'Cancelar',
     done: 'Lançamentos registrados',
     dateRequired: 'Informe a data do pagamento',
+    glosaCodesOf: 'Motivo da glosa de {item} (tabela 38)',
+    glosaReasonOf: 'Texto da glosa de {item}',
+  },
+  /** The reasons of a glosa booked by hand (table 38 codes, required; free text, optional; decision 026). */
+  glosa: {
+    codes: 'Motivo da glosa (tabela 38)',
+    reason: 'Texto da glosa (opcional)',
   },
   /** The confirmation of receive / lose / glosa all, a remainder, finalize (one event or many). */
   actionDialog: {

@@ -4,6 +4,8 @@ import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TypeOfPaymentSelect } from './type-of-payment-select';
 import { DateInput } from '../forms/date-input';
+import { GlosaFields } from './glosa-fields';
+import { checkGlosaInput, emptyGlosaInput, type GlosaErrors, type GlosaFields as GlosaPosted } from './glosa-input';
 
 const money = messages.screens.money;
 const t = money.receive.actionDialog;
@@ -13,10 +15,15 @@ export interface MoneyActionInput {
   date: string;
   typeOfPaymentId: string | null;
   finalizeWith: FinalizeWithValue;
+  /** The reasons of the glosa the action books (glosa all, cut remainder); null for the others. */
+  glosa: GlosaPosted | null;
 }
 
 /** The actions that settle money by a payment (the type of payment matters only there). */
 const PAID: ReadonlySet<MoneyActionValue> = new Set(['receiveAll', 'receiveRemainder', 'finalize']);
+
+/** The actions by which a person books a glosa by hand: they ask why (decision 026). */
+const GLOSA_ACTIONS: ReadonlySet<MoneyActionValue> = new Set(['glosaAll', 'cutRemainder']);
 
 interface Props {
   /** The action asked about; null keeps the dialog closed. */
@@ -60,18 +67,22 @@ function DialogBody({ action, subject, itemLabel, details, onRun, onClose }: Pro
   const [typeOfPaymentId, setTypeOfPaymentId] = useState<string | null>(null);
   const [finalizeWith, setFinalizeWith] = useState<FinalizeWithValue>('none');
   const [dateError, setDateError] = useState<string | undefined>();
+  const [glosa, setGlosa] = useState(emptyGlosaInput);
+  const [glosaErrors, setGlosaErrors] = useState<GlosaErrors>({});
+  const asksGlosa = GLOSA_ACTIONS.has(action);
   const [isBusy, setIsBusy] = useState(false);
   const label = money.moneyActions[action];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-      setDateError(money.receive.dialog.dateRequired);
-      return;
-    }
+    const isDateValid = /^\d{4}-\d{2}-\d{2}$/.test(date);
+    if (!isDateValid) setDateError(money.receive.dialog.dateRequired);
+    const checked = asksGlosa ? checkGlosaInput(glosa) : null;
+    if (checked && !checked.ok) setGlosaErrors(checked.errors);
+    if (!isDateValid || (checked && !checked.ok)) return;
     setIsBusy(true);
     try {
-      if (await onRun({ date, typeOfPaymentId, finalizeWith })) onClose();
+      if (await onRun({ date, typeOfPaymentId, finalizeWith, glosa: checked?.ok ? checked.fields : null })) onClose();
     } finally {
       setIsBusy(false);
     }
@@ -108,6 +119,19 @@ function DialogBody({ action, subject, itemLabel, details, onRun, onClose }: Pro
           }}
         />
         {PAID.has(action) && <TypeOfPaymentSelect value={typeOfPaymentId} onChange={setTypeOfPaymentId} />}
+        {asksGlosa && (
+          <GlosaFields
+            value={glosa}
+            errors={glosaErrors}
+            onChange={(change) => {
+              setGlosa((current) => ({ ...current, ...change }));
+              setGlosaErrors((current) => {
+                const { glosaCodes, glosaReason } = current;
+                return 'glosaCodes' in change ? { glosaReason } : { glosaCodes };
+              });
+            }}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={isBusy}>
             {t.cancel}

@@ -117,6 +117,7 @@ export function BulkMoneyDialog({ action, selectedIds, known, onResults, onClose
       date: input.date,
       typeOfPaymentId: input.typeOfPaymentId,
       ...(action === 'finalize' ? { finalizeWith: input.finalizeWith } : {}),
+      ...(input.glosa ?? {}),
     };
     try {
       const answer = await bulk.mutateAsync({ ...body, idempotencyKey: keyOf(body) });

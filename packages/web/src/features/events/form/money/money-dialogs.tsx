@@ -61,6 +61,7 @@ export function MoneyDialogs({ event, version, items, request, onClose, onDone, 
       ...(action.action === 'finalize' ? { finalizeWith: input.finalizeWith } : {}),
       date: input.date,
       typeOfPaymentId: input.typeOfPaymentId,
+      ...(input.glosa ?? {}),
     };
     return write(
       () => call(moneyRoutes.action, { params: { id: event.id }, body: { ...body, idempotencyKey: keyOf(body) } }),

@@ -9,15 +9,18 @@ import {
 } from '@honora/contract';
 import { brazilDate } from '@honora/domain';
 import { Button, Group, Modal, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { call } from '../../../../shared/api/api-client';
 import { toApiError, type ApiError } from '../../../../shared/api/api-error';
 import { useIdempotencyKey } from '../../../../shared/money/idempotency';
 import { TypeOfPaymentSelect } from '../../../../shared/money/type-of-payment-select';
+import { GlosaFields } from '../../../../shared/money/glosa-fields';
 import { toast, toastError } from '../../../../shared/notify/toast';
 import { formatMoneyText } from '../../../../shared/pricing/decimal-format';
 import {
   checkReceive,
+  glosaErrorKey,
+  isGlosaRow,
   openTyped,
   receiveDraftOf,
   rowErrorsOfApi,
@@ -31,6 +34,19 @@ const t = money.receive.dialog;
 
 /** The open amount a row's button shows (and fills in), in R$. */
 const openText = (row: ReceiveDraft['rows'][number]) => (row.open === undefined ? '' : formatMoneyText(row.open));
+
+/** The errors left after a change: the amount's when the amount or action changed, a glosa field's when it changed. */
+function withoutErrorsOf(
+  errors: Record<string, string>,
+  key: string,
+  change: Partial<ReceiveDraft['rows'][number]>,
+): Record<string, string> {
+  const dropped = new Set<string>();
+  if ('amount' in change || 'action' in change) dropped.add(key);
+  if ('glosaCodes' in change || 'action' in change) dropped.add(glosaErrorKey(key, 'glosaCodes'));
+  if ('glosaReason' in change || 'action' in change) dropped.add(glosaErrorKey(key, 'glosaReason'));
+  return Object.fromEntries(Object.entries(errors).filter(([k]) => !dropped.has(k)));
+}
 
 interface Props {
   opened: boolean;
@@ -65,7 +81,7 @@ function ReceiveForm({ event, version, items, onClose, onDone, onOtherUser }: Pr
 
   const setRow = (key: string, change: Partial<ReceiveDraft['rows'][number]>) => {
     setDraft((current) => ({ ...current, rows: current.rows.map((r) => (r.key === key ? { ...r, ...change } : r)) }));
-    setRowErrors(({ [key]: _dropped, ...rest }) => rest);
+    setRowErrors((current) => withoutErrorsOf(current, key, change));
     setFormError(null);
   };
 
@@ -133,41 +149,59 @@ function ReceiveForm({ event, version, items, onClose, onDone, onOtherUser }: Pr
             </Table.Thead>
             <Table.Tbody>
               {draft.rows.map((row) => (
-                <Table.Tr key={row.key}>
-                  <Table.Td>{row.label}</Table.Td>
-                  {hasValues && (
-                    <Table.Td ta="right">
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        aria-label={fmt(t.fillOpen, { item: row.label, amount: openText(row) })}
-                        disabled={!openTyped(row)}
-                        onClick={() => setRow(row.key, { amount: openTyped(row) })}
-                      >
-                        {openText(row)}
-                      </Button>
+                <Fragment key={row.key}>
+                  <Table.Tr>
+                    <Table.Td>{row.label}</Table.Td>
+                    {hasValues && (
+                      <Table.Td ta="right">
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          aria-label={fmt(t.fillOpen, { item: row.label, amount: openText(row) })}
+                          disabled={!openTyped(row)}
+                          onClick={() => setRow(row.key, { amount: openTyped(row) })}
+                        >
+                          {openText(row)}
+                        </Button>
+                      </Table.Td>
+                    )}
+                    <Table.Td>
+                      <TextInput
+                        aria-label={fmt(t.amountOf, { item: row.label })}
+                        inputMode="decimal"
+                        placeholder="0,00"
+                        value={row.amount}
+                        error={rowErrors[row.key]}
+                        onChange={(e) => setRow(row.key, { amount: e.currentTarget.value })}
+                      />
                     </Table.Td>
+                    <Table.Td>
+                      <NativeSelect
+                        aria-label={fmt(t.actionOf, { item: row.label })}
+                        miw={150}
+                        data={TRANSACTION_ACTION_VALUES.map((value) => ({ value, label: money.actions[value] }))}
+                        value={row.action}
+                        onChange={(e) => setRow(row.key, { action: e.currentTarget.value as TransactionActionValue })}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                  {isGlosaRow(row) && (
+                    <Table.Tr data-glosa-of={row.key}>
+                      <Table.Td colSpan={hasValues ? 4 : 3}>
+                        <GlosaFields
+                          value={row}
+                          codesLabel={fmt(t.glosaCodesOf, { item: row.label })}
+                          reasonLabel={fmt(t.glosaReasonOf, { item: row.label })}
+                          errors={{
+                            glosaCodes: rowErrors[glosaErrorKey(row.key, 'glosaCodes')],
+                            glosaReason: rowErrors[glosaErrorKey(row.key, 'glosaReason')],
+                          }}
+                          onChange={(change) => setRow(row.key, change)}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
                   )}
-                  <Table.Td>
-                    <TextInput
-                      aria-label={fmt(t.amountOf, { item: row.label })}
-                      inputMode="decimal"
-                      placeholder="0,00"
-                      value={row.amount}
-                      error={rowErrors[row.key]}
-                      onChange={(e) => setRow(row.key, { amount: e.currentTarget.value })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NativeSelect
-                      aria-label={fmt(t.actionOf, { item: row.label })}
-                      miw={150}
-                      data={TRANSACTION_ACTION_VALUES.map((value) => ({ value, label: money.actions[value] }))}
-                      value={row.action}
-                      onChange={(e) => setRow(row.key, { action: e.currentTarget.value as TransactionActionValue })}
-                    />
-                  </Table.Td>
-                </Table.Tr>
+                </Fragment>
               ))}
             </Table.Tbody>
           </Table>

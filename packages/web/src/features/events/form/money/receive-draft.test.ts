@@ -2,6 +2,7 @@ import { messages, type MoneyItemBalance } from '@honora/contract';
 import { describe, expect, it } from 'vitest';
 import {
   checkReceive,
+  glosaErrorKey,
   openTyped,
   receiveDraftOf,
   rowErrorsOfApi,
@@ -63,7 +64,7 @@ describe('checkReceive', () => {
 
   it('posts only the rows with an amount, as decimal text, with the version, date and type of payment', () => {
     const filled = typed({ ...draft, typeOfPaymentId: null }, { 0: '600', 1: '1.234,56' });
-    filled.rows[1]!.action = 'Glosado';
+    filled.rows[1] = { ...filled.rows[1]!, action: 'Glosado', glosaCodes: ['1834'] };
     const result = checkReceive(filled, 7);
     expect(result).toEqual({
       ok: true,
@@ -73,7 +74,14 @@ describe('checkReceive', () => {
         typeOfPaymentId: null,
         entries: [
           { type: 'PROCEDURE', rowId: ROW_A, action: 'Received', value: '600' },
-          { type: 'PROCEDURE', rowId: ROW_B, action: 'Glosado', value: '1234.56' },
+          {
+            type: 'PROCEDURE',
+            rowId: ROW_B,
+            action: 'Glosado',
+            value: '1234.56',
+            glosaCodes: ['1834'],
+            glosaReason: null,
+          },
         ],
       },
     });
@@ -106,6 +114,71 @@ describe('checkReceive', () => {
   });
 });
 
+describe('checkReceive: the reasons of a glosa line (decision 026)', () => {
+  const draft = receiveDraftOf(items, '2026-11-20');
+  const glosa = (over: Partial<ReceiveDraft['rows'][number]>) =>
+    typed(
+      { ...draft, rows: draft.rows.map((row, i) => (i === 0 ? { ...row, action: 'Glosado', ...over } : row)) },
+      {
+        0: '255,00',
+      },
+    );
+
+  it('starts every row without codes or text', () => {
+    expect(draft.rows.every((r) => r.glosaCodes.length === 0 && r.glosaReason === '')).toBe(true);
+  });
+
+  it('asks for at least one table-38 code, under the codes field of the row', () => {
+    const result = checkReceive(glosa({}), 7);
+    expect(result).toEqual({
+      ok: false,
+      rowErrors: { [glosaErrorKey(draft.rows[0]!.key, 'glosaCodes')]: m.errors.glosaReasonRequired },
+      formError: null,
+    });
+  });
+
+  it('refuses a code that is not 4 digits, more than 10 codes and a text over 500 characters', () => {
+    const key = draft.rows[0]!.key;
+    const bad = checkReceive(glosa({ glosaCodes: ['18'], glosaReason: 'x'.repeat(501) }), 7);
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.rowErrors[glosaErrorKey(key, 'glosaCodes')]).toBe(m.errors.glosaCodeInvalid);
+    expect(bad.rowErrors[glosaErrorKey(key, 'glosaReason')]).toBeDefined();
+    const many = checkReceive(glosa({ glosaCodes: Array.from({ length: 11 }, (_, i) => String(1000 + i)) }), 7);
+    expect(many.ok).toBe(false);
+  });
+
+  it('posts the codes and the trimmed text with the glosa entry', () => {
+    const result = checkReceive(glosa({ glosaCodes: ['1834', '1705'], glosaReason: '  Porte cobrado a maior ' }), 7);
+    expect(result.ok && result.body.entries).toEqual([
+      {
+        type: 'PROCEDURE',
+        rowId: ROW_A,
+        action: 'Glosado',
+        value: '255',
+        glosaCodes: ['1834', '1705'],
+        glosaReason: 'Porte cobrado a maior',
+      },
+    ]);
+  });
+
+  it('leaves the reasons out of a line that is not a glosa (chosen, then changed back)', () => {
+    const result = checkReceive(glosa({ action: 'Received', glosaCodes: ['1834'], glosaReason: 'x' }), 7);
+    expect(result.ok && result.body.entries).toEqual([
+      { type: 'PROCEDURE', rowId: ROW_A, action: 'Received', value: '255' },
+    ]);
+  });
+
+  it('shows both the amount error and the codes error of one row', () => {
+    const result = checkReceive(typed(glosa({}), { 0: '-1' }), 7);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.rowErrors).sort()).toEqual(
+      [draft.rows[0]!.key, glosaErrorKey(draft.rows[0]!.key, 'glosaCodes')].sort(),
+    );
+  });
+});
+
 describe('typedTotal and rowErrorsOfApi', () => {
   const draft = typed(receiveDraftOf(items, '2026-11-20'), { 1: '100,10', 3: '50', 0: 'abc' });
 
@@ -116,5 +189,16 @@ describe('typedTotal and rowErrorsOfApi', () => {
   it('puts an entry error of the API under the row it names (counting only the posted rows)', () => {
     const found = rowErrorsOfApi(draft, [{ path: 'entries.2.value', message: 'x' }]);
     expect(found).toEqual({ [draft.rows[3]!.key]: 'x' });
+  });
+
+  it('puts the glosa reason refusal of the API under the codes field of the row it names', () => {
+    const found = rowErrorsOfApi(draft, [
+      { path: 'entries.0.glosaCodes', message: m.errors.glosaReasonRequired },
+      { path: 'entries.1.glosaReason', message: 'y' },
+    ]);
+    expect(found).toEqual({
+      [glosaErrorKey(draft.rows[0]!.key, 'glosaCodes')]: m.errors.glosaReasonRequired,
+      [glosaErrorKey(draft.rows[1]!.key, 'glosaReason')]: 'y',
+    });
   });
 });

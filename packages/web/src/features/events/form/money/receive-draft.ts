@@ -8,6 +8,7 @@ import {
 } from '@honora/contract';
 import { centsText, toCents } from '@honora/domain';
 import { moneyShown, moneyText } from '../../../../shared/forms/decimal-text';
+import { checkGlosaInput } from '../../../../shared/money/glosa-input';
 import { isPositive, itemKeyOf, itemLabelOf } from './money-items';
 
 const m = messages.screens.money;
@@ -22,7 +23,16 @@ export interface ReceiveRow {
   open: string | undefined;
   amount: string;
   action: TransactionActionValue;
+  /** The reasons of a glosa line (action Glosado): table-38 codes and a free text. */
+  glosaCodes: string[];
+  glosaReason: string;
 }
+
+/** Where a row's glosa reasons show their errors: `rowErrors[glosaErrorKey(row.key, 'glosaCodes')]`. */
+export const glosaErrorKey = (rowKey: string, field: 'glosaCodes' | 'glosaReason'): string => `${rowKey}.${field}`;
+
+/** A line that books a glosa asks for its reasons (decision 026). */
+export const isGlosaRow = (row: Pick<ReceiveRow, 'action'>): boolean => row.action === 'Glosado';
 
 export interface ReceiveDraft {
   date: string;
@@ -43,6 +53,8 @@ export function receiveDraftOf(items: readonly MoneyItemBalance[], today: string
       open: item.open,
       amount: '',
       action: 'Received',
+      glosaCodes: [],
+      glosaReason: '',
     })),
   };
 }
@@ -55,22 +67,37 @@ export type ReceiveBody = Omit<EventEntriesBody, 'idempotencyKey'>;
 export type ReceiveCheck =
   { ok: true; body: ReceiveBody } | { ok: false; rowErrors: Record<string, string>; formError: string | null };
 
+type ReceiveEntry = ReceiveBody['entries'][number];
+
+/** One row's entry, or its errors (under the amount, the glosa codes, the glosa text). */
+function entryOf(row: ReceiveRow): { entry: ReceiveEntry } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const parsed = entryValueSchema.safeParse(moneyText(row.amount));
+  if (!parsed.success) errors[row.key] = parsed.error.issues[0]?.message ?? m.errors.valueInvalid;
+  const glosa = isGlosaRow(row) ? checkGlosaInput(row) : null;
+  if (glosa && !glosa.ok) {
+    if (glosa.errors.glosaCodes) errors[glosaErrorKey(row.key, 'glosaCodes')] = glosa.errors.glosaCodes;
+    if (glosa.errors.glosaReason) errors[glosaErrorKey(row.key, 'glosaReason')] = glosa.errors.glosaReason;
+  }
+  if (!parsed.success || (glosa && !glosa.ok)) return { errors };
+  const entry: ReceiveEntry = { type: row.type, rowId: row.rowId, action: row.action, value: parsed.data };
+  return { entry: glosa?.ok ? { ...entry, ...glosa.fields } : entry };
+}
+
 /**
  * The body of POST /api/events/:id/transactions from what was typed: one entry per row with an
  * amount, each checked by the contract's own rule (never negative: "O valor recebido não pode
- * ser negativo"; at most 2 decimals; more than zero). Rows left blank are not posted.
+ * ser negativo"; at most 2 decimals; more than zero). Rows left blank are not posted. A glosa
+ * line carries its table-38 codes (at least one) and its optional text (decision 026).
  */
 export function checkReceive(draft: ReceiveDraft, version: number): ReceiveCheck {
   const rowErrors: Record<string, string> = {};
   const entries: ReceiveBody['entries'] = [];
   for (const row of draft.rows) {
     if (!row.amount.trim()) continue;
-    const parsed = entryValueSchema.safeParse(moneyText(row.amount));
-    if (!parsed.success) {
-      rowErrors[row.key] = parsed.error.issues[0]?.message ?? m.errors.valueInvalid;
-      continue;
-    }
-    entries.push({ type: row.type, rowId: row.rowId, action: row.action, value: parsed.data });
+    const checked = entryOf(row);
+    if ('errors' in checked) Object.assign(rowErrors, checked.errors);
+    else entries.push(checked.entry);
   }
   const dateError = /^\d{4}-\d{2}-\d{2}$/.test(draft.date) ? null : m.receive.dialog.dateRequired;
   if (Object.keys(rowErrors).length > 0 || dateError) return { ok: false, rowErrors, formError: dateError };
@@ -91,7 +118,10 @@ export function typedTotal(rows: readonly ReceiveRow[]): string {
   return centsText(total);
 }
 
-/** The API's field errors of the entries ("entries.2.value") under the rows they name. */
+/**
+ * The API's field errors of the entries ("entries.2.value", "entries.2.glosaCodes") under the
+ * rows and fields they name.
+ */
 export function rowErrorsOfApi(
   draft: ReceiveDraft,
   fields: readonly { path: string; message: string }[],
@@ -99,9 +129,11 @@ export function rowErrorsOfApi(
   const posted = draft.rows.filter((row) => row.amount.trim());
   const found: Record<string, string> = {};
   for (const field of fields) {
-    const index = /^entries\.(\d+)/.exec(field.path)?.[1];
+    const [, index, leaf] = /^entries\.(\d+)(?:\.(\w+))?/.exec(field.path) ?? [];
     const row = index === undefined ? undefined : posted[Number(index)];
-    if (row && !(row.key in found)) found[row.key] = field.message;
+    if (!row) continue;
+    const key = leaf === 'glosaCodes' || leaf === 'glosaReason' ? glosaErrorKey(row.key, leaf) : row.key;
+    if (!(key in found)) found[key] = field.message;
   }
   return found;
 }

@@ -1,15 +1,12 @@
-import { moneyRoutes } from '@honora/contract';
+import { moneyRoutes, type Transaction } from '@honora/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { call } from '../../../../shared/api/api-client';
 import { useSession } from '../../../../shared/auth/auth-store';
 import { useCan } from '../../../../shared/auth/use-can';
-import {
-  fetchEventTransactions,
-  watchTransactions,
-  type EventTransaction,
-} from '../../../../shared/money/transactions-graphql';
+import { fetchEventTransactions, watchTransactions } from '../../../../shared/money/transactions-graphql';
 import { EVENTS_KEY } from '../use-event';
+import { withGlosaReasons, type ShownTransaction } from './transaction-glosa';
 
 /**
  * The event's items with what settled them (REST GET /api/events/:id/money). Every money write
@@ -28,13 +25,13 @@ export function useEventMoney(eventId: string, version: number) {
  * The event's transactions through GraphQL (billing.md §7), nothing cached (platform.md §7);
  * the GraphQL client retries and logs by itself. GraphQL asks billing read (or readOwn); without
  * it, or when GraphQL cannot answer, the list is the REST answer's — the screen never shows a
- * GraphQL error.
+ * GraphQL error. A glosa's reasons come from the REST answer (decision 026).
  */
 export function useEventTransactions(
   eventId: string,
   version: number,
-  fallback: readonly EventTransaction[] | undefined,
-): readonly EventTransaction[] | undefined {
+  fallback: readonly Transaction[] | undefined,
+): readonly ShownTransaction[] | undefined {
   const companyId = useSession()?.company?.id;
   const can = useCan();
   const canQuery = can('billing', 'read') || can('billing', 'readOwn');
@@ -47,7 +44,8 @@ export function useEventTransactions(
     gcTime: 0,
     placeholderData: keepPreviousData,
   });
-  return !canQuery || query.isError ? fallback : query.data;
+  if (!canQuery || query.isError) return fallback;
+  return query.data && withGlosaReasons(query.data, fallback);
 }
 
 /**
