@@ -1,3 +1,5 @@
+import { eventAppealsScreenMessages } from './event-appeals-screen';
+
 /** pt-BR labels of the event form (/client/events?id=… and ?id=new; issue 6, billing.md §2–§5, §9). */
 export const eventFormScreenMessages = {
   newTitle: 'Novo evento',
@@ -331,4 +333,6 @@ export const eventFormScreenMessages = {
     totalLoss: 'Total perdido',
     totalInProcessing: 'Em processamento',
   },
+  /** The event's appeals (decision 026). */
+  appeals: eventAppealsScreenMessages,
 } as const;

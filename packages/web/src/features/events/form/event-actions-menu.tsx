@@ -15,6 +15,8 @@ import { EventActionDialog, type ActionInput } from '../../../shared/events/even
 import { actionAsks } from '../../../shared/events/event-status';
 import { toast, toastError } from '../../../shared/notify/toast';
 import { EVENT_MONEY_ACTIONS, type MoneyRequest } from './money/money-request';
+import type { AppealRequest } from './appeals/appeal-menu';
+import { AppealMenuItems } from './appeals/appeal-menu-items';
 import {
   BatchInvoiceDialogs,
   BatchInvoiceMenuItems,
@@ -37,11 +39,20 @@ interface Props {
   onOtherUser: (error: ApiError) => void;
   /** Opens a money dialog (receive, receive / lose / glosa all, finalize) of the money section. */
   onMoney: (request: MoneyRequest) => void;
+  /** The appeal entries (identify, send, open): the appeal is their record, not the status route. */
+  appealEntries: readonly AppealRequest[];
+  onAppeal: (request: AppealRequest) => void;
 }
+
+/**
+ * Identifying and sending an appeal act on the appeal (POST /api/appeals, /api/appeals/:id/send;
+ * decision 026): the status route would only flip the event's status, so they are not offered here.
+ */
+const APPEAL_ACTIONS: ReadonlySet<TransitionActionValue> = new Set(['recourseIdentify', 'recourseSend']);
 
 /** The transition actions the API runs that the event's flags allow now (billing.md §4). */
 export function availableActions(event: EventView): TransitionActionValue[] {
-  return TRANSITION_ACTION_VALUES.filter((action) => event.actions[action] === true);
+  return TRANSITION_ACTION_VALUES.filter((action) => event.actions[action] === true && !APPEAL_ACTIONS.has(action));
 }
 
 /** The money entries of the menu the event's flags allow now (issue 7); the receive dialog needs values. */
@@ -61,7 +72,8 @@ export function moneyMenuItems(event: EventView): { label: string; request: Mone
  * Ações: the status actions allowed to this user on this event; confirmation, observation and
  * custom status are asked first where the spec says so; the answer is the event after the action.
  */
-export function EventActionsMenu({ event, version, isDirty, onDone, onOtherUser, onMoney }: Props) {
+export function EventActionsMenu(props: Props) {
+  const { event, version, isDirty, onDone, onOtherUser, onMoney, appealEntries, onAppeal } = props;
   const [asking, setAsking] = useState<TransitionActionValue | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const actions = availableActions(event);
@@ -69,7 +81,8 @@ export function EventActionsMenu({ event, version, isDirty, onDone, onOtherUser,
   const can = useCan();
   const [dialog, setDialog] = useState<BatchInvoiceAction | null>(null);
   const batchInvoice = batchInvoiceActions(event, can);
-  if (actions.length === 0 && moneyItems.length === 0 && batchInvoice.length === 0) return null;
+  const count = actions.length + moneyItems.length + appealEntries.length;
+  if (count === 0 && batchInvoice.length === 0) return null;
 
   async function run(action: TransitionActionValue, input: ActionInput): Promise<boolean> {
     setIsBusy(true);
@@ -132,11 +145,12 @@ export function EventActionsMenu({ event, version, isDirty, onDone, onOtherUser,
               ))}
             </>
           )}
-          <BatchInvoiceMenuItems
-            actions={batchInvoice}
+          <AppealMenuItems
+            entries={appealEntries}
             withDivider={actions.length + moneyItems.length > 0}
-            onPick={setDialog}
+            onPick={onAppeal}
           />
+          <BatchInvoiceMenuItems actions={batchInvoice} withDivider={count > 0} onPick={setDialog} />
         </Menu.Dropdown>
       </Menu>
       <EventActionDialog

@@ -5,6 +5,9 @@ import { call } from '../../../shared/api/api-client';
 import { toApiError, type ApiError } from '../../../shared/api/api-error';
 import { errorsFromIssues, focusFirstInvalid } from '../../../shared/forms/form-errors';
 import { toast, toastError } from '../../../shared/notify/toast';
+import { AppealDialogs } from './appeals/appeal-dialogs';
+import { EventAppealsSection } from './appeals/event-appeals-section';
+import { useEventAppeals } from './appeals/use-event-appeals';
 import { AttachmentsSection } from './attachments-section';
 import { CustomFieldsSection, missingCustomFields } from './custom-fields-section';
 import { EventDataSection } from './event-data-section';
@@ -70,6 +73,7 @@ export function EventEditor({ event, initial, onCreated }: Props) {
   const answered = useEventAnswered();
   const isDirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(loaded), [draft, loaded]);
   const isReadOnly = event !== null && event.actions.edit !== true;
+  const appeals = useEventAppeals(event, version, isDirty);
 
   /** A change the user typed or picked: its fields become the user's choice. */
   const patch = useCallback((change: Partial<EventDraft>) => {
@@ -209,6 +213,8 @@ export function EventEditor({ event, initial, onCreated }: Props) {
         onOtherUser={(error) => setOtherUser(error.message)}
         onReload={() => void reload()}
         onMoney={setMoneyRequest}
+        appealEntries={appeals.entries}
+        onAppeal={appeals.setRequest}
       />
       <form id={formId} ref={formRef} onSubmit={(e) => void save(e)} noValidate aria-label={f.formLabel}>
         <Stack>
@@ -257,6 +263,23 @@ export function EventEditor({ event, initial, onCreated }: Props) {
           />
         </FormSection>
       )}
+      {event && appeals.hasSection && (
+        <FormSection title={f.appeals.section}>
+          <EventAppealsSection
+            event={event}
+            appeals={appeals.appeals}
+            isError={appeals.isError}
+            canWrite={appeals.canWrite && !isDirty}
+            onRequest={appeals.setRequest}
+          />
+        </FormSection>
+      )}
+      <AppealDialogs
+        request={appeals.request}
+        candidates={appeals.candidates}
+        onClose={() => appeals.setRequest(null)}
+        onDone={() => void reload()}
+      />
       <FormSection title={s.observations}>
         <ObservationsSection
           event={event}

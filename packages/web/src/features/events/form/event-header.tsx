@@ -7,6 +7,7 @@ import { EventActionsMenu } from './event-actions-menu';
 import { EventBatchLinks } from '../batch-invoice/event-batch-links';
 import { PrintGuideButton } from '../batch-invoice/print-guide-button';
 import type { MoneyRequest } from './money/money-request';
+import type { AppealRequest } from './appeals/appeal-menu';
 
 const f = messages.screens.events.form;
 
@@ -22,6 +23,8 @@ interface Props {
   onOtherUser: (error: ApiError) => void;
   onReload: () => void;
   onMoney: (request: MoneyRequest) => void;
+  appealEntries: readonly AppealRequest[];
+  onAppeal: (request: AppealRequest) => void;
 }
 
 /** The event's title, status badge, who registered and changed it, the actions menu and the save button. */
@@ -54,6 +57,8 @@ export function EventHeader(props: Props) {
               onDone={props.onActionDone}
               onOtherUser={props.onOtherUser}
               onMoney={props.onMoney}
+              appealEntries={props.appealEntries}
+              onAppeal={props.onAppeal}
             />
           )}
           {!props.isReadOnly && (
