@@ -35,3 +35,4 @@ export * from './tiss/testing';
 export * from './access/owner-fallback';
 export * from './appeals/appeals';
 export * from './appeals/appeal-stats';
+export * from './appeals/statement-sheet';

@@ -203,6 +203,42 @@ describe('insurer statements: import, reconcile, confirm (billing.md §3; NOTES.
     );
   });
 
+  it('reads a spreadsheet with its columns, keeps them for the insurer, and refuses a bad row', async () => {
+    const view = await moneyEvent(w, w.biller, { values: ['850.00', '200.00'] });
+    const guide = await numGuideOf(view.id);
+    const csv = (rows: string[]) =>
+      Buffer.from(['Guia;Código;Pago;Glosa;Motivo', ...rows].join('\n'), 'utf8').toString('base64');
+    const columns = {
+      guideNumber: 'Guia',
+      procedureCode: 'Código',
+      valueReleased: 'Pago',
+      valueGlosa: 'Glosa',
+      glosaCodes: 'Motivo',
+    };
+    const send = (rows: string[], withColumns: boolean) =>
+      w.biller.post('/api/statements', {
+        healthInsuranceId: w.insurers.valued,
+        fileName: 'demonstrativo.csv',
+        content: csv(rows),
+        ...(withColumns ? { columns } : {}),
+      });
+    expectRefused(await send([`${guide};${TABLE_CODES[0]};595,00;255,00;1834`], false), 400, e.columnsRequired);
+    const imported = ok(await send([`${guide};${TABLE_CODES[0]};595,00;255,00;1834`], true));
+    expect(imported).toMatchObject({ kind: 'spreadsheet', counts: { total: 1, matched: 1 } });
+    expect(
+      ok<{ columns: unknown }>(await w.biller.get(`/api/statements/columns?healthInsuranceId=${w.insurers.valued}`))
+        .columns,
+    ).toEqual(columns);
+    const second = ok(await send([`${guide};${TABLE_CODES[1]};200,00;;`], false));
+    expect(second.counts).toMatchObject({ total: 1, matched: 1 });
+    const bad = await send([`${guide};${TABLE_CODES[1]};-1,00;;`], true);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].message).toContain('Linha 2');
+    ok(await w.biller.post(`/api/statements/${imported.id}/confirm`, {}));
+    const glosa = (await entriesOf(w, view.id)).find((t) => t.action === 'Glosado');
+    expect(glosa).toMatchObject({ value: '255.00', glosaCodes: ['1834'] });
+  });
+
   it('answers 404 for another company statement and for unknown ids', async () => {
     expectRefused(await w.biller.get('/api/statements/7d1f2e4c-0000-4000-8000-000000000000'), 404, e.notFound);
     expectRefused(

@@ -22,6 +22,36 @@ export const STATEMENT_STATUSES = ['review', 'posted'] as const;
 export const STATEMENT_MATCHES = ['matched', 'valueDiffers', 'ambiguous', 'notFound', 'manual'] as const;
 export type StatementMatchValue = (typeof STATEMENT_MATCHES)[number];
 
+/** A field's header; empty means the file has no such column. */
+const headerName = z
+  .string()
+  .trim()
+  .max(100, fmt(v.maxLength, { max: 100 }))
+  .optional();
+const requiredHeader = z
+  .string({ error: v.required })
+  .trim()
+  .min(1, v.required)
+  .max(100, fmt(v.maxLength, { max: 100 }));
+
+/**
+ * A spreadsheet statement's columns: the header of each field as the file writes it. Guide
+ * number and value released are required; with the procedure code a row is an item, without it
+ * a whole guide. Kept per insurer: the next spreadsheet of the insurer is read the same way.
+ */
+export const statementColumnsSchema = z.object({
+  guideNumber: requiredHeader,
+  valueReleased: requiredHeader,
+  procedureCode: headerName,
+  performedOn: headerName,
+  valueInformed: headerName,
+  valueGlosa: headerName,
+  glosaCodes: headerName,
+  lotNumber: headerName,
+  protocolNumber: headerName,
+});
+export type StatementColumns = z.infer<typeof statementColumnsSchema>;
+
 export const statementUploadBodySchema = z.object({
   healthInsuranceId: z.uuid({ error: v.invalidId }),
   fileName: z
@@ -29,8 +59,10 @@ export const statementUploadBodySchema = z.object({
     .trim()
     .min(1, v.required)
     .max(STATEMENT_LIMITS.fileName, fmt(v.maxLength, { max: STATEMENT_LIMITS.fileName })),
-  /** The file, base64 (TISS XML; at most 20 MB). */
+  /** The file, base64 (TISS XML, or a CSV / XLSX spreadsheet; at most 20 MB). */
   content: z.string({ error: v.required }).min(1, v.required),
+  /** A spreadsheet's columns (default: the ones last used for this insurer). */
+  columns: statementColumnsSchema.optional(),
 });
 
 export const statementProblemSchema = z.object({
@@ -137,6 +169,8 @@ export const statementConfirmBodySchema = z.object({
   date: isoDateSchema.optional(),
 });
 
+export const statementColumnsQuerySchema = z.object({ healthInsuranceId: z.uuid({ error: v.invalidId }) });
+
 const tags = ['statements'];
 const idParams = z.object({ id: z.uuid({ error: v.invalidId }) });
 const lineParams = z.object({ id: z.uuid({ error: v.invalidId }), lineId: z.uuid({ error: v.invalidId }) });
@@ -158,6 +192,14 @@ export const statementRoutes = {
     body: statementUploadBodySchema,
     response: statementSchema,
     bodyLimit: STATEMENT_BODY_LIMIT,
+  }),
+  columns: defineRoute({
+    method: 'GET',
+    path: '/api/statements/columns',
+    summary: 'As colunas da última planilha de demonstrativo do convênio (para ler a próxima do mesmo jeito)',
+    tags,
+    querystring: statementColumnsQuerySchema,
+    response: z.object({ columns: statementColumnsSchema.nullable() }),
   }),
   get: defineRoute({
     method: 'GET',

@@ -178,6 +178,8 @@ export const statements = pgTable(
     fileName: text('file_name').notNull(),
     fileSha256: text('file_sha256').notNull(),
     totals: jsonb('totals').$type<Record<string, string>>().notNull().default({}),
+    /** A spreadsheet's columns (header of each field): the insurer's next spreadsheet is read the same way. */
+    columns: jsonb('columns').$type<Record<string, string>>(),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     ...recordMeta,
   },

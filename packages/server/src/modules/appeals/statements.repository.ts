@@ -309,3 +309,21 @@ export async function companyCnpj(q: Queryable, companyId: string): Promise<stri
   const [row] = await q.select({ cnpj: companies.cnpj }).from(companies).where(eq(companies.id, companyId));
   return row?.cnpj ?? null;
 }
+
+/** The columns of the insurer's last spreadsheet statement, or null. */
+export async function lastColumns(q: Queryable, companyId: string, insurerId: string) {
+  const [row] = await q
+    .select({ columns: statements.columns })
+    .from(statements)
+    .where(
+      and(
+        eq(statements.companyId, companyId),
+        eq(statements.healthInsuranceId, insurerId),
+        eq(statements.kind, 'spreadsheet'),
+        isNotNull(statements.columns),
+      ),
+    )
+    .orderBy(desc(statements.createdAt))
+    .limit(1);
+  return row?.columns ?? null;
+}

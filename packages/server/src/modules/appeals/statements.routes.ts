@@ -3,7 +3,13 @@ import type { AppContext } from '../../context';
 import type { RouteBinder } from '../../http/bind-route';
 import { access } from './appeal-access';
 import { confirmStatement, matchStatementLine } from './statement-post';
-import { getStatement, listStatements, statementLinePage, uploadStatement } from './statements.service';
+import {
+  getStatement,
+  lastStatementColumns,
+  listStatements,
+  statementLinePage,
+  uploadStatement,
+} from './statements.service';
 
 /** Insurer statements: upload and reconcile, review line by line, match by hand, confirm (module billing, a selected company). */
 export function registerStatementRoutes(routes: RouteBinder, ctx: AppContext): void {
@@ -12,6 +18,9 @@ export function registerStatementRoutes(routes: RouteBinder, ctx: AppContext): v
   );
   routes.protected(statementRoutes.upload, access('write'), ({ auth, access: a, body }) =>
     uploadStatement(ctx, auth, a, body),
+  );
+  routes.protected(statementRoutes.columns, access('read'), ({ auth, access: a, query }) =>
+    lastStatementColumns(ctx, auth, a, query.healthInsuranceId),
   );
   routes.protected(statementRoutes.get, access('read'), ({ auth, access: a, params }) =>
     getStatement(ctx, auth, a, params.id),

@@ -5,6 +5,7 @@ import {
   msg,
   STATEMENT_LIMITS,
   type Statement,
+  type StatementColumns,
   type StatementLineView,
   type statementLinesQuerySchema,
   type statementListQuerySchema,
@@ -20,7 +21,8 @@ import { tenantOf } from '../../http/tenant';
 import { requireBillingAccess } from '../money';
 import { companyOf } from './appeals.service';
 import { readStatementFile } from './statement-file';
-import { guideKeys, problemText, readLines, reconcile, toCandidate } from './statement-lines';
+import { guideKeys, problemText, readLines, reconcile, toCandidate, type ReadLine } from './statement-lines';
+import { isSpreadsheetName, readSheetLines } from './statement-sheet-lines';
 import * as repo from './statements.repository';
 
 /**
@@ -77,6 +79,80 @@ function decode(content: string): Buffer {
   return bytes;
 }
 
+interface ReadFile {
+  lines: ReadLine[];
+  statement: Pick<repo.StatementValues, 'kind' | 'number' | 'version' | 'issuedOn' | 'totals' | 'columns'>;
+  warnings: string[];
+}
+
+/** A TISS statement: read, checked and refused whole on any error; its warnings kept. */
+function readTiss(
+  bytes: Uint8Array,
+  insurer: { registerAns: string | null; code: string | null },
+  cnpj: string | null,
+): ReadFile {
+  const read = readStatementFile(bytes);
+  refuseUnreadable(read);
+  checkParties(read, insurer, cnpj);
+  const body = read.body!;
+  const header = body.kind === 'analiseConta' ? body.statements[0]?.header : body.statement.header;
+  const totals = body.kind === 'analiseConta' ? body.statements[0]?.totals : body.statement.gross;
+  return {
+    lines: readLines(body, insurer.registerAns ?? ''),
+    statement: {
+      kind: body.kind,
+      number: header?.numeroDemonstrativo ?? null,
+      version: read.envelope?.padrao ?? null,
+      issuedOn: header?.dataEmissao || null,
+      totals: Object.fromEntries(Object.entries(totals ?? {}).filter((kv): kv is [string, string] => kv[1] !== null)),
+      columns: null,
+    },
+    warnings: read.problems.map(problemText),
+  };
+}
+
+/** A spreadsheet statement, read with the columns given or the insurer's last ones. */
+async function readSpreadsheet(
+  tx: Tx,
+  companyId: string,
+  insurerId: string,
+  body: z.infer<typeof statementUploadBodySchema>,
+  bytes: Uint8Array,
+): Promise<ReadFile> {
+  const given = body.columns
+    ? (Object.fromEntries(
+        Object.entries(body.columns).filter((kv): kv is [string, string] => !!kv[1]),
+      ) as StatementColumns)
+    : null;
+  const columns = given ?? ((await repo.lastColumns(tx, companyId, insurerId)) as StatementColumns | null);
+  if (!columns) throw AppError.field('inputError', 'columns', msg(e, 'columnsRequired'));
+  const lines = await readSheetLines(body.fileName, bytes, columns);
+  return {
+    lines,
+    statement: {
+      kind: 'spreadsheet',
+      number: null,
+      version: null,
+      issuedOn: null,
+      totals: {},
+      columns: columns as Record<string, string>,
+    },
+    warnings: [],
+  };
+}
+
+/** GET /api/statements/columns — the insurer's last spreadsheet columns. */
+export async function lastStatementColumns(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  insurerId: string,
+) {
+  return withTenant(ctx.db, tenantOf(auth, access), async (tx) => ({
+    columns: ((await repo.lastColumns(tx, companyOf(auth), insurerId)) as StatementColumns | null) ?? null,
+  }));
+}
+
 /** POST /api/statements — read, check, reconcile and store a statement (nothing posted yet). */
 export async function uploadStatement(
   ctx: AppContext,
@@ -93,30 +169,23 @@ export async function uploadStatement(
     if (!insurer) throw AppError.field('inputError', 'healthInsuranceId', msg(e, 'insurerNotFound'));
     const existing = await repo.findBySha(tx, companyId, sha);
     if (existing) return statementView(tx, existing, [], true);
-    const read = readStatementFile(bytes);
-    refuseUnreadable(read);
-    checkParties(read, insurer, await repo.companyCnpj(tx, companyId));
-    const lines = readLines(read.body!, insurer.registerAns ?? '');
+    const file = isSpreadsheetName(body.fileName)
+      ? await readSpreadsheet(tx, companyId, insurer.id, body, bytes)
+      : readTiss(bytes, insurer, await repo.companyCnpj(tx, companyId));
+    const lines = file.lines;
     const rows = await repo.loadCandidates(tx, companyId, insurer.id, guideKeys(lines));
     const batches = await repo.batchNumbers(tx, [...new Set(rows.flatMap((r) => r.batchesIds))]);
     const candidates = rows.map((r) => toCandidate(r, batches));
-    const header = read.body!.kind === 'analiseConta' ? read.body!.statements[0]?.header : read.body!.statement.header;
-    const totals = read.body!.kind === 'analiseConta' ? read.body!.statements[0]?.totals : read.body!.statement.gross;
     const id = await repo.insertStatement(tx, {
       companyId,
       healthInsuranceId: insurer.id,
-      kind: read.body!.kind,
-      number: header?.numeroDemonstrativo ?? null,
-      version: read.envelope?.padrao ?? null,
-      issuedOn: header?.dataEmissao || null,
-      paidOn: lines.find((l) => l.paidOn)?.paidOn ?? null,
       fileName: body.fileName,
       fileSha256: sha,
-      totals: Object.fromEntries(Object.entries(totals ?? {}).filter((kv): kv is [string, string] => kv[1] !== null)),
+      paidOn: lines.find((l) => l.paidOn)?.paidOn ?? null,
+      ...file.statement,
     });
     await repo.insertLines(tx, reconcile(lines, candidates, { statementId: id, companyId }));
-    const warnings = read.problems.map(problemText);
-    return statementView(tx, (await repo.findStatement(tx, companyId, id))!, warnings, false);
+    return statementView(tx, (await repo.findStatement(tx, companyId, id))!, file.warnings, false);
   });
 }
 

@@ -1,0 +1,2 @@
+/** Reading an uploaded table file (CSV, XLSX): the statements import reads spreadsheets the same way. */
+export { readReferenceFile, UnreadableFileError } from './reference-file';
