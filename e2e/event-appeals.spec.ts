@@ -192,3 +192,35 @@ test('on an event finished with two glosas, the biller identifies an appeal of b
   await page.keyboard.press('Escape');
   expect(await violations(page)).toEqual([]);
 });
+
+test('the biller identifies appeals of two selected events at once with one justification and sees the result of each', async ({
+  page,
+}) => {
+  test.slow(); // sign-in, two events with money set up, the list
+  await signIn(page, '/client/events');
+  const stamp = String(Date.now()).slice(-7);
+  const events = [await eventWithTwoGlosas(page, `71${stamp}`), await eventWithTwoGlosas(page, `72${stamp}`)];
+  const list = ev.list;
+
+  await page.goto('/client/events?statuses=PartialCuted&sort=createdAt&dir=desc');
+  for (const event of events) await page.locator(`tr[data-event-id="${event.id}"]`).getByRole('checkbox').check();
+  await page.getByRole('button', { name: list.bulk.menu, exact: true }).click();
+  await page.getByRole('menuitem', { name: ap.identify.title, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: ap.identify.title });
+  await expect(dialog).toContainText(fmt(ev.actionDialog.manyEvents, { count: 2 }));
+  await dialog.getByRole('button', { name: ap.identify.title, exact: true }).click();
+  await expect(dialog.getByText(appeals.errors.justificationRequired)).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: ap.bulk.justification })
+    .fill('Glosas indevidas: seguem fichas anestésicas');
+  await dialog.getByRole('button', { name: ap.identify.title, exact: true }).click();
+
+  const results = page.getByRole('dialog', { name: list.bulk.resultsTitle });
+  await expect(results.getByRole('status')).toHaveText(fmt(list.bulk.summary, { ok: '2', total: '2' }));
+  await results.getByRole('button', { name: list.bulk.close, exact: true }).click();
+  for (const event of events) {
+    const stored = await (await page.request.get(`/api/events/${event.id}`)).json();
+    expect(stored.status.status).toBe('WaitSendRecourse');
+    expect(stored.appealsIds).toHaveLength(1);
+  }
+});

@@ -7,6 +7,7 @@ import { EventActionDialog, type ActionInput } from '../../../shared/events/even
 import { eventStatusLabel } from '../../../shared/events/event-status';
 import { toastError } from '../../../shared/notify/toast';
 import type { Readiness } from './list-filters';
+import { BulkIdentifyDialog, BulkIdentifyMenuItem } from './bulk-appeal-identify';
 import { BulkConfirmSummary, type BulkConfirmRow } from './bulk-confirm-summary';
 import { BulkMoneyDialog, BulkMoneyMenuItems, type BulkMoneyAction } from './bulk-money-actions';
 import { BulkRepriceDialog, BulkRepriceMenuItem, RepriceResultsModal } from './bulk-reprice';
@@ -16,19 +17,13 @@ import { useBulkAction } from './use-event-list';
 const t = messages.screens.events.list.bulk;
 const actionLabels = messages.screens.events.actions;
 
-/** The transition actions that make sense on many events at once, per list. */
+/**
+ * The transition actions that make sense on many events at once, per list. Identifying an
+ * appeal goes through the appeals (POST /api/appeals/identify, its own entry) and sending one
+ * through the appeal's screen: the status route would move the events without the appeal.
+ */
 const BULK_ACTIONS: Record<Readiness, readonly TransitionActionValue[]> = {
-  ready: [
-    'check',
-    'sendGuia',
-    'recourseIdentify',
-    'recourseSend',
-    'pending',
-    'resolvePending',
-    'customStatus',
-    'revertToAwaitCheck',
-    'remove',
-  ],
+  ready: ['check', 'sendGuia', 'pending', 'resolvePending', 'customStatus', 'revertToAwaitCheck', 'remove'],
   notReady: ['sendToAwaitCheckEvents', 'internalPending', 'resolvePending', 'remove'],
 };
 
@@ -36,8 +31,6 @@ const BULK_ACTIONS: Record<Readiness, readonly TransitionActionValue[]> = {
 const NEEDS_BILLING: ReadonlySet<TransitionActionValue> = new Set([
   'check',
   'sendGuia',
-  'recourseIdentify',
-  'recourseSend',
   'revertToAwaitCheck',
   'remove',
 ]);
@@ -60,7 +53,7 @@ export function canBulkMoney(readiness: Readiness, can: Can): boolean {
 
 interface Props {
   actions: readonly TransitionActionValue[];
-  /** Offer the money actions too (canBulkMoney). */
+  /** Offer the money actions and "Identificar recurso" too (canBulkMoney: billing access). */
   hasMoney: boolean;
   /** Offer re-pricing too (canBulkReprice). */
   hasReprice: boolean;
@@ -94,6 +87,7 @@ export function BulkActions({ actions, hasMoney, hasReprice, selectedIds, known,
   const [moneyAction, setMoneyAction] = useState<BulkMoneyAction | null>(null);
   const [results, setResults] = useState<EventBulkResult[] | null>(null);
   const [isRepricing, setIsRepricing] = useState(false);
+  const [isIdentifying, setIsIdentifying] = useState(false);
   const [repriceResults, setRepriceResults] = useState<EventBulkResult[] | null>(null);
   const bulk = useBulkAction();
 
@@ -125,6 +119,7 @@ export function BulkActions({ actions, hasMoney, hasReprice, selectedIds, known,
             </Menu.Item>
           ))}
           {hasMoney && <BulkMoneyMenuItems onPick={setMoneyAction} />}
+          {hasMoney && <BulkIdentifyMenuItem onPick={() => setIsIdentifying(true)} />}
           {hasReprice && <BulkRepriceMenuItem onPick={() => setIsRepricing(true)} />}
         </Menu.Dropdown>
       </Menu>
@@ -144,6 +139,16 @@ export function BulkActions({ actions, hasMoney, hasReprice, selectedIds, known,
           onDone();
         }}
         onClose={() => setMoneyAction(null)}
+      />
+      <BulkIdentifyDialog
+        isOpen={isIdentifying}
+        selectedIds={selectedIds}
+        details={<BulkConfirmSummary rows={statusRows(selectedIds, known)} />}
+        onResults={(answer) => {
+          setResults(answer);
+          onDone();
+        }}
+        onClose={() => setIsIdentifying(false)}
       />
       <BulkRepriceDialog
         isOpen={isRepricing}
