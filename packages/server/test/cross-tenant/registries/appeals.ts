@@ -127,6 +127,12 @@ const cases: CrossTenantCase[] = [
   },
   { operation: 'GET /api/statements', method: 'GET', url: () => '/api/statements', refusedWith: [200] },
   {
+    operation: 'GET /api/statements/columns',
+    method: 'GET',
+    url: (v) => `/api/statements/columns?healthInsuranceId=${v.records.appealInsurerId}`,
+    refusedWith: [200],
+  },
+  {
     operation: 'GET /api/statements/{id}',
     method: 'GET',
     url: (v) => `/api/statements/${v.records.statementId}`,
