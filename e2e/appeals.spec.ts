@@ -145,7 +145,7 @@ test('the biller finds the alert lists, sends an appeal, records a partial accep
   test.slow(); // sign-in, three events with money set up through the API, five appeal actions
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, '/client/Appeals');
-  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ap.title })).toBeVisible();
   const stamp = String(Date.now()).slice(-7);
   const a = await glosadoEvent(page, `61${stamp}`, today());
   const b = await glosadoEvent(page, `62${stamp}`, today());
@@ -193,7 +193,7 @@ test('the biller finds the alert lists, sends an appeal, records a partial accep
   expect(await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth)).toBeLessThanOrEqual(0);
 
   // Sent (confirmed, dated), then the insurer is analysing it.
-  await confirmDated(page, t.actions.send, fmt(t.confirm.sent, { code: appeal.code }));
+  await confirmDated(page, t.actions.send, fmt(ap.observations.sent, { code: appeal.code }));
   await expect(page.locator('[data-status="Sent"]')).toContainText(ap.statuses.Sent);
   await expect(page.locator('[data-due="green"]')).toContainText(ap.dueColours.green);
   await actions(page).getByRole('button', { name: t.actions.analysing, exact: true }).click();
@@ -219,7 +219,7 @@ test('the biller finds the alert lists, sends an appeal, records a partial accep
   await expect(accepted(b)).toHaveValue('0,00');
   await expect(form.locator('[data-total="accepted"]')).toHaveText(fmt(t.answerForm.total, { value: shown(0n) }));
   await accepted(a).fill(typed(a.glosa + 1n));
-  await form.getByRole('button', { name: t.answerForm.submit, exact: true }).click();
+  await form.getByRole('button', { name: t.actions.answer, exact: true }).click();
   await expect(form.getByText(fmt(ap.errors.acceptedAboveAppealed, { value: decimal(a.glosa) }))).toBeVisible();
   await expect(accepted(a)).toHaveAttribute('aria-invalid', 'true');
 
@@ -229,7 +229,7 @@ test('the biller finds the alert lists, sends an appeal, records a partial accep
   await accepted(a).fill(typed(acceptedA));
   await reason(a).fill('Aceito em parte: porte revisto');
   await accepted(b).fill(typed(acceptedB));
-  await form.getByRole('button', { name: t.answerForm.submit, exact: true }).click();
+  await form.getByRole('button', { name: t.actions.answer, exact: true }).click();
   await expect(page.getByText(fmt(t.answerForm.done, { code: appeal.code }))).toBeVisible();
   await expect(form).toBeHidden();
   await expect(page.locator('[data-status="ResponseReceived"]')).toContainText(ap.statuses.ResponseReceived);
@@ -239,11 +239,15 @@ test('the biller finds the alert lists, sends an appeal, records a partial accep
   ).toHaveCount(2);
 
   // Received (confirmed, with what is received), then finished.
-  await confirmDated(page, t.actions.receive, fmt(t.confirm.received, { code: appeal.code }));
+  await confirmDated(
+    page,
+    t.actions.receive,
+    fmt(ap.observations.received, { code: appeal.code, value: shown(acceptedA + acceptedB) }),
+  );
   await expect(total(page, 'totalReceived')).toContainText(shown(acceptedA + acceptedB));
   await expect(itemA.locator('[data-column="valueReceived"]')).toHaveText(shown(acceptedA));
   await expect(actions(page).getByRole('button', { name: t.actions.receive })).toHaveCount(0);
-  await confirmDated(page, t.actions.finish, fmt(t.confirm.finished, { code: appeal.code }));
+  await confirmDated(page, t.actions.finish, fmt(ap.observations.finished, { code: appeal.code }));
   await expect(page.locator('[data-status="Finished"]')).toContainText(ap.statuses.Finished);
   await expect(actions(page)).toHaveCount(0);
 
@@ -254,4 +258,43 @@ test('the biller finds the alert lists, sends an appeal, records a partial accep
     page.getByRole('region', { name: money.receive.totals.label }).locator(`[data-total="${field}"]`);
   await expect(eventTotal('totalReceived')).toContainText(shown(a.received + acceptedA));
   await expect(eventTotal('totalGlosado')).toContainText(shown(a.glosa - acceptedA));
+});
+
+test('the indicators: the last six months by default, the insurer and month of an appeal with its shares in percent, and the Excel; the appeal prints as a PDF', async ({
+  page,
+}) => {
+  test.slow(); // sign-in, an event with money and an appeal through the API, two downloads
+  await signIn(page, '/client/Appeals');
+  const stamp = String(Date.now()).slice(-7);
+  const event = await glosadoEvent(page, `64${stamp}`, today());
+  const appeal = await identify(page, [event]);
+  const month = today().slice(0, 7);
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const sixBack = new Date(Date.UTC(year, number - 1 - 5, 1)).toISOString().slice(0, 7);
+  const shownMonth = (yyyyMm: string) => `${yyyyMm.slice(5)}/${yyyyMm.slice(0, 4)}`;
+
+  await page.getByRole('tab', { name: t.tabs.stats, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]view=stats/);
+  const stats = page.getByRole('region', { name: t.stats.title });
+  await expect(stats.getByRole('combobox', { name: t.stats.from, exact: true })).toHaveValue(shownMonth(sixBack));
+  await expect(stats.getByRole('combobox', { name: t.stats.to, exact: true })).toHaveValue(shownMonth(month));
+  const row = stats
+    .getByRole('table', { name: t.stats.tableLabel })
+    .getByRole('row')
+    .filter({ hasText: INSURER })
+    .filter({ hasText: shownMonth(month) });
+  await expect(row.locator('[data-column="glosaRate"]')).toHaveText(/^\d{1,3}(,\d)?%$/);
+  await expect(row.locator('[data-column="appealedShare"]')).toHaveText(/^\d{1,3}(,\d)?%$/);
+  const sheet = page.waitForEvent('download');
+  await stats.getByRole('button', { name: t.stats.export, exact: true }).click();
+  expect((await sheet).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  // The printed appeal, whatever the insurer's electronic setting.
+  await page.goto(`/client/Appeals/${appeal.id}`);
+  const pdf = page.waitForEvent('download');
+  await page
+    .getByRole('group', { name: t.detail.downloadsLabel })
+    .getByRole('button', { name: t.detail.pdf, exact: true })
+    .click();
+  expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
 });

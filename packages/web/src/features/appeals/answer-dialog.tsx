@@ -20,6 +20,8 @@ import {
 import { useAppealActions } from './use-appeals';
 
 const t = messages.screens.appeals.screen.answerForm;
+/** The printed appeal's names of the values and of the insurer's number. */
+const files = messages.screens.appeals.files.pdf;
 
 interface Props {
   appeal: Appeal;
@@ -123,7 +125,7 @@ function AnswerForm({ appeal, onClose }: { appeal: Appeal; onClose: () => void }
             onChange={(answeredOn) => change({ ...draft, answeredOn })}
           />
           <TextInput
-            label={t.operatorNumber}
+            label={files.fields.operatorNumber}
             value={draft.operatorNumber}
             error={errors.operatorNumber}
             onChange={(event) => change({ ...draft, operatorNumber: event.currentTarget.value })}
@@ -142,8 +144,8 @@ function AnswerForm({ appeal, onClose }: { appeal: Appeal; onClose: () => void }
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t.item}</Table.Th>
-                <Table.Th ta="right">{t.appealed}</Table.Th>
-                <Table.Th>{t.accepted}</Table.Th>
+                <Table.Th ta="right">{files.columns.appealed}</Table.Th>
+                <Table.Th>{files.columns.accepted}</Table.Th>
                 <Table.Th>{t.reason}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -159,10 +161,10 @@ function AnswerForm({ appeal, onClose }: { appeal: Appeal; onClose: () => void }
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={answer.isPending}>
-            {t.cancel}
+            {messages.screens.appeals.screen.cancel}
           </Button>
           <Button type="submit" loading={answer.isPending}>
-            {t.submit}
+            {messages.screens.appeals.screen.actions.answer}
           </Button>
         </Group>
       </Stack>

@@ -12,6 +12,8 @@ import { AppealDateDialog, type DateDialogRequest } from './appeal-date-dialog';
 import { useAppealActions } from './use-appeals';
 
 const s = messages.screens.appeals.screen;
+/** What an action did, as the events' observations say it. */
+const said = messages.screens.appeals.observations;
 const t = s.actions;
 const c = s.confirm;
 const d = s.detail;
@@ -23,7 +25,7 @@ type Actions = ReturnType<typeof useAppealActions>;
 /** The confirmation of each action that takes a date (billing.md §4 "needing confirmation"). */
 function dateRequestsOf(appeal: Appeal, actions: Actions): Record<DateAction, DateDialogRequest> {
   const code = appeal.code;
-  const done = (text: string) => toast.success(fmt(text, { code }));
+  const toReceive = formatMoneyText(centsText(toReceiveOf(appeal)));
   return {
     send: {
       title: t.send,
@@ -33,18 +35,18 @@ function dateRequestsOf(appeal: Appeal, actions: Actions): Record<DateAction, Da
       withTypeOfPayment: false,
       run: async ({ date }) => {
         await actions.send.mutateAsync(date);
-        done(c.sent);
+        toast.success(fmt(said.sent, { code }));
       },
     },
     receive: {
       title: t.receive,
-      message: fmt(c.receive, { code, value: formatMoneyText(centsText(toReceiveOf(appeal))) }),
+      message: fmt(c.receive, { code, value: toReceive }),
       dateLabel: c.receivedOn,
       dateField: 'date',
       withTypeOfPayment: true,
       run: async ({ date, typeOfPaymentId }) => {
         await actions.receive.mutateAsync({ date, typeOfPaymentId });
-        done(c.received);
+        toast.success(fmt(said.received, { code, value: toReceive }));
       },
     },
     finish: {
@@ -55,7 +57,7 @@ function dateRequestsOf(appeal: Appeal, actions: Actions): Record<DateAction, Da
       withTypeOfPayment: false,
       run: async ({ date }) => {
         await actions.finish.mutateAsync(date);
-        done(c.finished);
+        toast.success(fmt(said.finished, { code }));
       },
     },
   };
@@ -115,7 +117,7 @@ export function AppealDownloads({ appeal }: { appeal: Appeal }) {
   const fetchFile = async (kind: 'xml' | 'pdf') => {
     setBusy(kind);
     try {
-      const name = `${fmt(s.files[kind], { code: appeal.code })}.${kind}`;
+      const name = `${fmt(s.fileName, { code: appeal.code })}.${kind}`;
       await download(kind === 'xml' ? appealRoutes.xml : appealRoutes.pdf, name, { params: { id: appeal.id } });
     } catch (error) {
       toastError(error);

@@ -8,7 +8,8 @@ import { errorsFromApi, type FormErrors } from '../../shared/forms/form-errors';
 import { TypeOfPaymentSelect } from '../../shared/money/type-of-payment-select';
 import { toastError } from '../../shared/notify/toast';
 
-const t = messages.screens.appeals.screen.confirm;
+const s = messages.screens.appeals.screen;
+const t = s.confirm;
 
 /** What the dialog asks: the date, and the type of payment when receiving. */
 export interface DateDialogInput {
@@ -90,7 +91,7 @@ function DateForm({ request, onClose }: { request: DateDialogRequest; onClose: (
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={isBusy}>
-            {t.cancel}
+            {s.cancel}
           </Button>
           <Button type="submit" loading={isBusy}>
             {t.submit}

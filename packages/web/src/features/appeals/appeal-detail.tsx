@@ -12,6 +12,8 @@ import { useAppeal } from './use-appeals';
 const t = messages.screens.appeals.screen;
 const c = t.columns;
 const d = t.detail;
+/** An appeal's fields as the printed appeal names them. */
+const f = messages.screens.appeals.files.pdf.fields;
 
 const TOTALS = ['totalGlosado', 'totalAppealed', 'totalAccepted', 'totalReceived'] as const;
 
@@ -40,18 +42,18 @@ function Header({ appeal }: { appeal: Appeal }) {
         <AppealStageBadge stage={appeal.responseStage} isLabelled />
         <AppealDueBadge due={appeal.dueColour} isLabelled />
       </Group>
-      <Paper withBorder p="md" component="section" aria-label={d.dataLabel}>
+      <Paper withBorder p="md" component="section" aria-label={messages.screens.appeals.files.pdf.data}>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
-          <Field label={c.insurer}>{appeal.healthInsuranceName}</Field>
+          <Field label={f.insurer}>{appeal.healthInsuranceName}</Field>
           <Field label={c.events}>{formatNumber(appeal.eventCount)}</Field>
-          <Field label={c.identified}>{dateOf(appeal.identifiedOn)}</Field>
+          <Field label={f.identified}>{dateOf(appeal.identifiedOn)}</Field>
           <Field label={c.deadline}>{dateOf(appeal.deadlineOn)}</Field>
-          <Field label={c.sent}>{dateOf(appeal.sentOn)}</Field>
-          <Field label={c.answered}>{dateOf(appeal.answeredOn)}</Field>
-          <Field label={c.finished}>{dateOf(appeal.finishedOn)}</Field>
-          <Field label={c.operatorNumber}>{appeal.operatorNumber}</Field>
-          <Field label={c.protocol}>{appeal.protocolNumber}</Field>
-          <Field label={c.lot}>{appeal.lotNumber}</Field>
+          <Field label={f.sent}>{dateOf(appeal.sentOn)}</Field>
+          <Field label={f.answered}>{dateOf(appeal.answeredOn)}</Field>
+          <Field label={f.finished}>{dateOf(appeal.finishedOn)}</Field>
+          <Field label={f.operatorNumber}>{appeal.operatorNumber}</Field>
+          <Field label={f.protocol}>{appeal.protocolNumber}</Field>
+          <Field label={f.lot}>{appeal.lotNumber}</Field>
           <Field label={c.observation}>{appeal.observation}</Field>
         </SimpleGrid>
       </Paper>

@@ -7,6 +7,8 @@ import { moneyOf } from './appeal-values';
 
 const a = messages.screens.appeals;
 const t = a.screen.items;
+/** The printed appeal's column names: the same table on screen. */
+const p = a.files.pdf.columns;
 
 const ANSWER_COLORS: Record<AppealItem['answer'], string> = {
   pending: 'gray',
@@ -17,9 +19,9 @@ const ANSWER_COLORS: Record<AppealItem['answer'], string> = {
 
 const MONEY = ['valueGlosado', 'valueAppealed', 'valueAccepted', 'valueReceived'] as const;
 const MONEY_HEADERS = {
-  valueGlosado: t.glosado,
-  valueAppealed: t.appealed,
-  valueAccepted: t.accepted,
+  valueGlosado: p.glosado,
+  valueAppealed: p.appealed,
+  valueAccepted: p.accepted,
   valueReceived: t.received,
 };
 
@@ -77,27 +79,27 @@ function ItemRow({ item }: { item: AppealItem }) {
 /** The appealed glosas: the guide (a link to its event), what was cut and why, the claim and the insurer's answer. */
 export function AppealItems({ appeal }: { appeal: Appeal }) {
   return (
-    <Paper withBorder p="md" component="section" aria-label={t.title}>
+    <Paper withBorder p="md" component="section" aria-label={a.files.pdf.items}>
       <Stack>
         <Title order={2} size="h4">
-          {t.title}
+          {a.files.pdf.items}
         </Title>
         <Table.ScrollContainer minWidth={900}>
           <Table striped aria-label={t.tableLabel} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t.guide}</Table.Th>
-                <Table.Th>{t.patient}</Table.Th>
-                <Table.Th>{t.date}</Table.Th>
-                <Table.Th>{t.procedure}</Table.Th>
-                <Table.Th>{t.glosaCodes}</Table.Th>
+                <Table.Th>{p.guide}</Table.Th>
+                <Table.Th>{p.patient}</Table.Th>
+                <Table.Th>{p.date}</Table.Th>
+                <Table.Th>{p.procedure}</Table.Th>
+                <Table.Th>{p.glosaCodes}</Table.Th>
                 {MONEY.slice(0, 2).map((field) => (
                   <Table.Th key={field} ta="right">
                     {MONEY_HEADERS[field]}
                   </Table.Th>
                 ))}
                 <Table.Th>{t.justification}</Table.Th>
-                <Table.Th>{t.answer}</Table.Th>
+                <Table.Th>{p.answer}</Table.Th>
                 {MONEY.slice(2).map((field) => (
                   <Table.Th key={field} ta="right">
                     {MONEY_HEADERS[field]}

@@ -23,9 +23,12 @@ import { AppealStats } from './appeal-stats';
 import { carriesValues, moneyOf } from './appeal-values';
 import { useAppealList } from './use-appeals';
 
-const t = messages.screens.appeals.screen;
+const ap = messages.screens.appeals;
+const t = ap.screen;
 const c = t.columns;
 const f = t.filters;
+/** An appeal's fields as the printed appeal names them. */
+const fields = ap.files.pdf.fields;
 
 const dateOf = (date: string | null) => (date ? formatDate(date) : '—');
 const money = (field: 'totalGlosado' | 'totalAppealed' | 'totalAccepted' | 'totalReceived') => ({
@@ -36,13 +39,13 @@ const money = (field: 'totalGlosado' | 'totalAppealed' | 'totalAccepted' | 'tota
 
 const COLUMNS: RecordColumn<AppealSummary>[] = [
   { header: c.code, cell: (row) => row.code },
-  { header: c.insurer, cell: (row) => row.healthInsuranceName },
-  { header: c.status, cell: (row) => <AppealStatusBadge status={row.status} size="sm" /> },
+  { header: fields.insurer, cell: (row) => row.healthInsuranceName },
+  { header: fields.status, cell: (row) => <AppealStatusBadge status={row.status} size="sm" /> },
   { header: c.due, cell: (row) => <AppealDueBadge due={row.dueColour} size="sm" /> },
   { header: c.deadline, cell: (row) => dateOf(row.deadlineOn) },
-  { header: c.identified, cell: (row) => dateOf(row.identifiedOn) },
-  { header: c.sent, cell: (row) => dateOf(row.sentOn) },
-  { header: c.answered, cell: (row) => dateOf(row.answeredOn) },
+  { header: fields.identified, cell: (row) => dateOf(row.identifiedOn) },
+  { header: fields.sent, cell: (row) => dateOf(row.sentOn) },
+  { header: fields.answered, cell: (row) => dateOf(row.answeredOn) },
   { header: c.events, align: 'right', cell: (row) => formatNumber(row.eventCount) },
 ];
 const VALUE_COLUMNS = [money('totalGlosado'), money('totalAppealed'), money('totalAccepted'), money('totalReceived')];
@@ -51,7 +54,7 @@ const columnsOf = (rows: readonly AppealSummary[]) =>
   rows.some(carriesValues) ? [...COLUMNS, ...VALUE_COLUMNS] : COLUMNS;
 
 const DUE_CHOICES = [
-  { value: '', label: f.dueAll },
+  { value: '', label: f.any },
   { value: 'week', label: f.dueWeek },
   { value: 'overdue', label: f.dueOverdue },
 ];
@@ -70,7 +73,7 @@ function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
     <Paper withBorder p="sm" component="section" aria-label={f.legend}>
       <Group align="flex-end" gap="sm">
         <Select
-          label={f.status}
+          label={fields.status}
           placeholder={f.any}
           data={appealStatusOptions}
           value={filters.status}
@@ -80,7 +83,7 @@ function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
         />
         {can('healthInsurances', 'list') && (
           <InsurerSelect
-            label={f.insurer}
+            label={fields.insurer}
             placeholder={f.any}
             value={filters.insurerId}
             onChange={(insurerId) => onChange({ insurerId })}
@@ -129,7 +132,7 @@ function AppealRows({ filters, onChange, onOpen }: RowsProps) {
         <RecordsTable
           rows={data.items}
           columns={columnsOf(data.items)}
-          label={t.tableLabel}
+          label={ap.title}
           empty={t.empty}
           minWidth={900}
           action={{
@@ -153,10 +156,7 @@ export function AppealList({ onOpen }: { onOpen: (id: string) => void }) {
 
   return (
     <Stack>
-      <div>
-        <Title order={1}>{t.title}</Title>
-        <Text c="dimmed">{t.hint}</Text>
-      </div>
+      <Title order={1}>{ap.title}</Title>
       <Tabs
         value={filters.view}
         onChange={(view) => update({ view: (view ?? 'list') as AppealView })}

@@ -12,6 +12,9 @@ import { defaultStatsPeriod, isPeriodValid, monthOptions, type StatsPeriod } fro
 import { useAppealStats } from './use-appeals';
 
 const t = messages.screens.appeals.screen.stats;
+/** The Excel's vocabulary (GET /api/appeals/stats/export): the same numbers on screen. */
+const sheet = messages.screens.appeals.files.sheet;
+const h = sheet.columns;
 
 const percentOf = (share: number | null) => (share === null ? '—' : formatPercent(share));
 
@@ -30,19 +33,19 @@ function StatsTable({ rows }: { rows: AppealStatsRow[] }) {
       <Table striped aria-label={t.tableLabel}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t.insurerColumn}</Table.Th>
-            <Table.Th>{t.month}</Table.Th>
+            <Table.Th>{h.insurer}</Table.Th>
+            <Table.Th>{h.month}</Table.Th>
             {MONEY.map((field) => (
               <Table.Th key={field} ta="right">
-                {t[field]}
+                {h[field]}
               </Table.Th>
             ))}
             {SHARES.map((field) => (
               <Table.Th key={field} ta="right">
-                {t[field]}
+                {h[field]}
               </Table.Th>
             ))}
-            <Table.Th ta="right">{t.averageDays}</Table.Th>
+            <Table.Th ta="right">{h.averageDays}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -89,7 +92,7 @@ export function AppealStats() {
   const exportExcel = async () => {
     setIsExporting(true);
     try {
-      const name = fmt(t.fileName, { from: period.from, to: period.to });
+      const name = fmt(sheet.fileName, { from: period.from, to: period.to });
       await download(appealRoutes.statsExport, `${name}.xlsx`, {
         query: { from: period.from, to: period.to, healthInsuranceId: insurerId ?? undefined },
       });
@@ -103,14 +106,9 @@ export function AppealStats() {
   return (
     <Paper withBorder p="md" component="section" aria-label={t.title}>
       <Stack>
-        <div>
-          <Title order={2} size="h4">
-            {t.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t.hint}
-          </Text>
-        </div>
+        <Title order={2} size="h4">
+          {t.title}
+        </Title>
         <Group align="flex-end" gap="sm">
           <Select
             label={t.from}
@@ -118,7 +116,7 @@ export function AppealStats() {
             value={period.from}
             onChange={(from) => from && setPeriod((p) => ({ ...p, from }))}
             allowDeselect={false}
-            error={isValid ? undefined : t.periodInvalid}
+            error={isValid ? undefined : messages.screens.appeals.files.errors.periodInverted}
             w={150}
           />
           <Select
@@ -131,8 +129,8 @@ export function AppealStats() {
           />
           {can('healthInsurances', 'list') && (
             <InsurerSelect
-              label={t.insurer}
-              placeholder={t.any}
+              label={messages.screens.appeals.files.pdf.fields.insurer}
+              placeholder={messages.screens.appeals.screen.filters.any}
               value={insurerId}
               onChange={setInsurerId}
               clearable
