@@ -1,12 +1,31 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The API server (npm run dev at the repo root); in production it serves dist/ itself. */
 const apiTarget = 'http://localhost:3000';
 const ourPackages = /[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/;
 
+/**
+ * Catalog texts only the server writes (PDFs, TISS problems, the appeal's XML problems) live in
+ * contract/src/i18n/server-only/: the web gets each of their nodes empty, so they stay out of its
+ * first load (decision 027). A key the web does not have falls back to the server's pt-BR text.
+ */
+const serverOnlyTexts = /[\\/]packages[\\/]contract[\\/]src[\\/]i18n[\\/]server-only[\\/][^\\/]+\.ts$/;
+function serverOnlyCatalog(): Plugin {
+  return {
+    name: 'honora-server-only-catalog',
+    enforce: 'pre',
+    load(id) {
+      if (!serverOnlyTexts.test(id)) return null;
+      const names = [...readFileSync(id, 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+      return names.map((name) => `export const ${name} = {};`).join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [serverOnlyCatalog(), react()],
   server: {
     port: 5173,
     proxy: {

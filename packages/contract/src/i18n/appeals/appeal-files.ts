@@ -4,62 +4,6 @@
  * texts, and their refusals.
  */
 
-/** What keeps the TISS file from being built (or what was left out of it), by the builder's problem code. */
-export const appealXmlProblemMessages = {
-  required: 'falta informar {field}',
-  tooLong: '{field} tem mais de {max} caracteres',
-  codeDomain: '{field} tem o código "{value}", que não existe na tabela TISS da versão do convênio',
-  format: '{field} está em formato inválido (esperado {expected})',
-  valueTooLarge: '{field} passa do máximo da versão TISS do convênio ({max})',
-  droppedCharacters: '{field} tinha caracteres que o arquivo TISS não aceita e que foram retirados ({chars})',
-  protocolNotNumeric: 'o número do protocolo deve ter só dígitos (até {max})',
-  appealSize: 'um recurso eletrônico tem de 1 a {max} guias (este tem {count})',
-  hash: 'o hash do arquivo não confere com o conteúdo',
-  /** A complementation, co-participation fee or expenses item: TISS appeals procedures only. */
-  notProcedure: '{item} da guia {guide} não é um procedimento TISS e fica fora do recurso eletrônico',
-  noProcedures:
-    'o recurso não tem procedimentos: complementação, co-participação e despesas não entram no recurso eletrônico',
-  guideNotFound: 'o evento da guia {guide} não é mais do convênio do recurso',
-  /** Where a problem is: "Guia 123, item 2: …". */
-  atGuide: 'Guia {guide}: {text}',
-  atItem: 'Guia {guide}, item {item}: {text}',
-  field: 'o campo {name}',
-  fields: {
-    sequencialTransacao: 'a sequência da transação',
-    registroANS: 'o registro ANS do convênio',
-    nomeOperadora: 'o nome do convênio',
-    codigoPrestadorNaOperadora: 'o código da empresa no convênio',
-    CNPJ: 'o CNPJ da empresa',
-    cnpjContratado: 'o CNPJ da empresa',
-    CPF: 'o CPF do prestador',
-    cpfContratado: 'o CPF do prestador',
-    nomeContratado: 'o nome da empresa',
-    numeroGuiaRecGlosaPrestador: 'o número do recurso',
-    numeroGuiaRecGlosaOperadora: 'o número do recurso na operadora',
-    numeroLote: 'o número do lote',
-    numeroProtocolo: 'o número do protocolo',
-    numeroGuiaOrigem: 'o número da guia',
-    numeroGuiaOperadora: 'o número da guia na operadora',
-    itensGuia: 'os itens recorridos da guia',
-    senha: 'a senha de autorização',
-    sequencialItem: 'o número do item na guia',
-    dataInicio: 'a data do procedimento',
-    codigoTabela: 'a tabela do procedimento',
-    codigoProcedimento: 'o código do procedimento',
-    descricaoProcedimento: 'a descrição do procedimento',
-    grauParticipacao: 'o grau de participação',
-    codGlosaItem: 'o código da glosa',
-    codGlosaGuia: 'o código da glosa',
-    codigoGlosaProtocolo: 'o código da glosa',
-    valorRecursado: 'o valor recorrido',
-    justificativaItem: 'a justificativa',
-    justificativaGuia: 'a justificativa',
-    justificativaProtocolo: 'a justificativa',
-    valorTotalRecursado: 'o total recorrido',
-    dataRecurso: 'a data do recurso',
-  } as Record<string, string>,
-} as const;
-
 /** The printed appeal (PDF) and the numbers sheet (XLSX). */
 export const appealFilesMessages = {
   errors: {

@@ -1,5 +1,6 @@
 import { appealsScreenMessages } from './appeals-screen';
-import { appealFilesMessages, appealXmlProblemMessages } from './appeal-files';
+import { appealFilesMessages } from './appeal-files';
+import { appealXmlProblemMessages } from '../server-only/appeal-xml-problems';
 
 /**
  * Appeals (recursos de glosa, billing.md §2 Appeals, §3 Appeal, §4 statuses and colours) and
