@@ -1,6 +1,7 @@
 import { appealsScreenMessages } from './appeals-screen';
 import { appealFilesMessages } from './appeal-files';
 import { appealXmlProblemMessages } from '../server-only/appeal-xml-problems';
+import { statementsScreenMessages } from './statements-screen';
 
 /**
  * Appeals (recursos de glosa, billing.md §2 Appeals, §3 Appeal, §4 statuses and colours) and
@@ -161,5 +162,6 @@ export const appealsMessages = {
       fileKind: 'Envie o XML TISS do demonstrativo ou uma planilha CSV ou XLSX',
       sheetUnreadable: 'A planilha não pôde ser lida',
     },
+    screen: statementsScreenMessages,
   },
 } as const;
