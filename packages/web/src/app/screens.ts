@@ -121,6 +121,10 @@ export const AppealsPage = lazyScreen(
   () => import('../features/appeals/appeals-page'),
   (m) => m.AppealsPage,
 );
+export const StatementsPage = lazyScreen(
+  () => import('../features/statements/statements-page'),
+  (m) => m.StatementsPage,
+);
 export const InvoicesPage = lazyScreen(
   () => import('../features/invoices/invoices-page'),
   (m) => m.InvoicesPage,

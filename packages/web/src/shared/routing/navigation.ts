@@ -40,6 +40,7 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientProtocols, label: screens.events.protocolsScreen.nav, area: 'billing' },
   { path: paths.clientBatches, label: screens.batches.screen.nav, area: 'billing' },
   { path: paths.clientAppeals, label: screens.appeals.title, area: 'billing' },
+  { path: paths.clientStatements, label: screens.appeals.statements.screen.nav, area: 'billing' },
   { path: paths.clientInvoices, label: screens.invoices.screen.nav, area: 'billing' },
   { path: paths.clientReportTransactions, label: screens.money.report.nav, area: 'reports' },
   { path: paths.clientExternalPayments, label: screens.money.external.nav, area: 'financial' },

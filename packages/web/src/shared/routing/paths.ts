@@ -36,6 +36,7 @@ export const paths = {
   clientExternalPayments: '/client/ExternalPayments',
   clientBatches: '/client/batches',
   clientAppeals: '/client/Appeals',
+  clientStatements: '/client/Statements',
   clientInvoices: '/client/invoices',
   clientPricing: '/client/pricing',
   clientEvents: '/client/events',

@@ -122,6 +122,7 @@ describe('route rules', () => {
     paths.clientAnesthetists,
     paths.clientExternalPayments,
     paths.clientAppeals,
+    paths.clientStatements,
     paths.clientPricing,
   ];
 

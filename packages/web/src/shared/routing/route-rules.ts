@@ -86,6 +86,12 @@ export const routeRules: Record<AppPath, RouteRule> = {
     needsCompany: true,
     permission: { module: 'billing', action: 'list' },
   },
+  /** Insurer statements: a selected company and module billing, like GET /api/statements. */
+  [paths.clientStatements]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'billing', action: 'list' },
+  },
   /** Invoices: the invoices module; one invoice at /client/invoices/{id}. Login only (platform.md §2). */
   [paths.clientInvoices]: {
     workspaces: ['CLIENT', 'COMPANY'],
@@ -165,6 +171,7 @@ export const ID_SEGMENT_PATHS = new Set<string>(
     paths.clientMandatoryFields,
     paths.clientBatches,
     paths.clientAppeals,
+    paths.clientStatements,
     paths.clientInvoices,
     paths.clientCustomFields,
     paths.clientFinancialItemGroups,

@@ -1,0 +1,125 @@
+import type { StatementLineView, StatementMatchValue } from '@honora/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  canMatchLine,
+  canUnmatchLine,
+  isPostable,
+  openLineCount,
+  pageOf,
+  postingSummary,
+  tabCount,
+  tabOf,
+} from './statement-lines-logic';
+
+const EVENT = '7d1f2e4c-0000-4000-8000-000000000001';
+
+type Line = Pick<StatementLineView, 'id' | 'match' | 'eventId' | 'posted' | 'valueReleased' | 'valueGlosa'>;
+
+function line(match: StatementMatchValue, overrides: Partial<Line> = {}): Line {
+  const hasEvent = match === 'matched' || match === 'valueDiffers' || match === 'manual';
+  return {
+    id: `line-${Math.random()}`,
+    match,
+    eventId: hasEvent ? EVENT : null,
+    posted: false,
+    valueReleased: '100.00',
+    valueGlosa: '0.00',
+    ...overrides,
+  };
+}
+
+const counts = { total: 9, matched: 3, valueDiffers: 1, ambiguous: 2, notFound: 2, manual: 1, posted: 0 };
+
+describe('the result tabs', () => {
+  it.each([
+    [null, 'all'],
+    ['', 'all'],
+    ['matched', 'matched'],
+    ['notFound', 'notFound'],
+    ['manual', 'manual'],
+    ['posted', 'all'],
+    ['MATCHED', 'all'],
+  ] as const)('?match=%s opens the tab %s', (value, tab) => {
+    expect(tabOf(value)).toBe(tab);
+  });
+
+  it.each([
+    [null, 1],
+    ['3', 3],
+    ['0', 1],
+    ['-2', 1],
+    ['1.5', 1],
+    ['abc', 1],
+  ] as const)('?page=%s is page %i', (value, page) => {
+    expect(pageOf(value)).toBe(page);
+  });
+
+  it('counts each tab from the statement counts; Todos is every line', () => {
+    expect(tabCount(counts, 'all')).toBe(9);
+    expect(tabCount(counts, 'matched')).toBe(3);
+    expect(tabCount(counts, 'ambiguous')).toBe(2);
+    expect(openLineCount(counts)).toBe(4);
+  });
+});
+
+describe('matching by hand', () => {
+  const review = { status: 'review' } as const;
+  const posted = { status: 'posted' } as const;
+
+  it.each([
+    ['notFound', true, false],
+    ['ambiguous', true, false],
+    ['matched', false, true],
+    ['valueDiffers', false, true],
+    ['manual', false, true],
+  ] as const)('a %s line: match %s, undo %s', (match, mayMatch, mayUndo) => {
+    expect(canMatchLine(line(match), review)).toBe(mayMatch);
+    expect(canUnmatchLine(line(match), review)).toBe(mayUndo);
+  });
+
+  it('nothing changes on a posted line or a posted statement', () => {
+    for (const match of ['notFound', 'matched'] as const) {
+      expect(canMatchLine(line(match, { posted: true }), review)).toBe(false);
+      expect(canUnmatchLine(line(match, { posted: true }), review)).toBe(false);
+      expect(canMatchLine(line(match), posted)).toBe(false);
+      expect(canUnmatchLine(line(match), posted)).toBe(false);
+    }
+  });
+});
+
+describe('what the confirmation states', () => {
+  it('posts the reconciled lines with an event, not yet posted', () => {
+    expect(isPostable(line('matched'))).toBe(true);
+    expect(isPostable(line('valueDiffers'))).toBe(true);
+    expect(isPostable(line('manual'))).toBe(true);
+    expect(isPostable(line('notFound'))).toBe(false);
+    expect(isPostable(line('ambiguous'))).toBe(false);
+    expect(isPostable(line('matched', { posted: true }))).toBe(false);
+    expect(isPostable(line('matched', { eventId: null }))).toBe(false);
+  });
+
+  it('sums released and glosa of the postable lines, in cents, each line once', () => {
+    const first = line('matched', { id: 'a', valueReleased: '595.00', valueGlosa: '255.00' });
+    const lines = [
+      first,
+      first,
+      line('matched', { valueReleased: '200.00', valueGlosa: '0.00' }),
+      line('manual', { valueReleased: '0.10', valueGlosa: '0.20' }),
+      line('notFound', { valueReleased: '10.00' }),
+      line('valueDiffers', { posted: true, valueReleased: '999.99' }),
+    ];
+    expect(postingSummary(lines)).toEqual({ count: 3, released: '795.10', glosa: '255.20' });
+  });
+
+  it('counts a line whose values were withheld (no values permission) as zero', () => {
+    expect(postingSummary([line('matched', { valueReleased: undefined, valueGlosa: undefined })])).toEqual({
+      count: 1,
+      released: '0.00',
+      glosa: '0.00',
+    });
+  });
+
+  it('states nothing for a statement without reconciled lines', () => {
+    expect(postingSummary([])).toEqual({ count: 0, released: '0.00', glosa: '0.00' });
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  eventRoutes,
+  STATEMENT_LIMITS,
+  statementRoutes,
+  type StatementLineView,
+  type StatementMatchValue,
+} from '@honora/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../shared/api/api-client';
+import { useSession } from '../../shared/auth/auth-store';
+import { EVENTS_KEY } from '../../shared/events/events-cache';
+import { POSTABLE_MATCHES, type StatementTab } from './statement-lines-logic';
+
+/** Query-cache root of the statement screens. */
+const STATEMENTS_KEY = 'statements';
+/** The events the manual match offers per search. */
+const EVENT_CHOICES = 20;
+
+export function useStatementList(page: number) {
+  const companyId = useSession()?.company?.id;
+  return useQuery({
+    queryKey: [STATEMENTS_KEY, companyId, 'list', page],
+    queryFn: ({ signal }) => call(statementRoutes.list, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStatement(id: string) {
+  const companyId = useSession()?.company?.id;
+  return useQuery({
+    queryKey: [STATEMENTS_KEY, companyId, 'one', id],
+    queryFn: ({ signal }) => call(statementRoutes.get, { params: { id }, signal }),
+    retry: false,
+  });
+}
+
+export function useStatementLines(id: string, tab: StatementTab, page: number) {
+  const companyId = useSession()?.company?.id;
+  return useQuery({
+    queryKey: [STATEMENTS_KEY, companyId, 'lines', id, tab, page],
+    queryFn: ({ signal }) =>
+      call(statementRoutes.lines, {
+        params: { id },
+        query: { match: tab === 'all' ? undefined : tab, page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every line of one result, page after page (the confirmation sums them all). */
+async function allLines(id: string, match: StatementMatchValue, signal: AbortSignal): Promise<StatementLineView[]> {
+  const lines: StatementLineView[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await call(statementRoutes.lines, { params: { id }, query: { match, page }, signal });
+    lines.push(...answer.items);
+    if (answer.items.length < STATEMENT_LIMITS.pageSize || lines.length >= answer.total) return lines;
+  }
+}
+
+/** The lines a confirmation would post (reconciled results), fetched while the confirmation is open. */
+export function usePostableLines(id: string, enabled: boolean) {
+  const companyId = useSession()?.company?.id;
+  return useQuery({
+    queryKey: [STATEMENTS_KEY, companyId, 'postable', id],
+    queryFn: async ({ signal }) =>
+      (await Promise.all(POSTABLE_MATCHES.map((match) => allLines(id, match, signal)))).flat(),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: [STATEMENTS_KEY] });
+    void queryClient.invalidateQueries({ queryKey: [EVENTS_KEY] });
+  };
+}
+
+export function useUploadStatement() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: { healthInsuranceId: string; fileName: string; content: string }) =>
+      call(statementRoutes.upload, { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useMatchLine(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { lineId: string; eventId: string | null; procedureRowId: string | null }) =>
+      call(statementRoutes.matchLine, {
+        params: { id, lineId: input.lineId },
+        body: { eventId: input.eventId, procedureRowId: input.procedureRowId },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useConfirmStatement(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (date: string | undefined) => call(statementRoutes.confirm, { params: { id }, body: { date } }),
+    onSuccess: refresh,
+  });
+}
+
+/** The insurer's events whose guide number starts with the search (GET /api/events), for the manual match. */
+export function searchInsurerEvents(insurerId: string, search: string, signal: AbortSignal) {
+  return call(eventRoutes.list, {
+    query: {
+      insurerIds: insurerId,
+      numGuide: search || undefined,
+      readiness: 'all',
+      sort: 'numGuide',
+      dir: 'asc',
+      pageSize: EVENT_CHOICES,
+    },
+    signal,
+  });
+}
+
+/** One event with its procedure rows (GET /api/events/:id), once an event is chosen. */
+export function useEventRows(eventId: string | null) {
+  const companyId = useSession()?.company?.id;
+  return useQuery({
+    queryKey: [EVENTS_KEY, companyId, 'statement-match', eventId],
+    queryFn: ({ signal }) => call(eventRoutes.get, { params: { id: eventId! }, signal }),
+    enabled: eventId !== null,
+  });
+}
+
+export const statementEventsKey = (insurerId: string) => [EVENTS_KEY, 'statement-choices', insurerId] as const;
