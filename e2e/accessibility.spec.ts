@@ -86,6 +86,7 @@ const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['lote', (ids) => `/client/batches/${ids.batch}`],
   ['recursos de glosa', () => '/client/Appeals'],
   ['indicadores dos recursos', () => '/client/Appeals?view=stats'],
+  ['demonstrativos dos convênios', () => '/client/Statements'],
   ['relatório de transações', () => '/client/reportTransactions'],
   ['simular preços', () => '/client/pricing'],
   ['empresa', () => '/client/companies'],

@@ -197,6 +197,7 @@ test('the biller: the billing lists, the transactions report, a batch and the ap
     '/client/invoices',
     '/client/Appeals',
     '/client/Appeals?view=stats',
+    '/client/Statements',
   ]);
 });
 
