@@ -13,13 +13,13 @@ const INSURERS_PER_COMPANY = 10;
 const PATIENTS_PER_COMPANY = 200;
 const PEOPLE_PER_COMPANY = 5;
 const BULK_RUNS = 10;
-const PASSWORD = 'bench-events-1';
-const EMAIL = 'faturista@bench-eventos.honora.dev';
+export const PASSWORD = 'bench-events-1';
+export const EMAIL = 'faturista@bench-eventos.honora.dev';
 /** An administrator of the matriz (company 1), who manages its filiais (companies 2–10): the list across all ten. */
 const GROUP_EMAIL = 'administrador.grupo@bench-eventos.honora.dev';
 const GROUP_SIZE = 10;
 /** The seed is kept between runs (a few minutes to build); a new layout gets a new name. */
-const DATABASE = 'honora_bench_events_v2';
+export const DATABASE = 'honora_bench_events_v2';
 const CUSTOM_CODES = Array.from({ length: 10 }, (_, i) => `9900${String(i + 1).padStart(4, '0')}`);
 
 /**
@@ -51,7 +51,7 @@ const STATUS_WEIGHTS: [string, number][] = [
 
 const sqlText = (items: readonly string[]) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
 
-interface Seeded {
+export interface Seeded {
   companyId: string;
   /** The matriz and its nine filiais (about 200,000 events). */
   groupIds: string[];
@@ -188,7 +188,7 @@ async function load(client: pg.Client, companyIds: string[]): Promise<Seeded> {
 }
 
 /** The seeded database, reused when a previous run finished its seed (BENCH_EVENTS_RESEED=1 rebuilds it). */
-async function seededDatabase(baseUrl: string): Promise<{ url: string; seeded: Seeded }> {
+export async function seededDatabase(baseUrl: string): Promise<{ url: string; seeded: Seeded }> {
   const url = databaseUrl(baseUrl, DATABASE);
   const exists = await withAdminClient(baseUrl, async (client) => {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);

@@ -1,4 +1,5 @@
 import { benchAppeals } from './appeals';
+import { benchStatements } from './statements';
 import { benchLogin } from './auth-login.bench';
 import { benchEvents } from './events';
 import { benchFeed } from './feed';
@@ -29,6 +30,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'tiss.lote_100.ms', run: benchTiss },
   // One 100-guide RECURSO_GLOSA (5 items a guide) built and hashed; baseline = bare concatenation + MD5.
   { name: 'appeals.recurso_100.ms', run: benchAppeals },
+  // A 5,000-item análise de conta imported, matched and posted against the events bench's million events.
+  { name: 'appeals.statement_5k.ms', run: benchStatements },
   // Builds the web app and prints its first load (the larger of the login's and the home's).
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
   // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.

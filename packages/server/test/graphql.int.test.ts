@@ -402,6 +402,27 @@ const receipt = (eventId: string, rowId: string, value = '40.00', over: Record<s
 const fieldsOf = (body: GqlBody) => body.errors?.[0]?.extensions?.fields ?? [];
 
 describe('upsertManyTransactionInTransaction', () => {
+  it('keeps a glosa reasons (table 38) and answers them on the Transaction', async () => {
+    const ev = await moneyEvent(w.matrizId, { anesthetistId: w.anesthetistId }, 1);
+    const glosa = receipt(ev.id, ev.rowIds[0]!, '12.00', {
+      action: 'Glosado',
+      glosaCodes: ['1834', '3199'],
+      glosaReason: 'Porte',
+    });
+    const posted = await gql(w.biller, UPSERT, { data: [glosa] });
+    expect(posted.errors).toBeUndefined();
+    const body = await gql(
+      w.biller,
+      `query($id: ID!) { transactions(where: { eventId: { equals: $id } }) { action glosaCodes glosaReason statementLineId } }`,
+      { id: ev.id },
+    );
+    expect(body.data!.transactions).toEqual([
+      { action: 'Glosado', glosaCodes: ['1834', '3199'], glosaReason: 'Porte', statementLineId: null },
+    ]);
+    const bad = await gql(w.biller, UPSERT, { data: [{ ...glosa, glosaCodes: ['18'] }] });
+    expect(codeOf(bad)).toBe('inputError');
+  });
+
   it('posts the entries, answers their ids and recomputes the event totals', async () => {
     const ev = await moneyEvent(w.matrizId, { anesthetistId: w.anesthetistId }, 2);
     const before = await eventRow(ev.id);

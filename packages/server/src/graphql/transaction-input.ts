@@ -1,5 +1,7 @@
 import {
   entryValueSchema,
+  glosaCodesSchema,
+  glosaReasonTextSchema,
   fmt,
   idempotencyKeySchema,
   messages,
@@ -53,6 +55,8 @@ export const entrySchema = z
     typeOfPaymentId: optionalUuid,
     appealId: optionalUuid,
     cobrancaId: optionalUuid,
+    glosaCodes: glosaCodesSchema.nullish(),
+    glosaReason: glosaReasonTextSchema,
     receiverId: z.string().trim().min(1).max(100).nullish(),
     receiverType: z.enum(RECEIVER_TYPE_VALUES).nullish(),
   })
@@ -108,6 +112,8 @@ export function newEntry(e: ParsedEntry): NewEntry {
     typeOfPaymentId: e.typeOfPaymentId,
     appealId: e.appealId,
     cobrancaId: e.cobrancaId,
+    glosaCodes: e.glosaCodes ?? [],
+    glosaReason: e.glosaReason,
     ...(e.receiverId ? { receiverId: e.receiverId } : {}),
     ...(e.receiverType ? { receiverType: e.receiverType } : {}),
   };

@@ -183,15 +183,21 @@ export async function findTransactions(q: Queryable, ids: readonly string[], loc
   return lock ? query.for('update') : query;
 }
 
-/** Inserts the entries in one statement; an id already stored is skipped. Answers the ids inserted. */
+/** Rows per insert: a statement's parameters stay far below PostgreSQL's 65,535 (a transaction has ~30 columns). */
+const INSERT_CHUNK = 1000;
+
+/** Inserts the entries, 1,000 a statement; an id already stored is skipped. Answers the ids inserted. */
 export async function insertTransactions(q: Queryable, rows: readonly TransactionValues[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const inserted = await q
-    .insert(transactions)
-    .values([...rows])
-    .onConflictDoNothing({ target: transactions.id })
-    .returning({ id: transactions.id });
-  return inserted.map((r) => r.id);
+  const ids: string[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const inserted = await q
+      .insert(transactions)
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflictDoNothing({ target: transactions.id })
+      .returning({ id: transactions.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
 }
 
 /** Links each original to the counter-entry that names it (canceled_by_id), in one statement. */
