@@ -242,6 +242,38 @@ describe('appeals: identify → send → answer → receive → finish (billing.
     expect((await eventRow(w, untouched.id)).status).toBe('WaitPayment');
   });
 
+  it('sends and receives in bulk from the events: one result per event', async () => {
+    const a = await glosadoEvent();
+    const b = await glosadoEvent();
+    const lone = await moneyEvent(w, w.biller, { values: ['100.00'] });
+    const appeal = ok(await w.biller.post('/api/appeals', { items: [item(a.view.id, a.cut), item(b.view.id, b.cut)] }));
+    const sent = ok<{ results: { eventId: string; result: string; messageKey?: string }[] }>(
+      await w.biller.post('/api/appeals/bulk', {
+        action: 'send',
+        eventIds: [a.view.id, b.view.id, lone.id],
+        date: TODAY,
+      }),
+    );
+    expect(sent.results.map((r) => [r.eventId, r.result, r.messageKey ?? null])).toEqual([
+      [a.view.id, 'success', null],
+      [b.view.id, 'success', null],
+      [lone.id, 'invalidState', 'screens.appeals.errors.noAppealToSend'],
+    ]);
+    expect(ok(await w.biller.get(`/api/appeals/${appeal.id}`)).status).toBe('Sent');
+    ok(
+      await w.biller.post(`/api/appeals/${appeal.id}/answer`, {
+        answeredOn: TODAY,
+        items: appeal.items.map((i) => ({ id: i.id, valueAccepted: '100.00' })),
+      }),
+    );
+    const received = ok<{ results: { result: string }[] }>(
+      await w.biller.post('/api/appeals/bulk', { action: 'receive', eventIds: [a.view.id, b.view.id], date: TODAY }),
+    );
+    expect(received.results.map((r) => r.result)).toEqual(['success', 'success']);
+    expect(ok(await w.biller.get(`/api/appeals/${appeal.id}`)).totalReceived).toBe('200.00');
+    expect((await eventRow(w, a.view.id)).totalReceivedByAppeal).toBe('100.00');
+  });
+
   it('answers 404 for an unknown appeal and refuses dates before the appeal', async () => {
     expectRefused(await w.biller.get('/api/appeals/7d1f2e4c-0000-4000-8000-000000000000'), 404, e.notFound);
     const { view, cut } = await glosadoEvent();

@@ -91,6 +91,7 @@ describe('insurer statements: import, reconcile, confirm (billing.md §3; NOTES.
       counts: { total: 3, matched: 2, notFound: 1, posted: 0 },
     });
     expect(await entriesOf(w, view.id)).toEqual([]);
+    expect(imported.toPost).toEqual({ lines: 2, totalReleased: '795.00', totalGlosa: '255.00' });
 
     const lines = ok<{ items: StatementLineView[] }>(await w.biller.get(`/api/statements/${imported.id}/lines`));
     expect(lines.items.map((l) => [l.match, l.valueReleased, l.valueGlosa, l.glosas.map((g) => g.code)])).toEqual([
@@ -104,7 +105,7 @@ describe('insurer statements: import, reconcile, confirm (billing.md §3; NOTES.
     expect(open.items.map((l) => l.guideNumber)).toEqual(['NAOEXISTE1']);
 
     const confirmed = ok(await w.biller.post(`/api/statements/${imported.id}/confirm`, {}));
-    expect(confirmed).toMatchObject({ status: 'posted', counts: { posted: 2 } });
+    expect(confirmed).toMatchObject({ status: 'posted', counts: { posted: 2 }, toPost: { lines: 0 } });
     const entries = await entriesOf(w, view.id);
     expect(entries.map((t) => [t.action, t.value, t.glosaCodes, t.statementLineId !== null]).sort()).toEqual([
       ['Glosado', '255.00', ['1834'], true],

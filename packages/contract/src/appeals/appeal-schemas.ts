@@ -92,6 +92,17 @@ export const appealIdentifyBulkResultSchema = z.object({
   appealIds: z.array(z.uuid()),
 });
 
+/** recourseSend / recourseReceived in bulk: the events' appeals waiting to be sent, or answered and not yet received. */
+export const appealBulkBodySchema = z.object({
+  action: z.enum(['send', 'receive']),
+  eventIds: z
+    .array(z.uuid({ error: v.invalidId }))
+    .min(1)
+    .max(APPEAL_LIMITS.bulkEvents),
+  date: isoDateSchema,
+});
+export const appealBulkResultSchema = z.object({ results: z.array(eventBulkResultSchema) });
+
 export const appealSendBodySchema = z.object({ sentOn: isoDateSchema });
 export const appealStageBodySchema = z.object({ stage: z.enum(['waitingAnalysis', 'analysing']) });
 export const appealAnswerBodySchema = z.object({

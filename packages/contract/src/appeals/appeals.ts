@@ -4,6 +4,8 @@ import { defineRoute } from '../route';
 import { PDF_FILE, XLSX_FILE, XML_MIME } from '../files';
 import {
   appealAnswerBodySchema,
+  appealBulkBodySchema,
+  appealBulkResultSchema,
   appealCandidateSchema,
   appealCandidatesQuerySchema,
   appealCreateBodySchema,
@@ -84,6 +86,14 @@ export const appealRoutes = {
     tags,
     body: appealIdentifyBulkBodySchema,
     response: appealIdentifyBulkResultSchema,
+  }),
+  bulk: defineRoute({
+    method: 'POST',
+    path: '/api/appeals/bulk',
+    summary: 'Enviar ou receber em lote os recursos dos eventos escolhidos (um resultado por evento)',
+    tags,
+    body: appealBulkBodySchema,
+    response: appealBulkResultSchema,
   }),
   send: defineRoute({
     method: 'POST',

@@ -113,6 +113,12 @@ export const statementSchema = statementSummarySchema.extend({
   /** Problems and warnings the reading found (pt-BR), with the file line. */
   problems: z.array(statementProblemSchema),
   missing: z.array(statementMissingRowSchema),
+  /** What a confirmation would post now: reconciled lines not yet posted and their sums (absent without values). */
+  toPost: z.object({
+    lines: z.number().int(),
+    totalReleased: z.string().optional(),
+    totalGlosa: z.string().optional(),
+  }),
   /** The upload found this file already imported: nothing new was stored. */
   alreadyImported: z.boolean(),
 });

@@ -180,6 +180,8 @@ export const statements = pgTable(
     totals: jsonb('totals').$type<Record<string, string>>().notNull().default({}),
     /** A spreadsheet's columns (header of each field): the insurer's next spreadsheet is read the same way. */
     columns: jsonb('columns').$type<Record<string, string>>(),
+    /** What the reading warned about (pt-BR, with the file line): shown with the statement. */
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     ...recordMeta,
   },

@@ -352,6 +352,7 @@ export const changeColumnLabels: Readonly<Record<string, string>> = {
   file_sha256: 'Impressão digital do arquivo',
   totals: 'Totais',
   posted_at: 'Lançado em',
+  warnings: 'Avisos',
 };
 
 /** Where a column means something else in one table. */

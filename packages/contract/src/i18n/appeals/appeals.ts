@@ -67,6 +67,8 @@ export const appealsMessages = {
     stageInvalid: 'Etapa inválida para o status do recurso',
     sequenceExists: 'Já existe um recurso com esta sequência de transação',
     xmlUnavailable: 'O recurso eletrônico não pôde ser gerado: {problems}',
+    noAppealToSend: 'O evento não tem recurso aguardando envio',
+    noAppealToReceive: 'O evento não tem recurso com resposta a receber',
     protocolNotNumeric: 'O número do protocolo deve ter só dígitos (até 12) para o recurso eletrônico',
   },
   /** The builder's problems of the electronic appeal (RECURSO_GLOSA), in pt-BR. */

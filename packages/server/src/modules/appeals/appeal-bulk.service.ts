@@ -1,14 +1,16 @@
 import { messages, msg, type EventBulkResult } from '@honora/contract';
 import { withTenant } from '@honora/db';
 import type { z } from 'zod';
-import type { appealIdentifyBulkBodySchema } from '@honora/contract';
+import type { appealBulkBodySchema, appealIdentifyBulkBodySchema } from '@honora/contract';
 import type { AppContext } from '../../context';
-import { localized } from '../../errors';
+import { AppError, localized, type ErrorMessage } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { requireBillingAccess } from '../money';
 import type { Candidate } from './appeal-candidates';
+import { receiveAppeal, sendAppeal } from './appeal-flow.service';
+import * as repo from './appeals.repository';
 import {
   commonBatch,
   identifyRefusal,
@@ -81,4 +83,53 @@ export async function identifyBulk(
     }
     return { results, appealIds };
   });
+}
+
+/**
+ * POST /api/appeals/bulk — recourseSend / recourseReceived in bulk (billing.md §4, §8): each
+ * event's appeals waiting to be sent (send) or answered with a value still to receive (receive)
+ * are sent or received once each, every appeal in its own database transaction, as the appeal
+ * screen would. Each event answers success, or why not (no such appeal, or the appeal's refusal).
+ */
+export async function appealBulk(
+  ctx: AppContext,
+  auth: AuthSession,
+  access: RequestAccess,
+  body: z.infer<typeof appealBulkBodySchema>,
+) {
+  requireBillingAccess(access);
+  const eventIds = [...new Set(body.eventIds)];
+  const status = body.action === 'send' ? 'WaitSend' : 'ResponseReceived';
+  const { targets, appealsOf } = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
+    const found = await lockEvents(tx, auth, access, eventIds);
+    const items = await repo.loadOpenItems(tx, eventIds);
+    const byEvent = new Map<string, Set<string>>();
+    for (const i of items)
+      if (i.status === status) byEvent.set(i.eventId, (byEvent.get(i.eventId) ?? new Set()).add(i.appealId));
+    return { targets: found, appealsOf: byEvent };
+  });
+  const refusedAppeals = new Map<string, ErrorMessage>();
+  for (const appealId of new Set([...appealsOf.values()].flatMap((s) => [...s]))) {
+    try {
+      if (body.action === 'send') await sendAppeal(ctx, auth, access, appealId, body.date);
+      else await receiveAppeal(ctx, auth, access, appealId, { date: body.date });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refusedAppeals.set(appealId, error.messageData ?? msg(e, 'statusInvalid'));
+    }
+  }
+  const none = msg(e, body.action === 'send' ? 'noAppealToSend' : 'noAppealToReceive');
+  const byId = new Map(targets.map((t) => [t.id, t]));
+  const results: EventBulkResult[] = eventIds.map((id) => {
+    const target = byId.get(id)!;
+    const appeals = [...(appealsOf.get(target.id) ?? [])];
+    const refusal = appeals.length === 0 ? none : (appeals.map((id) => refusedAppeals.get(id)).find(Boolean) ?? null);
+    return {
+      eventId: target.id,
+      numGuide: target.numGuide,
+      result: refusal ? 'invalidState' : 'success',
+      ...localized(refusal),
+    };
+  });
+  return { results };
 }

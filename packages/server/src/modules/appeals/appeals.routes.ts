@@ -2,7 +2,7 @@ import { appealRoutes } from '@honora/contract';
 import type { AppContext } from '../../context';
 import type { RouteBinder } from '../../http/bind-route';
 import { access } from './appeal-access';
-import { identifyBulk } from './appeal-bulk.service';
+import { appealBulk, identifyBulk } from './appeal-bulk.service';
 import { answerAppeal, finishAppeal, receiveAppeal, sendAppeal, setAppealStage } from './appeal-flow.service';
 import { createAppeal, getAppeal, listAppeals, listCandidates } from './appeals.service';
 import { registerStatementRoutes } from './statements.routes';
@@ -20,6 +20,9 @@ export function registerAppealRoutes(routes: RouteBinder, ctx: AppContext): void
   );
   routes.protected(appealRoutes.identifyBulk, access('write', false), ({ auth, access: a, body }) =>
     identifyBulk(ctx, auth, a, body),
+  );
+  routes.protected(appealRoutes.bulk, access('write', false), ({ auth, access: a, body }) =>
+    appealBulk(ctx, auth, a, body),
   );
   routes.protected(appealRoutes.send, access('write'), ({ auth, access: a, params, body }) =>
     sendAppeal(ctx, auth, a, params.id, body.sentOn),

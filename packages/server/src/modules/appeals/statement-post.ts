@@ -149,7 +149,7 @@ export async function confirmStatement(
       lines.map((l) => l.id),
       new Date(),
     );
-    return statementView(tx, (await repo.findStatement(tx, companyOf(auth), id))!, [], false);
+    return statementView(tx, (await repo.findStatement(tx, companyOf(auth), id))!, false);
   });
 }
 

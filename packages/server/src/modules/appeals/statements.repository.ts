@@ -327,3 +327,23 @@ export async function lastColumns(q: Queryable, companyId: string, insurerId: st
     .limit(1);
   return row?.columns ?? null;
 }
+
+/** The reconciled lines not posted yet, and what they would post. */
+export async function toPost(q: Queryable, statementId: string) {
+  const [row] = await q
+    .select({
+      lines: sql<number>`count(*)::int`,
+      released: sql<string>`coalesce(sum(${statementLines.valueReleased}), 0)::text`,
+      glosa: sql<string>`coalesce(sum(${statementLines.valueGlosa}), 0)::text`,
+    })
+    .from(statementLines)
+    .where(
+      and(
+        eq(statementLines.statementId, statementId),
+        inArray(statementLines.match, ['matched', 'valueDiffers', 'manual']),
+        isNotNull(statementLines.eventId),
+        isNull(statementLines.postedAt),
+      ),
+    );
+  return row ?? { lines: 0, released: '0', glosa: '0' };
+}

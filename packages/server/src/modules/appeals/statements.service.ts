@@ -12,6 +12,7 @@ import {
   type statementUploadBodySchema,
 } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
+import { centsText, toCents } from '@honora/domain';
 import { isStatementReadable, type StatementReadResult } from '@honora/domain/tiss/statements/index';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -168,7 +169,7 @@ export async function uploadStatement(
     const insurer = await repo.insurerFacts(tx, companyId, body.healthInsuranceId);
     if (!insurer) throw AppError.field('inputError', 'healthInsuranceId', msg(e, 'insurerNotFound'));
     const existing = await repo.findBySha(tx, companyId, sha);
-    if (existing) return statementView(tx, existing, [], true);
+    if (existing) return statementView(tx, existing, true);
     const file = isSpreadsheetName(body.fileName)
       ? await readSpreadsheet(tx, companyId, insurer.id, body, bytes)
       : readTiss(bytes, insurer, await repo.companyCnpj(tx, companyId));
@@ -182,24 +183,21 @@ export async function uploadStatement(
       fileName: body.fileName,
       fileSha256: sha,
       paidOn: lines.find((l) => l.paidOn)?.paidOn ?? null,
+      warnings: file.warnings,
       ...file.statement,
     });
     await repo.insertLines(tx, reconcile(lines, candidates, { statementId: id, companyId }));
-    return statementView(tx, (await repo.findStatement(tx, companyId, id))!, file.warnings, false);
+    return statementView(tx, (await repo.findStatement(tx, companyId, id))!, false);
   });
 }
 
 /** The statement with its counts, the problems read and the rows it does not name. */
-export async function statementView(
-  tx: Tx,
-  row: repo.StatementRow,
-  problems: readonly string[],
-  alreadyImported: boolean,
-): Promise<Statement> {
-  const [counts, missing, insurer] = await Promise.all([
+export async function statementView(tx: Tx, row: repo.StatementRow, alreadyImported: boolean): Promise<Statement> {
+  const [counts, missing, insurer, pending] = await Promise.all([
     repo.lineCounts(tx, row.id),
     repo.missingRows(tx, row.id),
     repo.insurerFacts(tx, row.companyId, row.healthInsuranceId),
+    repo.toPost(tx, row.id),
   ]);
   const count = (match: string) => counts.find((c) => c.match === match)?.count ?? 0;
   return {
@@ -221,7 +219,12 @@ export async function statementView(
       ...(Object.fromEntries(MATCH_KEYS.map((k) => [k, count(k)])) as Record<(typeof MATCH_KEYS)[number], number>),
       posted: counts.reduce((sum, c) => sum + c.posted, 0),
     },
-    problems: problems.map((message) => ({ code: 'reading', severity: 'warning' as const, line: null, message })),
+    problems: row.warnings.map((message) => ({ code: 'reading', severity: 'warning' as const, line: null, message })),
+    toPost: {
+      lines: pending.lines,
+      totalReleased: centsText(toCents(pending.released)),
+      totalGlosa: centsText(toCents(pending.glosa)),
+    },
     missing: missing.map((m) => ({
       eventId: m.eventId,
       numGuide: m.numGuide,
@@ -237,7 +240,7 @@ export async function getStatement(ctx: AppContext, auth: AuthSession, access: R
   return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const row = await repo.findStatement(tx, companyOf(auth), id);
     if (!row) throw notFound();
-    return statementView(tx, row, [], false);
+    return statementView(tx, row, false);
   });
 }
 
@@ -262,7 +265,7 @@ export async function listStatements(
         missing: _m,
         alreadyImported: _a,
         ...summary
-      } = await statementView(tx, r.statement, [], false);
+      } = await statementView(tx, r.statement, false);
       items.push(summary);
     }
     return { items, total };

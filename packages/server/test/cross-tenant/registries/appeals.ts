@@ -65,6 +65,13 @@ const cases: CrossTenantCase[] = [
     refusedWith: [404],
   },
   {
+    operation: 'POST /api/appeals/bulk',
+    method: 'POST',
+    url: () => '/api/appeals/bulk',
+    body: (v) => ({ action: 'send', eventIds: [v.records.appealEventId], date: today() }),
+    refusedWith: [404],
+  },
+  {
     operation: 'POST /api/appeals/{id}/send',
     method: 'POST',
     url: (v) => `${at(v)}/send`,
