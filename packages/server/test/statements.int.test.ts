@@ -118,6 +118,11 @@ describe('insurer statements: import, reconcile, confirm (billing.md §3; NOTES.
       totalGlosado: '255.00',
     });
 
+    const list = ok<{ items: { id: string; status: string; counts: { posted: number } }[] }>(
+      await w.biller.get('/api/statements'),
+    );
+    expect(list.items.find((i) => i.id === imported.id)).toMatchObject({ status: 'posted', counts: { posted: 2 } });
+
     const again = ok(await upload(fixture));
     expect(again).toMatchObject({ id: imported.id, alreadyImported: true });
     expectRefused(await w.biller.post(`/api/statements/${imported.id}/confirm`, {}), 409, e.alreadyPosted);

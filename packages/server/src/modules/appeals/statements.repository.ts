@@ -3,7 +3,6 @@ import {
   companies,
   eventProcedures,
   events,
-  glosaReasons,
   healthInsurers,
   patients,
   statementLines,
@@ -127,17 +126,19 @@ export async function insurerFacts(q: Queryable, companyId: string, id: string) 
   return row ?? null;
 }
 
-/** Lines by reconciliation result, and how many were posted. */
-export async function lineCounts(q: Queryable, statementId: string) {
+/** Lines of the statements by reconciliation result, and how many were posted. */
+export async function lineCounts(q: Queryable, statementIds: readonly string[]) {
+  if (statementIds.length === 0) return [];
   const rows = await q
     .select({
+      statementId: statementLines.statementId,
       match: statementLines.match,
       count: sql<number>`count(*)::int`,
       posted: sql<number>`count(${statementLines.postedAt})::int`,
     })
     .from(statementLines)
-    .where(eq(statementLines.statementId, statementId))
-    .groupBy(statementLines.match);
+    .where(inArray(statementLines.statementId, [...statementIds]))
+    .groupBy(statementLines.statementId, statementLines.match);
   return rows;
 }
 
@@ -227,19 +228,16 @@ export async function updateLine(q: Queryable, id: string, values: Partial<State
 }
 
 /** The lines a confirmation posts: reconciled to an event and not posted yet. */
+const postable = (statementId: string) =>
+  and(
+    eq(statementLines.statementId, statementId),
+    inArray(statementLines.match, ['matched', 'valueDiffers', 'manual']),
+    isNotNull(statementLines.eventId),
+    isNull(statementLines.postedAt),
+  );
+
 export async function postableLines(q: Queryable, statementId: string): Promise<StatementLineRow[]> {
-  return q
-    .select()
-    .from(statementLines)
-    .where(
-      and(
-        eq(statementLines.statementId, statementId),
-        inArray(statementLines.match, ['matched', 'valueDiffers', 'manual']),
-        isNotNull(statementLines.eventId),
-        isNull(statementLines.postedAt),
-      ),
-    )
-    .orderBy(asc(statementLines.lineNo));
+  return q.select().from(statementLines).where(postable(statementId)).orderBy(asc(statementLines.lineNo));
 }
 
 export async function markPosted(q: Queryable, statementId: string, lineIds: readonly string[], at: Date) {
@@ -277,15 +275,6 @@ export async function listStatements(
     .from(statements)
     .where(where);
   return { rows, total: count?.total ?? 0 };
-}
-
-export async function reasonTexts(q: Queryable, codes: readonly string[]): Promise<Map<string, string>> {
-  if (codes.length === 0) return new Map();
-  const rows = await q
-    .select({ code: glosaReasons.code, description: glosaReasons.description })
-    .from(glosaReasons)
-    .where(inArray(glosaReasons.code, [...new Set(codes)]));
-  return new Map(rows.map((r) => [r.code, r.description]));
 }
 
 /** A company's live procedure row of a live event with this insurer (a manual match). */
@@ -337,13 +326,8 @@ export async function toPost(q: Queryable, statementId: string) {
       glosa: sql<string>`coalesce(sum(${statementLines.valueGlosa}), 0)::text`,
     })
     .from(statementLines)
-    .where(
-      and(
-        eq(statementLines.statementId, statementId),
-        inArray(statementLines.match, ['matched', 'valueDiffers', 'manual']),
-        isNotNull(statementLines.eventId),
-        isNull(statementLines.postedAt),
-      ),
-    );
+    .where(postable(statementId));
   return row ?? { lines: 0, released: '0', glosa: '0' };
 }
+
+export { reasonTexts } from './appeals.repository';

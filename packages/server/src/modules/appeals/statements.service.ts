@@ -5,6 +5,7 @@ import {
   msg,
   STATEMENT_LIMITS,
   type Statement,
+  type StatementSummary,
   type StatementColumns,
   type StatementLineView,
   type statementLinesQuerySchema,
@@ -192,18 +193,17 @@ export async function uploadStatement(
 }
 
 /** The statement with its counts, the problems read and the rows it does not name. */
-export async function statementView(tx: Tx, row: repo.StatementRow, alreadyImported: boolean): Promise<Statement> {
-  const [counts, missing, insurer, pending] = await Promise.all([
-    repo.lineCounts(tx, row.id),
-    repo.missingRows(tx, row.id),
-    repo.insurerFacts(tx, row.companyId, row.healthInsuranceId),
-    repo.toPost(tx, row.id),
-  ]);
-  const count = (match: string) => counts.find((c) => c.match === match)?.count ?? 0;
+/** The statement as the list shows it: its data and its lines by reconciliation result. */
+function statementSummary(
+  row: repo.StatementRow,
+  insurerName: string,
+  counts: Awaited<ReturnType<typeof repo.lineCounts>>,
+): StatementSummary {
+  const count = (match: string) => counts.filter((c) => c.match === match).reduce((sum, c) => sum + c.count, 0);
   return {
     id: row.id,
     healthInsuranceId: row.healthInsuranceId,
-    healthInsuranceName: insurer?.name ?? '',
+    healthInsuranceName: insurerName,
     kind: row.kind,
     status: row.status,
     number: row.number,
@@ -219,6 +219,19 @@ export async function statementView(tx: Tx, row: repo.StatementRow, alreadyImpor
       ...(Object.fromEntries(MATCH_KEYS.map((k) => [k, count(k)])) as Record<(typeof MATCH_KEYS)[number], number>),
       posted: counts.reduce((sum, c) => sum + c.posted, 0),
     },
+  };
+}
+
+/** The statement with its counts, the warnings read, what a confirmation would post and the rows it does not name. */
+export async function statementView(tx: Tx, row: repo.StatementRow, alreadyImported: boolean): Promise<Statement> {
+  const [counts, missing, insurer, pending] = await Promise.all([
+    repo.lineCounts(tx, [row.id]),
+    repo.missingRows(tx, row.id),
+    repo.insurerFacts(tx, row.companyId, row.healthInsuranceId),
+    repo.toPost(tx, row.id),
+  ]);
+  return {
+    ...statementSummary(row, insurer?.name ?? '', counts),
     problems: row.warnings.map((message) => ({ code: 'reading', severity: 'warning' as const, line: null, message })),
     toPost: {
       lines: pending.lines,
@@ -258,16 +271,17 @@ export async function listStatements(
       query.page,
       STATEMENT_LIMITS.pageSize,
     );
-    const items = [];
-    for (const r of rows) {
-      const {
-        problems: _p,
-        missing: _m,
-        alreadyImported: _a,
-        ...summary
-      } = await statementView(tx, r.statement, false);
-      items.push(summary);
-    }
+    const counts = await repo.lineCounts(
+      tx,
+      rows.map((r) => r.statement.id),
+    );
+    const items = rows.map((r) =>
+      statementSummary(
+        r.statement,
+        r.insurerName,
+        counts.filter((c) => c.statementId === r.statement.id),
+      ),
+    );
     return { items, total };
   });
 }
