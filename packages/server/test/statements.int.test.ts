@@ -125,7 +125,7 @@ describe('insurer statements: import, reconcile, confirm (billing.md §3; NOTES.
 
     const again = ok(await upload(fixture));
     expect(again).toMatchObject({ id: imported.id, alreadyImported: true });
-    expectRefused(await w.biller.post(`/api/statements/${imported.id}/confirm`, {}), 409, e.alreadyPosted);
+    expectRefused(await w.biller.post(`/api/statements/${imported.id}/confirm`, {}), 409, e.nothingToPost);
     expect(await entriesOf(w, view.id)).toHaveLength(3);
   });
 
@@ -160,6 +160,34 @@ describe('insurer statements: import, reconcile, confirm (billing.md §3; NOTES.
     expect(matched).toMatchObject({ match: 'manual', numGuide: await numGuideOf(view.id) });
     ok(await w.biller.post(`/api/statements/${imported.id}/confirm`, {}));
     expect((await eventRow(w, view.id)).status).toBe('Received');
+    expectRefused(
+      await w.biller.post(`/api/statements/${imported.id}/lines/${line!.id}/match`, {
+        eventId: null,
+        procedureRowId: null,
+      }),
+      409,
+      e.linePosted,
+    );
+  });
+
+  it('a line matched by hand after the statement was posted is posted by the next confirmation', async () => {
+    const view = await moneyEvent(w, w.biller, { values: ['850.00', '200.00'] });
+    const other = await moneyEvent(w, w.biller, { values: ['10.00'] });
+    const imported = ok(await upload(analiseOf(view, await numGuideOf(view.id))));
+    ok(await w.biller.post(`/api/statements/${imported.id}/confirm`, {}));
+    const open = ok<{ items: StatementLineView[] }>(
+      await w.biller.get(`/api/statements/${imported.id}/lines?open=true`),
+    );
+    expect(open.items).toHaveLength(1);
+    ok(
+      await w.biller.post(`/api/statements/${imported.id}/lines/${open.items[0]!.id}/match`, {
+        eventId: other.id,
+        procedureRowId: other.procedures[0]!.rowId,
+      }),
+    );
+    const again = ok(await w.biller.post(`/api/statements/${imported.id}/confirm`, {}));
+    expect(again.counts.posted).toBe(3);
+    expect((await eventRow(w, other.id)).status).toBe('Received');
   });
 
   it('refuses a bad file with a pt-BR message per problem and stores nothing', async () => {

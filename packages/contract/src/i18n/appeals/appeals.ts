@@ -151,7 +151,6 @@ export const appealsMessages = {
       otherInsurer: 'O demonstrativo é do registro ANS {ans}, não do convênio escolhido ({expected})',
       otherProvider: 'O demonstrativo é de outro prestador, não desta empresa',
       insurerNotFound: 'Convênio não encontrado',
-      alreadyPosted: 'Este demonstrativo já foi lançado',
       nothingToPost: 'Nenhuma linha conciliada a lançar',
       eventNotOpen:
         'A guia {guide} não está em um status que permite lançar valores: desfaça o vínculo da linha ou ajuste o evento',

@@ -28,13 +28,14 @@ import { lineView, statementView } from './statements.service';
 import * as repo from './statements.repository';
 
 /**
- * Confirming a statement (billing.md §3 Transaction; the issue's "all-or-nothing per
- * confirmation"): every reconciled line not yet posted books its receipt (valorLiberado) and its
+ * Confirming a statement (billing.md §3 Transaction; all or nothing per confirmation): every
+ * reconciled line not yet posted books its receipt (valorLiberado) and its
  * glosa (the sum of its relacaoGlosa, with their table-38 codes), each entry carrying the line's
  * id — a unique index keeps one entry per line, action and item, so a line is never booked twice.
  * A guide-level line (pagamento) is spread over the event's open items in their order. Events
  * whose ledger then balances finish by the spec's rules. One event that cannot take money (its
- * status, a lock) refuses the whole confirmation and nothing is written.
+ * status, a lock) refuses the whole confirmation and nothing is written. A line matched by hand
+ * after a confirmation is posted by the next one (the unmatched lines are a work list).
  */
 
 const e = messages.screens.appeals.statements.errors;
@@ -119,7 +120,6 @@ export async function confirmStatement(
   return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const statement = await repo.findStatement(tx, companyOf(auth), id, true);
     if (!statement) throw new AppError('notFound', { message: msg(e, 'notFound') });
-    if (statement.status === 'posted') throw new AppError('statusError', { message: msg(e, 'alreadyPosted') });
     const lines = await repo.postableLines(tx, id);
     if (lines.length === 0) throw new AppError('statusError', { message: msg(e, 'nothingToPost') });
     const eventIds = [...new Set(lines.map((l) => l.eventId!))];
