@@ -8,7 +8,10 @@ export const statementsScreenMessages = {
   title: 'Demonstrativos dos convênios',
   upload: {
     legend: 'Importar demonstrativo',
-    file: 'Arquivo XML TISS',
+    file: 'Arquivo (XML TISS, CSV ou XLSX)',
+    columns: 'Colunas da planilha',
+    columnsHint: 'O cabeçalho de cada campo como está no arquivo.',
+    clearFile: 'Remover o arquivo',
     submit: 'Importar',
     imported: '{total} linha(s): {matched} conciliada(s), {notFound} não encontrada(s).',
     again: 'Já importado em {date}: nada foi gravado.',

@@ -64,5 +64,10 @@ export const eventAppealsScreenMessages = {
   bulk: {
     hint: 'As glosas recorríveis dos eventos entram em recurso, um por convênio, com esta justificativa.',
     justification: 'Justificativa',
+    send: 'Enviar recurso',
+    sendHint: 'Os recursos aguardando envio destes eventos são marcados como enviados.',
+    receive: 'Receber recurso',
+    receiveHint: 'O valor aceito nos recursos respondidos destes eventos é recebido.',
+    receiveDate: 'Data do recebimento',
   },
 } as const;
