@@ -1,26 +1,31 @@
 import { fmt, messages, type Statement } from '@honora/contract';
 import { formatDate } from '@honora/domain';
-import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { toApiError } from '../../shared/api/api-error';
 import { DateInput } from '../../shared/forms/date-input';
 import { isDateValue } from '../../shared/forms/date-text';
 import { formatMoneyText } from '../../shared/pricing/decimal-format';
-import { openLineCount, postingSummary } from './statement-lines-logic';
-import { useConfirmStatement, usePostableLines } from './use-statements';
+import { openLineCount } from './statement-lines-logic';
+import { useConfirmStatement } from './use-statements';
 
 const t = messages.screens.appeals.statements.screen.confirm;
 
 /** Blank posts on the statement's payment or issue date (the server's default): shown as the placeholder. */
 const dateShown = (date: string | null) => (date ? formatDate(date) : undefined);
 
-/** The question before posting: how many lines, what they receive and glosa, the lines left out; an optional date. */
+/** A sum the server answers, '—' when the user sees no values. */
+const moneyShown = (value: string | undefined) => (value === undefined ? '—' : formatMoneyText(value));
+
+/**
+ * The question before posting: how many lines and what they receive and glosa (the server's
+ * `toPost`, what the confirmation would post now), the lines left out; an optional date.
+ */
 function ConfirmDialog({ statement, onClose }: { statement: Statement; onClose: () => void }) {
-  const lines = usePostableLines(statement.id, true);
+  const toPost = statement.toPost;
   const confirm = useConfirmStatement(statement.id);
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const summary = lines.data ? postingSummary(lines.data) : null;
   const open = openLineCount(statement.counts);
 
   async function submit() {
@@ -36,20 +41,12 @@ function ConfirmDialog({ statement, onClose }: { statement: Statement; onClose: 
   return (
     <Modal opened onClose={onClose} title={t.button} centered size="lg">
       <Stack>
-        {lines.isPending ? (
-          <Center role="status">
-            <Loader size="sm" aria-label={messages.ui.loading} />
-          </Center>
-        ) : lines.isError ? (
-          <Text c="red" role="alert">
-            {lines.error.message}
-          </Text>
-        ) : summary && summary.count > 0 ? (
+        {toPost.lines > 0 ? (
           <Text data-summary="posting">
             {fmt(t.message, {
-              count: summary.count,
-              released: formatMoneyText(summary.released),
-              glosa: formatMoneyText(summary.glosa),
+              count: toPost.lines,
+              released: moneyShown(toPost.totalReleased),
+              glosa: moneyShown(toPost.totalGlosa),
             })}
           </Text>
         ) : (
@@ -79,7 +76,7 @@ function ConfirmDialog({ statement, onClose }: { statement: Statement; onClose: 
           <Button
             onClick={() => void submit()}
             loading={confirm.isPending}
-            disabled={!summary || summary.count === 0 || !isDateValue(date)}
+            disabled={toPost.lines === 0 || !isDateValue(date)}
           >
             {t.submit}
           </Button>
@@ -92,8 +89,7 @@ function ConfirmDialog({ statement, onClose }: { statement: Statement; onClose: 
 /** "Lançar recebimentos e glosas": opens the confirmation while the statement is under review. */
 export function StatementConfirm({ statement }: { statement: Statement }) {
   const [isOpen, setIsOpen] = useState(false);
-  const c = statement.counts;
-  const hasReconciled = c.matched + c.valueDiffers + c.manual > c.posted;
+  const hasReconciled = statement.toPost.lines > 0;
   return (
     <Group>
       <Button onClick={() => setIsOpen(true)} disabled={!hasReconciled}>

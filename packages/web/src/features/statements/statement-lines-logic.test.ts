@@ -1,19 +1,10 @@
 import type { StatementLineView, StatementMatchValue } from '@honora/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  canMatchLine,
-  canUnmatchLine,
-  isPostable,
-  openLineCount,
-  pageOf,
-  postingSummary,
-  tabCount,
-  tabOf,
-} from './statement-lines-logic';
+import { canMatchLine, canUnmatchLine, openLineCount, pageOf, tabCount, tabOf } from './statement-lines-logic';
 
 const EVENT = '7d1f2e4c-0000-4000-8000-000000000001';
 
-type Line = Pick<StatementLineView, 'id' | 'match' | 'eventId' | 'posted' | 'valueReleased' | 'valueGlosa'>;
+type Line = Pick<StatementLineView, 'id' | 'match' | 'eventId' | 'posted'>;
 
 function line(match: StatementMatchValue, overrides: Partial<Line> = {}): Line {
   const hasEvent = match === 'matched' || match === 'valueDiffers' || match === 'manual';
@@ -22,8 +13,6 @@ function line(match: StatementMatchValue, overrides: Partial<Line> = {}): Line {
     match,
     eventId: hasEvent ? EVENT : null,
     posted: false,
-    valueReleased: '100.00',
-    valueGlosa: '0.00',
     ...overrides,
   };
 }
@@ -84,42 +73,5 @@ describe('matching by hand', () => {
       expect(canMatchLine(line(match), posted)).toBe(false);
       expect(canUnmatchLine(line(match), posted)).toBe(false);
     }
-  });
-});
-
-describe('what the confirmation states', () => {
-  it('posts the reconciled lines with an event, not yet posted', () => {
-    expect(isPostable(line('matched'))).toBe(true);
-    expect(isPostable(line('valueDiffers'))).toBe(true);
-    expect(isPostable(line('manual'))).toBe(true);
-    expect(isPostable(line('notFound'))).toBe(false);
-    expect(isPostable(line('ambiguous'))).toBe(false);
-    expect(isPostable(line('matched', { posted: true }))).toBe(false);
-    expect(isPostable(line('matched', { eventId: null }))).toBe(false);
-  });
-
-  it('sums released and glosa of the postable lines, in cents, each line once', () => {
-    const first = line('matched', { id: 'a', valueReleased: '595.00', valueGlosa: '255.00' });
-    const lines = [
-      first,
-      first,
-      line('matched', { valueReleased: '200.00', valueGlosa: '0.00' }),
-      line('manual', { valueReleased: '0.10', valueGlosa: '0.20' }),
-      line('notFound', { valueReleased: '10.00' }),
-      line('valueDiffers', { posted: true, valueReleased: '999.99' }),
-    ];
-    expect(postingSummary(lines)).toEqual({ count: 3, released: '795.10', glosa: '255.20' });
-  });
-
-  it('counts a line whose values were withheld (no values permission) as zero', () => {
-    expect(postingSummary([line('matched', { valueReleased: undefined, valueGlosa: undefined })])).toEqual({
-      count: 1,
-      released: '0.00',
-      glosa: '0.00',
-    });
-  });
-
-  it('states nothing for a statement without reconciled lines', () => {
-    expect(postingSummary([])).toEqual({ count: 0, released: '0.00', glosa: '0.00' });
   });
 });

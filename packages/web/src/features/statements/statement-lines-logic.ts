@@ -4,20 +4,16 @@ import {
   type StatementMatchValue,
   type StatementSummary,
 } from '@honora/contract';
-import { centsText, toCents } from '@honora/domain';
 
 /**
- * The reconciliation screen's rules as plain functions: the result tabs and their counts, which
- * lines the user may match or unmatch, and what a confirmation posts (the server's rule in
- * statement-post.ts: every reconciled line not yet posted books its released value and its glosa).
+ * The reconciliation screen's rules as plain functions: the result tabs and their counts, and
+ * which lines the user may match or unmatch. What a confirmation posts the server answers
+ * (the statement's `toPost`).
  */
 
 /** The tabs in the order the screen shows them; 'all' has no match filter. */
 export const STATEMENT_TABS = ['matched', 'valueDiffers', 'ambiguous', 'notFound', 'manual', 'all'] as const;
 export type StatementTab = (typeof STATEMENT_TABS)[number];
-
-/** The results whose lines a confirmation posts (they name an event). */
-export const POSTABLE_MATCHES = ['matched', 'valueDiffers', 'manual'] as const satisfies readonly StatementMatchValue[];
 
 const isMatch = (value: string): value is StatementMatchValue =>
   (STATEMENT_MATCHES as readonly string[]).includes(value);
@@ -54,37 +50,4 @@ export function canMatchLine(line: LineState, statement: StatementState): boolea
 /** A line tied to an event, not posted, in a statement under review, may be untied. */
 export function canUnmatchLine(line: LineState, statement: StatementState): boolean {
   return statement.status === 'review' && !line.posted && line.eventId !== null;
-}
-
-/** Whether the confirmation posts this line. */
-export function isPostable(line: LineState): boolean {
-  return !line.posted && line.eventId !== null && (POSTABLE_MATCHES as readonly string[]).includes(line.match);
-}
-
-export interface PostingSummary {
-  count: number;
-  /** Decimal text ("1234.56"): the released values of the lines posted. */
-  released: string;
-  glosa: string;
-}
-
-const cents = (value: string | undefined) => (value ? toCents(value) : 0n);
-
-/**
- * What the confirmation states before it posts: how many lines, and the receipts and glosas
- * they book (released and glosa of each postable line, counted once even if listed twice).
- */
-export function postingSummary(
-  lines: readonly (LineState & Pick<StatementLineView, 'id' | 'valueReleased' | 'valueGlosa'>)[],
-): PostingSummary {
-  const seen = new Set<string>();
-  let released = 0n;
-  let glosa = 0n;
-  for (const line of lines) {
-    if (!isPostable(line) || seen.has(line.id)) continue;
-    seen.add(line.id);
-    released += cents(line.valueReleased);
-    glosa += cents(line.valueGlosa);
-  }
-  return { count: seen.size, released: centsText(released), glosa: centsText(glosa) };
 }

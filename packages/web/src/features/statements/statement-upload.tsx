@@ -1,17 +1,38 @@
-import { fmt, messages, STATEMENT_LIMITS, type Statement } from '@honora/contract';
+import { fmt, messages, STATEMENT_LIMITS, statementColumnsSchema, type Statement } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Alert, Button, FileInput, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { toApiError } from '../../shared/api/api-error';
+import { errorsFromApi, errorsFromIssues, focusFirstInvalid, type FormErrors } from '../../shared/forms/form-errors';
 import { useFormState } from '../../shared/forms/use-form-state';
-import { toast } from '../../shared/notify/toast';
+import { toast, toastError } from '../../shared/notify/toast';
 import { readAsBase64 } from '../../shared/reference-import/use-reference-import';
 import { InsurerSelect } from '../../shared/registry/insurer-select';
+import { StatementColumnsFields, useColumnsDraft, type ColumnsState } from './statement-columns';
+import { COLUMN_FIELDS, columnsBody } from './statement-columns-logic';
 import { useUploadStatement } from './use-statements';
 
 const t = messages.screens.appeals.statements.screen;
 const u = t.upload;
 const v = messages.validation;
-const ACCEPT = '.xml,application/xml,text/xml';
+const ACCEPT = '.xml,.csv,.xlsx,application/xml,text/xml,text/csv';
+/** The fields an answer's errors may name, the spreadsheet's columns among them. */
+const FIELDS = ['healthInsuranceId', 'fileName', 'content', 'columns', ...COLUMN_FIELDS.map((f) => `columns.${f}`)];
+
+/** What the form misses before anything is read: the insurer, the file (at most 20 MB), a spreadsheet's required columns. */
+function missingOf(insurerId: string, file: File | null, columns: ColumnsState): FormErrors {
+  const parsed = columns.isSheet ? statementColumnsSchema.safeParse(columnsBody(columns.draft)) : null;
+  return {
+    ...(insurerId ? {} : { healthInsuranceId: v.required }),
+    ...(file ? {} : { content: v.required }),
+    ...(file && file.size > STATEMENT_LIMITS.fileMb * 1024 * 1024
+      ? { content: fmt(messages.screens.appeals.statements.errors.fileTooBig, { max: STATEMENT_LIMITS.fileMb }) }
+      : {}),
+    ...(parsed && !parsed.success
+      ? errorsFromIssues(parsed.error.issues.map((i) => ({ ...i, path: ['columns', ...i.path] })))
+      : {}),
+  };
+}
 
 /** The server's refusal lists its problems after a colon, separated by "; ": one per line under the input. */
 function problemLines(text: string | undefined) {
@@ -64,13 +85,17 @@ function UploadResult({ statement, onOpen }: { statement: Statement; onOpen: (id
   );
 }
 
-/** Import of a TISS statement: the insurer, the XML file (read as base64 here), the server's answer. */
+/**
+ * Import of a statement: the insurer, the file (read as base64 here) — a TISS XML, or a CSV /
+ * XLSX spreadsheet with its columns — and the server's answer.
+ */
 export function StatementUpload({ onOpen }: { onOpen: (id: string) => void }) {
   const form = useFormState({ healthInsuranceId: '', fileName: '', content: '' });
   const [file, setFile] = useState<File | null>(null);
   const [isReading, setIsReading] = useState(false);
   const [result, setResult] = useState<Statement | null>(null);
   const upload = useUploadStatement();
+  const columns = useColumnsDraft(form.values.healthInsuranceId, file);
 
   function chooseFile(next: File | null) {
     setFile(next);
@@ -81,15 +106,10 @@ export function StatementUpload({ onOpen }: { onOpen: (id: string) => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setResult(null);
-    const missing = {
-      ...(form.values.healthInsuranceId ? {} : { healthInsuranceId: v.required }),
-      ...(file ? {} : { content: v.required }),
-      ...(file && file.size > STATEMENT_LIMITS.fileMb * 1024 * 1024
-        ? { content: fmt(messages.screens.appeals.statements.errors.fileTooBig, { max: STATEMENT_LIMITS.fileMb }) }
-        : {}),
-    };
+    const missing = missingOf(form.values.healthInsuranceId, file, columns);
     if (Object.keys(missing).length > 0 || !file) {
       form.setErrors(missing);
+      focusFirstInvalid(form.formRef.current);
       return;
     }
     let content: string;
@@ -107,11 +127,16 @@ export function StatementUpload({ onOpen }: { onOpen: (id: string) => void }) {
         healthInsuranceId: form.values.healthInsuranceId,
         fileName: file.name.slice(0, STATEMENT_LIMITS.fileName),
         content,
+        ...(columns.isSheet ? { columns: columnsBody(columns.draft) } : {}),
       });
       setResult(answer);
       chooseFile(null);
     } catch (error) {
-      form.showApiError(error);
+      const apiError = toApiError(error);
+      const found = errorsFromApi(apiError, FIELDS);
+      if (Object.keys(found).length === 0) toastError(apiError);
+      form.setErrors(found);
+      focusFirstInvalid(form.formRef.current);
     }
   }
 
@@ -138,11 +163,13 @@ export function StatementUpload({ onOpen }: { onOpen: (id: string) => void }) {
               onChange={chooseFile}
               error={problemLines(form.errors.content ?? form.errors.fileName)}
               clearable
+              clearButtonProps={{ 'aria-label': u.clearFile }}
               required
             />
           </Group>
+          {columns.isSheet && <StatementColumnsFields state={columns} errors={form.errors} />}
           <Group justify="flex-end">
-            <Button type="submit" loading={isReading || upload.isPending}>
+            <Button type="submit" loading={isReading || upload.isPending} disabled={columns.isLoading}>
               {u.submit}
             </Button>
           </Group>

@@ -1,15 +1,9 @@
-import {
-  eventRoutes,
-  STATEMENT_LIMITS,
-  statementRoutes,
-  type StatementLineView,
-  type StatementMatchValue,
-} from '@honora/contract';
+import { eventRoutes, statementRoutes, type StatementColumns } from '@honora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/api-client';
 import { useSession } from '../../shared/auth/auth-store';
 import { EVENTS_KEY } from '../../shared/events/events-cache';
-import { POSTABLE_MATCHES, type StatementTab } from './statement-lines-logic';
+import type { StatementTab } from './statement-lines-logic';
 
 /** Query-cache root of the statement screens. */
 const STATEMENTS_KEY = 'statements';
@@ -48,24 +42,13 @@ export function useStatementLines(id: string, tab: StatementTab, page: number) {
   });
 }
 
-/** Every line of one result, page after page (the confirmation sums them all). */
-async function allLines(id: string, match: StatementMatchValue, signal: AbortSignal): Promise<StatementLineView[]> {
-  const lines: StatementLineView[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await call(statementRoutes.lines, { params: { id }, query: { match, page }, signal });
-    lines.push(...answer.items);
-    if (answer.items.length < STATEMENT_LIMITS.pageSize || lines.length >= answer.total) return lines;
-  }
-}
-
-/** The lines a confirmation would post (reconciled results), fetched while the confirmation is open. */
-export function usePostableLines(id: string, enabled: boolean) {
+/** The insurer's last spreadsheet mapping (GET /api/statements/columns), null when it never sent one. */
+export function useStatementColumns(insurerId: string, enabled: boolean) {
   const companyId = useSession()?.company?.id;
   return useQuery({
-    queryKey: [STATEMENTS_KEY, companyId, 'postable', id],
-    queryFn: async ({ signal }) =>
-      (await Promise.all(POSTABLE_MATCHES.map((match) => allLines(id, match, signal)))).flat(),
-    enabled,
+    queryKey: [STATEMENTS_KEY, companyId, 'columns', insurerId],
+    queryFn: ({ signal }) => call(statementRoutes.columns, { query: { healthInsuranceId: insurerId }, signal }),
+    enabled: enabled && insurerId !== '',
     staleTime: 0,
   });
 }
@@ -81,7 +64,7 @@ function useRefresh() {
 export function useUploadStatement() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { healthInsuranceId: string; fileName: string; content: string }) =>
+    mutationFn: (body: { healthInsuranceId: string; fileName: string; content: string; columns?: StatementColumns }) =>
       call(statementRoutes.upload, { body }),
     onSuccess: refresh,
   });
