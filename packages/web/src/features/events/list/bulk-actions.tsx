@@ -7,7 +7,8 @@ import { EventActionDialog, type ActionInput } from '../../../shared/events/even
 import { eventStatusLabel } from '../../../shared/events/event-status';
 import { toastError } from '../../../shared/notify/toast';
 import type { Readiness } from './list-filters';
-import { BulkIdentifyDialog, BulkIdentifyMenuItem } from './bulk-appeal-identify';
+import { BulkAppealFlowDialog, BulkAppealMenuItems, type BulkAppealFlow } from './bulk-appeal-flow';
+import { BulkIdentifyDialog } from './bulk-appeal-identify';
 import { BulkConfirmSummary, type BulkConfirmRow } from './bulk-confirm-summary';
 import { BulkMoneyDialog, BulkMoneyMenuItems, type BulkMoneyAction } from './bulk-money-actions';
 import { BulkRepriceDialog, BulkRepriceMenuItem, RepriceResultsModal } from './bulk-reprice';
@@ -18,9 +19,9 @@ const t = messages.screens.events.list.bulk;
 const actionLabels = messages.screens.events.actions;
 
 /**
- * The transition actions that make sense on many events at once, per list. Identifying an
- * appeal goes through the appeals (POST /api/appeals/identify, its own entry) and sending one
- * through the appeal's screen: the status route would move the events without the appeal.
+ * The transition actions that make sense on many events at once, per list. Identifying,
+ * sending and receiving an appeal go through the appeals (POST /api/appeals/identify and
+ * /api/appeals/bulk, their own entries): the status route would move the events without the appeal.
  */
 const BULK_ACTIONS: Record<Readiness, readonly TransitionActionValue[]> = {
   ready: ['check', 'sendGuia', 'pending', 'resolvePending', 'customStatus', 'revertToAwaitCheck', 'remove'],
@@ -53,7 +54,7 @@ export function canBulkMoney(readiness: Readiness, can: Can): boolean {
 
 interface Props {
   actions: readonly TransitionActionValue[];
-  /** Offer the money actions and "Identificar recurso" too (canBulkMoney: billing access). */
+  /** Offer the money and appeal actions too (canBulkMoney: billing access). */
   hasMoney: boolean;
   /** Offer re-pricing too (canBulkReprice). */
   hasReprice: boolean;
@@ -88,6 +89,7 @@ export function BulkActions({ actions, hasMoney, hasReprice, selectedIds, known,
   const [results, setResults] = useState<EventBulkResult[] | null>(null);
   const [isRepricing, setIsRepricing] = useState(false);
   const [isIdentifying, setIsIdentifying] = useState(false);
+  const [appealFlow, setAppealFlow] = useState<BulkAppealFlow | null>(null);
   const [repriceResults, setRepriceResults] = useState<EventBulkResult[] | null>(null);
   const bulk = useBulkAction();
 
@@ -106,20 +108,25 @@ export function BulkActions({ actions, hasMoney, hasReprice, selectedIds, known,
 
   return (
     <>
-      <Menu position="bottom-start" withinPortal>
+      {/* A long menu is kept to the room the screen has and scrolls inside: its last entries stay reachable. */}
+      <Menu position="bottom-start" withinPortal middlewares={{ flip: true, shift: true, size: true }}>
         <Menu.Target>
           <Button variant="light" disabled={selectedIds.length === 0}>
             {t.menu}
           </Button>
         </Menu.Target>
-        <Menu.Dropdown>
+        <Menu.Dropdown style={{ overflowY: 'auto' }}>
           {actions.map((item) => (
             <Menu.Item key={item} onClick={() => setAction(item)}>
               {actionLabels[item]}
             </Menu.Item>
           ))}
           {hasMoney && <BulkMoneyMenuItems onPick={setMoneyAction} />}
-          {hasMoney && <BulkIdentifyMenuItem onPick={() => setIsIdentifying(true)} />}
+          {hasMoney && (
+            <BulkAppealMenuItems
+              onPick={(picked) => (picked === 'identify' ? setIsIdentifying(true) : setAppealFlow(picked))}
+            />
+          )}
           {hasReprice && <BulkRepriceMenuItem onPick={() => setIsRepricing(true)} />}
         </Menu.Dropdown>
       </Menu>
@@ -149,6 +156,16 @@ export function BulkActions({ actions, hasMoney, hasReprice, selectedIds, known,
           onDone();
         }}
         onClose={() => setIsIdentifying(false)}
+      />
+      <BulkAppealFlowDialog
+        action={appealFlow}
+        selectedIds={selectedIds}
+        details={<BulkConfirmSummary rows={statusRows(selectedIds, known)} />}
+        onResults={(answer) => {
+          setResults(answer);
+          onDone();
+        }}
+        onClose={() => setAppealFlow(null)}
       />
       <BulkRepriceDialog
         isOpen={isRepricing}

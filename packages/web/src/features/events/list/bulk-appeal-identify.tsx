@@ -6,7 +6,7 @@ import {
   messages,
   type EventBulkResult,
 } from '@honora/contract';
-import { Button, Group, Menu, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { call } from '../../../shared/api/api-client';
@@ -17,17 +17,6 @@ import { useRefreshEvents } from './use-event-list';
 const a = messages.screens.events.form.appeals;
 const t = a.bulk;
 const d = messages.screens.events.actionDialog;
-
-/** The bulk menu's "Identificar recurso" (billing access), in its own group; rendered inside the menu's dropdown. */
-export function BulkIdentifyMenuItem({ onPick }: { onPick: () => void }) {
-  return (
-    <>
-      <Menu.Divider />
-      <Menu.Label>{a.menu.group}</Menu.Label>
-      <Menu.Item onClick={onPick}>{a.identify.title}</Menu.Item>
-    </>
-  );
-}
 
 /** POST /api/appeals/identify; the lists are read again after it. */
 function useIdentifyBulk() {
