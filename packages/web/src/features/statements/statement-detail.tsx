@@ -80,20 +80,24 @@ function Totals({ statement }: { statement: Statement }) {
   );
 }
 
-/** The confirmation, or what it posted. */
+/** What was posted, and the confirmation while reconciled lines wait (lines matched by hand after a posting). */
 function Posting({ statement }: { statement: Statement }) {
   const canWrite = useCan()('billing', 'write');
-  if (statement.status === 'posted') {
-    return (
-      <Alert color="green" title={s.statuses.posted} data-statement-posted>
-        {fmt(t.confirm.posted, {
-          date: statement.postedAt ? formatDateTime(statement.postedAt) : '—',
-          count: statement.counts.posted,
-        })}
-      </Alert>
-    );
-  }
-  return canWrite ? <StatementConfirm statement={statement} /> : null;
+  return (
+    <>
+      {statement.status === 'posted' ? (
+        <Alert color="green" title={s.statuses.posted} data-statement-posted>
+          {fmt(t.confirm.posted, {
+            date: statement.postedAt ? formatDateTime(statement.postedAt) : '—',
+            count: statement.counts.posted,
+          })}
+        </Alert>
+      ) : null}
+      {canWrite && (statement.status !== 'posted' || statement.toPost.lines > 0) ? (
+        <StatementConfirm statement={statement} />
+      ) : null}
+    </>
+  );
 }
 
 interface Props {

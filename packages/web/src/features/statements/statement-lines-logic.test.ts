@@ -52,9 +52,6 @@ describe('the result tabs', () => {
 });
 
 describe('matching by hand', () => {
-  const review = { status: 'review' } as const;
-  const posted = { status: 'posted' } as const;
-
   it.each([
     ['notFound', true, false],
     ['ambiguous', true, false],
@@ -62,16 +59,16 @@ describe('matching by hand', () => {
     ['valueDiffers', false, true],
     ['manual', false, true],
   ] as const)('a %s line: match %s, undo %s', (match, mayMatch, mayUndo) => {
-    expect(canMatchLine(line(match), review)).toBe(mayMatch);
-    expect(canUnmatchLine(line(match), review)).toBe(mayUndo);
+    expect(canMatchLine(line(match))).toBe(mayMatch);
+    expect(canUnmatchLine(line(match))).toBe(mayUndo);
   });
 
-  it('nothing changes on a posted line or a posted statement', () => {
+  it('a posted line never changes; a posted statement keeps its unposted lines as a work list', () => {
     for (const match of ['notFound', 'matched'] as const) {
-      expect(canMatchLine(line(match, { posted: true }), review)).toBe(false);
-      expect(canUnmatchLine(line(match, { posted: true }), review)).toBe(false);
-      expect(canMatchLine(line(match), posted)).toBe(false);
-      expect(canUnmatchLine(line(match), posted)).toBe(false);
+      expect(canMatchLine(line(match, { posted: true }))).toBe(false);
+      expect(canUnmatchLine(line(match, { posted: true }))).toBe(false);
     }
+    expect(canMatchLine(line('notFound'))).toBe(true);
+    expect(canUnmatchLine(line('matched'))).toBe(true);
   });
 });

@@ -40,14 +40,16 @@ export function openLineCount(counts: StatementSummary['counts']): number {
 }
 
 type LineState = Pick<StatementLineView, 'match' | 'eventId' | 'posted'>;
-type StatementState = Pick<StatementSummary, 'status'>;
 
-/** A line not found or ambiguous, not posted, in a statement under review, may be matched by hand. */
-export function canMatchLine(line: LineState, statement: StatementState): boolean {
-  return statement.status === 'review' && !line.posted && (line.match === 'notFound' || line.match === 'ambiguous');
+/**
+ * A line not found or ambiguous and not posted may be matched by hand — also in a posted
+ * statement: the next confirmation posts it (the unmatched lines are a work list).
+ */
+export function canMatchLine(line: LineState): boolean {
+  return !line.posted && (line.match === 'notFound' || line.match === 'ambiguous');
 }
 
-/** A line tied to an event, not posted, in a statement under review, may be untied. */
-export function canUnmatchLine(line: LineState, statement: StatementState): boolean {
-  return statement.status === 'review' && !line.posted && line.eventId !== null;
+/** A line tied to an event and not posted may be untied. */
+export function canUnmatchLine(line: LineState): boolean {
+  return !line.posted && line.eventId !== null;
 }

@@ -88,12 +88,12 @@ function LineActions({ line, statement, onMatch }: ActionsProps) {
   if (line.posted) return <Text size="sm">{s.statuses.posted}</Text>;
   return (
     <Group gap="xs" wrap="nowrap">
-      {canMatchLine(line, statement) && (
+      {canMatchLine(line) && (
         <Button size="xs" variant="light" onClick={() => onMatch(line)} aria-label={fmt(l.matchRow, { line: lineNo })}>
           {l.match}
         </Button>
       )}
-      {canUnmatchLine(line, statement) && (
+      {canUnmatchLine(line) && (
         <Button
           size="xs"
           variant="default"
