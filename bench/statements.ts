@@ -6,7 +6,7 @@ import {
   type FixtureGuide,
 } from '@honora/domain/tiss/statements/testing';
 import pg from 'pg';
-import { bareStatementParse } from '../packages/server/src/modules/appeals/statement-file';
+import { bareStatementParse } from '../packages/server/src/modules/statements/statement-file';
 import { DATABASE, EMAIL, PASSWORD, seededDatabase } from './events';
 import { percentile, report, signIn, startApp, stop, timed } from './lib';
 

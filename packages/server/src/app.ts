@@ -58,6 +58,7 @@ import { registerTransactionReportRoutes } from './modules/money/transaction-rep
 import { registerCheckTransactionsRoutes } from './modules/money/check-transactions.routes';
 import { registerBatchRoutes } from './modules/batches/batches.routes';
 import { registerAppealFileRoutes, registerAppealRoutes } from './modules/appeals';
+import { registerStatementRoutes } from './modules/statements';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerTissRoutes } from './modules/tiss/tiss.routes';
 import { registerGuidePdfRoutes } from './modules/tiss/guide-pdf.routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBatchRoutes(routes, ctx);
   registerAppealRoutes(routes, ctx);
   registerAppealFileRoutes(routes, ctx);
+  registerStatementRoutes(routes, ctx);
   registerInvoiceRoutes(routes, ctx);
   registerTissRoutes(routes, ctx, jobs);
   registerJobRoutes(routes, ctx, jobs);

@@ -5,7 +5,7 @@ import type { RouteBinder } from '../../http/bind-route';
 import { sendXlsx } from '../../http/xlsx';
 import { appealPdf, appealXml, type AppealFile } from './appeal-files.service';
 import { appealStats, appealStatsSheet } from './appeal-stats.service';
-import { access } from './appeals.routes';
+import { access } from './appeal-access';
 
 /**
  * A download under its name; what the user should know of a file that was built (items left out

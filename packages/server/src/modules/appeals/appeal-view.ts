@@ -1,6 +1,7 @@
 import { messages, type Appeal, type AppealItem, type AppealSummary } from '@honora/contract';
 import { appealDueColour, type IsoDate, type TransactionType } from '@honora/domain';
 import type { Queryable } from '@honora/db';
+import { glosaReasonTexts } from '../reference-tables';
 import * as repo from './appeals.repository';
 
 /** An appeal as the API answers it: its totals and colours, and each item named for people. */
@@ -47,7 +48,7 @@ export async function appealView(q: Queryable, row: repo.AppealRow, today: IsoDa
     repo.eventLabels(q, eventIds),
     repo.loadProcedureRows(q, eventIds),
     repo.insurerOf(q, row.healthInsuranceId),
-    repo.reasonTexts(
+    glosaReasonTexts(
       q,
       items.flatMap((i) => i.glosaCodes),
     ),

@@ -4,7 +4,6 @@ import {
   batches,
   eventProcedures,
   events,
-  glosaReasons,
   healthInsurers,
   patients,
   transactions,
@@ -191,15 +190,6 @@ export async function eventLabels(q: Queryable, eventIds: readonly string[]) {
     .from(events)
     .leftJoin(patients, eq(patients.id, events.patientId))
     .where(inArray(events.id, [...eventIds]));
-}
-
-export async function reasonTexts(q: Queryable, codes: readonly string[]): Promise<Map<string, string>> {
-  if (codes.length === 0) return new Map();
-  const rows = await q
-    .select({ code: glosaReasons.code, description: glosaReasons.description })
-    .from(glosaReasons)
-    .where(inArray(glosaReasons.code, [...new Set(codes)]));
-  return new Map(rows.map((r) => [r.code, r.description]));
 }
 
 /** The insurer facts an appeal shows and sends with (name, flags, TISS settings). */

@@ -5,7 +5,6 @@ import { access } from './appeal-access';
 import { appealBulk, identifyBulk } from './appeal-bulk.service';
 import { answerAppeal, finishAppeal, receiveAppeal, sendAppeal, setAppealStage } from './appeal-flow.service';
 import { createAppeal, getAppeal, listAppeals, listCandidates } from './appeals.service';
-import { registerStatementRoutes } from './statements.routes';
 
 export function registerAppealRoutes(routes: RouteBinder, ctx: AppContext): void {
   routes.protected(appealRoutes.list, access('list'), ({ auth, access: a, query }) => listAppeals(ctx, auth, a, query));
@@ -39,6 +38,4 @@ export function registerAppealRoutes(routes: RouteBinder, ctx: AppContext): void
   routes.protected(appealRoutes.finish, access('write'), ({ auth, access: a, params, body }) =>
     finishAppeal(ctx, auth, a, params.id, body.finishedOn),
   );
-  registerStatementRoutes(routes, ctx);
 }
-export { access } from './appeal-access';

@@ -27,6 +27,7 @@ import { nextSequential } from '../sequential';
 import { candidateKey, candidatesOf, type Candidate } from './appeal-candidates';
 import { isFinished, markIdentified } from './appeal-events';
 import { appealSummary, appealView } from './appeal-view';
+import { glosaReasonTexts } from '../reference-tables';
 import * as repo from './appeals.repository';
 
 /**
@@ -87,7 +88,7 @@ export async function listCandidates(ctx: AppContext, auth: AuthSession, access:
       throw new AppError('notFound', { message: msg(ev, 'notFound') });
     }
     const { facts, candidates } = await loadCandidates(tx, [eventId], today());
-    const texts = await repo.reasonTexts(
+    const texts = await glosaReasonTexts(
       tx,
       [...candidates.values()].flatMap((c) => c.glosaCodes),
     );

@@ -1,5 +1,5 @@
 import type { GlosaReason, glosaReasonSearchQuerySchema } from '@honora/contract';
-import { glosaReasons } from '@honora/db';
+import { glosaReasons, type Queryable } from '@honora/db';
 import { and, asc, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -32,4 +32,14 @@ export async function searchGlosaReasons(
     .orderBy(asc(t.code))
     .limit(query.limit);
   return { items };
+}
+
+/** The texts of table-38 codes (for showing a glosa's reasons beside its codes); codes not in the table are left out. */
+export async function glosaReasonTexts(q: Queryable, codes: readonly string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await q
+    .select({ code: glosaReasons.code, description: glosaReasons.description })
+    .from(glosaReasons)
+    .where(inArray(glosaReasons.code, [...new Set(codes)]));
+  return new Map(rows.map((r) => [r.code, r.description]));
 }

@@ -1,5 +1,5 @@
 import { fmt, messages } from '@honora/contract';
-import { centsText, sumCents, toCents } from '@honora/domain';
+import { brazilDate, centsText, sumCents, toCents } from '@honora/domain';
 import {
   matchStatementLines,
   normalizeGuideNumber,
@@ -9,6 +9,7 @@ import {
   type StatementLine,
   type StatementProblem,
 } from '@honora/domain/tiss/statements/index';
+import type { AuthSession } from '../../http/auth-context';
 import type { CandidateRow, StatementLineValues } from './statements.repository';
 
 /**
@@ -17,6 +18,10 @@ import type { CandidateRow, StatementLineValues } from './statements.repository'
  */
 
 const p = messages.screens.appeals.statements.problems;
+
+/** Statements belong to the selected company (billing.md §2: the screen needs one). */
+export const companyOf = (auth: AuthSession): string => auth.companyId!;
+export const today = () => brazilDate(new Date());
 
 /** A problem of the reading in pt-BR, with its file line. */
 export function problemText(problem: StatementProblem): string {

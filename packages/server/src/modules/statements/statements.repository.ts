@@ -329,5 +329,3 @@ export async function toPost(q: Queryable, statementId: string) {
     .where(postable(statementId));
   return row ?? { lines: 0, released: '0', glosa: '0' };
 }
-
-export { reasonTexts } from './appeals.repository';

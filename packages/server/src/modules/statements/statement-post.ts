@@ -23,8 +23,9 @@ import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { eventScope, loadActionTargets } from '../events';
 import { finishEvents, loadLedgers, postEntries, publishChanges, requireBillingAccess, type NewEntry } from '../money';
-import { companyOf, today } from './appeals.service';
+import { companyOf, today } from './statement-lines';
 import { lineView, statementView } from './statements.service';
+import { glosaReasonTexts } from '../reference-tables';
 import * as repo from './statements.repository';
 
 /**
@@ -194,7 +195,7 @@ export async function matchStatementLine(
     const { rows } = await repo.linePage(tx, params.id, { lineId: line.id }, 1, 1);
     return lineView(
       rows[0]!,
-      await repo.reasonTexts(
+      await glosaReasonTexts(
         tx,
         line.glosas.map((g) => g.code),
       ),

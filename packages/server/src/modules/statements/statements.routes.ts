@@ -1,7 +1,6 @@
 import { statementRoutes } from '@honora/contract';
 import type { AppContext } from '../../context';
-import type { RouteBinder } from '../../http/bind-route';
-import { access } from './appeal-access';
+import type { RouteAccess, RouteBinder } from '../../http/bind-route';
 import { confirmStatement, matchStatementLine } from './statement-post';
 import {
   getStatement,
@@ -10,6 +9,14 @@ import {
   statementLinePage,
   uploadStatement,
 } from './statements.service';
+
+/** Statements carry money: stripped for users who may not see values (hasValues). */
+const access = (action: 'list' | 'read' | 'write'): RouteAccess => ({
+  workspaces: ['CLIENT', 'COMPANY'],
+  needsCompany: true,
+  permission: { module: 'billing', action },
+  hasValues: true,
+});
 
 /** Insurer statements: upload and reconcile, review line by line, match by hand, confirm (module billing, a selected company). */
 export function registerStatementRoutes(routes: RouteBinder, ctx: AppContext): void {

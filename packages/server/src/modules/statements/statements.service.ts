@@ -21,10 +21,11 @@ import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { requireBillingAccess } from '../money';
-import { companyOf } from './appeals.service';
+import { companyOf } from './statement-lines';
 import { readStatementFile } from './statement-file';
 import { guideKeys, problemText, readLines, reconcile, toCandidate, type ReadLine } from './statement-lines';
 import { isSpreadsheetName, readSheetLines } from './statement-sheet-lines';
+import { glosaReasonTexts } from '../reference-tables';
 import * as repo from './statements.repository';
 
 /**
@@ -329,7 +330,7 @@ export async function statementLinePage(
     if (!(await repo.findStatement(tx, companyOf(auth), id))) throw notFound();
     const filter = { match: query.match, open: query.open === 'true' };
     const { rows, total } = await repo.linePage(tx, id, filter, query.page, STATEMENT_LIMITS.pageSize);
-    const texts = await repo.reasonTexts(
+    const texts = await glosaReasonTexts(
       tx,
       rows.flatMap((r) => r.line.glosas.map((g) => g.code)),
     );
