@@ -276,7 +276,7 @@ describe('transactions query: the filters of billing.md §7', () => {
       w.manager,
       `query($id: ID!) { transactions(where: { eventId: { equals: $id }, action: { equals: Glosado } }) {
         id action type isAdditional eventId companyId matrizId isMatriz procedureRowId rowIdAdditionalData date
-        creationDate value userId userName paid typeOfPaymentId transferId appealId cobrancaId canceledById canceledId
+        creationDate value userId userName paid typeOfPaymentId transferId appealId glosaCodes glosaReason statementLineId cobrancaId canceledById canceledId
         receiverId receiverType healthInsuranceId batchesIds batchId hospitalId dtProcedure createdAt createdBy
         createdByName createdEnv createdVersion updatedAt updatedBy updatedByName updatedEnv updatedByAdmin
         updatedVersion deletedAt deletedBy } }`,
@@ -294,6 +294,8 @@ describe('transactions query: the filters of billing.md §7', () => {
         creationDate: '2026-02-05T12:00:00.000Z',
         transferId: link.tr1,
         appealId: link.a1,
+        glosaCodes: [],
+        glosaReason: null,
         batchesIds: [batch.b1, batch.b2],
         receiverType: 'anesthetist',
         createdBy: 'system',
@@ -402,32 +404,14 @@ const receipt = (eventId: string, rowId: string, value = '40.00', over: Record<s
 const fieldsOf = (body: GqlBody) => body.errors?.[0]?.extensions?.fields ?? [];
 
 describe('upsertManyTransactionInTransaction', () => {
-  it('keeps a glosa reasons (table 38) and answers them on the Transaction', async () => {
-    const ev = await moneyEvent(w.matrizId, { anesthetistId: w.anesthetistId }, 1);
-    const glosa = receipt(ev.id, ev.rowIds[0]!, '12.00', {
-      action: 'Glosado',
-      glosaCodes: ['1834', '3199'],
-      glosaReason: 'Porte',
-    });
-    const posted = await gql(w.biller, UPSERT, { data: [glosa] });
-    expect(posted.errors).toBeUndefined();
-    const body = await gql(
-      w.biller,
-      `query($id: ID!) { transactions(where: { eventId: { equals: $id } }) { action glosaCodes glosaReason statementLineId } }`,
-      { id: ev.id },
-    );
-    expect(body.data!.transactions).toEqual([
-      { action: 'Glosado', glosaCodes: ['1834', '3199'], glosaReason: 'Porte', statementLineId: null },
-    ]);
-    const bad = await gql(w.biller, UPSERT, { data: [{ ...glosa, glosaCodes: ['18'] }] });
-    expect(codeOf(bad)).toBe('inputError');
-  });
-
   it('posts the entries, answers their ids and recomputes the event totals', async () => {
     const ev = await moneyEvent(w.matrizId, { anesthetistId: w.anesthetistId }, 2);
     const before = await eventRow(ev.id);
     const body = await gql(w.biller, UPSERT, {
-      data: [receipt(ev.id, ev.rowIds[0]!), receipt(ev.id, ev.rowIds[1]!, '15.50', { action: 'Glosado' })],
+      data: [
+        receipt(ev.id, ev.rowIds[0]!),
+        receipt(ev.id, ev.rowIds[1]!, '15.50', { action: 'Glosado', glosaCodes: ['1834'], glosaReason: 'Porte' }),
+      ],
     });
     expect(body.errors).toBeUndefined();
     const posted = body.data!.upsertManyTransactionInTransaction as string[];
@@ -445,6 +429,7 @@ describe('upsertManyTransactionInTransaction', () => {
       receiverType: 'anesthetist',
       date: TODAY,
     });
+    expect(rows.find((r) => r.id === posted[1])).toMatchObject({ glosaCodes: ['1834'], glosaReason: 'Porte' });
     const after = await eventRow(ev.id);
     expect(after).toMatchObject({
       totalReceived: '40.00',
@@ -484,6 +469,8 @@ describe('upsertManyTransactionInTransaction', () => {
       expect(codeOf(body)).toBe('inputError');
       expect(fieldsOf(body)).toEqual([{ path: 'data.0.value', message }]);
     }
+    const bad = await gql(w.biller, UPSERT, { data: [receipt(ev.id, ev.rowIds[0]!, '1', { glosaCodes: ['18'] })] });
+    expect(fieldsOf(bad)[0]?.message).toBe(me.glosaCodeInvalid);
     expect(await ledgerOf(ev.id)).toEqual([]);
   });
 
