@@ -96,7 +96,12 @@ export const transactions = pgTable(
     index('transactions_appeal_idx').on(t.appealId),
     // One entry per statement line, action and item (a guide-level line is spread over its items).
     uniqueIndex('transactions_statement_line_idx')
-      .on(t.statementLineId, t.action, t.type, sql`coalesce(${t.procedureRowId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
+      .on(
+        t.statementLineId,
+        t.action,
+        t.type,
+        sql`coalesce(${t.procedureRowId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      )
       .where(sql`${t.statementLineId} is not null and ${t.canceledId} is null and ${t.canceledById} is null`),
     check('transactions_value_not_negative', sql`${t.value} >= 0`),
   ],
