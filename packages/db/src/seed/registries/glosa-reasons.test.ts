@@ -1,10 +1,14 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_GLOSA_XSD, demoGlosaReasons } from './glosa-reasons';
 
 /** The demo reads table 38 from the ANS schema in ../shared (in place), or goes without it. */
 describe('demo glosa reasons', () => {
   it('finds the 4.03 schema in ../shared beside the repository', () => {
-    expect(DEMO_GLOSA_XSD).toBe('/work/shared/tiss/xsd/4.03.00/tissSimpleTypesV4_03_00.xsd');
+    const besideRepo = fileURLToPath(new URL('../../../../../../shared/', import.meta.url));
+    expect(DEMO_GLOSA_XSD).toBe(`${besideRepo}tiss/xsd/4.03.00/tissSimpleTypesV4_03_00.xsd`);
+    expect(existsSync(DEMO_GLOSA_XSD)).toBe(true);
   });
 
   it('reads its 768 reasons with their Latin-1 texts', () => {
@@ -17,6 +21,6 @@ describe('demo glosa reasons', () => {
   });
 
   it('skips silently when the schema is not there', () => {
-    expect(demoGlosaReasons('/work/shared/tiss/xsd/9.99.99/tissSimpleTypesV9_99_99.xsd')).toEqual([]);
+    expect(demoGlosaReasons(DEMO_GLOSA_XSD.replace('4.03.00', '9.99.99'))).toEqual([]);
   });
 });
