@@ -175,7 +175,8 @@ test('on an event finished with two glosas, the biller identifies an appeal of b
   const send = page.getByRole('dialog', { name: ap.send.title });
   await expect(send).toContainText(fmt(ap.send.confirm, { code }));
   await send.getByRole('button', { name: ap.send.title, exact: true }).click();
-  await expect(page.getByText(fmt(ap.send.done, { code }))).toBeVisible();
+  // The toast and the event's observation (Recourse) say the same words.
+  await expect(page.getByText(fmt(ap.send.done, { code })).first()).toBeVisible();
   await expect(send).toBeHidden();
   await expect(statusBadge(page)).toHaveText(ev.statuses.WaitRecourse);
   await expect(row).toHaveAttribute('data-status', 'Sent');

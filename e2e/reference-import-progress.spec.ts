@@ -16,13 +16,13 @@ const stepText = new RegExp(
 );
 
 /**
- * A TUSS file of 40,000 rows with codes that are not numbers: every row is checked (enough for
+ * A TUSS file of 160,000 rows with codes that are not numbers: every row is checked (enough for
  * the import to be seen running) and rejected, so the import ends FAILED and leaves the table as
  * it was — no other spec imports TUSS, and the demo's TUSS terms stay.
  */
 const CSV = [
   'Código do Termo;Termo;Data de início de vigência;Data de fim de vigência;Data de fim de implantação',
-  ...Array.from({ length: 40_000 }, (_, n) => `X${n};Termo inválido ${n};2009-02;;2010-10`),
+  ...Array.from({ length: 160_000 }, (_, n) => `X${n};Termo inválido ${n};2009-02;;2010-10`),
 ].join('\r\n');
 
 test('while an import runs, its report shows the job’s step in pt-BR and the progress bar', async ({ page }) => {
