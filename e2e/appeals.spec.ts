@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { fmt } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
+import { centsOf, decimal, shown, today, typed } from './money-support';
 import { demoMandatoryFields, screens, signIn } from './support';
 
 const ap = screens.appeals;
@@ -12,24 +13,12 @@ const APPEAL_DAYS = 90;
 /** CBHPM 2022 demo code with an anesthetic porte (breast reconstruction). */
 const CODE = '30602246';
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const daysBefore = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-/** Cents as a person types them pt-BR: 123456n → "1.234,56". */
-const typed = (cents: bigint) =>
-  `${(cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${(cents % 100n).toString().padStart(2, '0')}`;
-/** Cents as the screen shows money: 123456n → "R$ 1.234,56". */
-const shown = (cents: bigint) => `R$ ${typed(cents)}`;
-/** Cents as the API's decimal text: 123456n → "1234.56". */
-const decimal = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 /** An input named by a template with one {item}: its name starts with the template's text. */
 const namedBy = (template: string) =>
   new RegExp(`^${fmt(template, { item: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const centsOf = (text: string) => {
-  const [whole, fraction = ''] = text.split('.');
-  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-};
 
 interface Glosado {
   id: string;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { fmt } from '@honora/contract';
 import { expect, test, type Page } from '@playwright/test';
+import { centsOf, decimal, shown, today, typed } from './money-support';
 import { demoMandatoryFields, screens, signIn } from './support';
 
 const ev = screens.events;
@@ -13,19 +14,7 @@ const CODES = ['30602246', '31003079'] as const;
 /** Table 38: "porte anestésico incompatível" and "valor apresentado a maior". */
 const REASONS = ['1834', '1705'] as const;
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const shownDate = (iso: string) => iso.split('-').reverse().join('/');
-/** Cents as a person types them pt-BR: 123456n → "1.234,56". */
-const typed = (cents: bigint) =>
-  `${(cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${(cents % 100n).toString().padStart(2, '0')}`;
-/** Cents as the screen shows money: 123456n → "R$ 1.234,56". */
-const shown = (cents: bigint) => `R$ ${typed(cents)}`;
-/** Cents as the API's decimal text. */
-const decimal = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
-const centsOf = (text: string) => {
-  const [whole, fraction = ''] = text.split('.');
-  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-};
 
 interface Glosa {
   label: string;

@@ -2,7 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { fmt } from '@honora/contract';
 import { analiseContaMessage, rehash, statementFile } from '@honora/domain/tiss/statements/testing';
 import { expect, test, type Page } from '@playwright/test';
-import { demoMandatoryFields, screens, signIn } from './support';
+import {
+  decimal,
+  DEMO_INSURER as INSURER,
+  eventWaitingPayment,
+  shown,
+  today,
+  typed,
+  type WaitingEvent,
+} from './money-support';
+import { screens, signIn } from './support';
+
+type Row = WaitingEvent['rows'][number];
 
 /**
  * The glosa-recovery loop as a biller walks it: the insurer's análise de conta imported and
@@ -18,8 +29,7 @@ const s = appeals.statements;
 const st = s.screen;
 const at = appeals.screen;
 const bulk = ev.list.bulk;
-/** Unimed Demo: sends guides; registro ANS 343005, and the group's code there is 0004521. */
-const INSURER = 'Unimed Demo';
+/** Unimed Demo (DEMO_INSURER): sends guides; registro ANS 343005, and the group's code there is 0004521. */
 const INSURER_ANS = '343005';
 const PROVIDER_CODE = '0004521';
 /** CBHPM 2022 demo codes with an anesthetic porte. */
@@ -27,81 +37,14 @@ const CODES = ['30602246', '31003079'] as const;
 /** Table 38: "porte anestésico incompatível" and "valor apresentado a maior". */
 const REASONS = ['1834', '1705'] as const;
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const typedDate = (iso: string) => iso.split('-').reverse().join('/');
-/** Cents as a person types them pt-BR: 123456n → "1.234,56". */
-const typed = (cents: bigint) =>
-  `${(cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${(cents % 100n).toString().padStart(2, '0')}`;
-/** Cents as the screen shows money: 123456n → "R$ 1.234,56". */
-const shown = (cents: bigint) => `R$ ${typed(cents)}`;
-/** Cents as the TISS file's and the API's decimal text: 123456n → "1234.56". */
-const decimal = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 /** An input named by a template with one {item}: its name starts with the template's text. */
 const namedBy = (template: string) =>
   new RegExp(`^${fmt(template, { item: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const centsOf = (text: string) => {
-  const [whole, fraction = ''] = text.split('.');
-  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-};
-
-interface Row {
-  rowId: string;
-  code: string;
-  /** As the appeal dialogs name the item: "code - name". */
-  label: string;
-  cents: bigint;
-}
-
-interface WaitingEvent {
-  id: string;
-  numGuide: string;
-  rows: Row[];
-  /** Its batch's code: the statement's numeroLotePrestador. */
-  lot: string;
-  version: number;
-}
 
 async function api(page: Page) {
   const session = (await (await page.request.get('/api/auth/session')).json()).session;
   return { headers: { 'x-csrf-token': session.csrfToken as string }, companyId: session.company.id as string };
-}
-
-/** An event of its own with the given procedures, brought to WaitPayment by the biller's actions (check, send guide). */
-async function eventWaitingPayment(page: Page, stamp: string, codes: readonly string[]): Promise<WaitingEvent> {
-  const { headers, companyId } = await api(page);
-  const insurers = await (await page.request.get(`/api/health-insurers?search=${encodeURIComponent(INSURER)}`)).json();
-  const insurerId = (insurers.items as { id: string; name: string }[]).find((i) => i.name === INSURER)!.id;
-  const created = await page.request.post('/api/events', {
-    headers,
-    data: {
-      companyId,
-      healthInsuranceId: insurerId,
-      numGuide: stamp,
-      dtProcedure: today(),
-      procedures: codes.map((idProc, i) => ({ idProc, order: i + 1 })),
-      ...(await demoMandatoryFields(page)),
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  let event = await created.json();
-  for (const action of ['check', 'sendGuia'] as const) {
-    const answer = await page.request.post(`/api/events/${event.id}/actions`, {
-      headers,
-      data: { version: event.version, action },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    event = await answer.json();
-  }
-  expect(event.status.status).toBe('WaitPayment');
-  const batchId = (event.batchesIds as string[])[0];
-  const lot = batchId ? String((await (await page.request.get(`/api/batches/${batchId}`)).json()).code) : '1';
-  const rows = (event.procedures as { rowId: string; idProc: string; name: string; value: string }[]).map((r) => ({
-    rowId: r.rowId,
-    code: r.idProc,
-    label: `${r.idProc} - ${r.name}`,
-    cents: centsOf(r.value),
-  }));
-  return { id: event.id, numGuide: event.numGuide, rows, lot, version: event.version };
 }
 
 /**

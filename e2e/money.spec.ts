@@ -1,26 +1,13 @@
 import { fmt } from '@honora/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoMandatoryFields, screens, signIn } from './support';
+import { centsOf, eventWaitingPayment as waitingEvent, shown, today, typed } from './money-support';
+import { screens, signIn } from './support';
 
 const ev = screens.events;
 const money = screens.money;
 const r = money.receive;
-/** Unimed Demo: sends guides (check → WaitSendGuia → send guide → WaitPayment); accepts PIX. */
-const INSURER = 'Unimed Demo';
 /** CBHPM 2022 demo code with an anesthetic porte (breast reconstruction). */
 const CODE = '30602246';
-
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-
-/** Cents as the screen shows money: 123456n → "R$ 1.234,56". */
-const shown = (cents: bigint) => `R$ ${typed(cents)}`;
-/** Cents as a person types them pt-BR: 123456n → "1.234,56". */
-const typed = (cents: bigint) =>
-  `${(cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${(cents % 100n).toString().padStart(2, '0')}`;
-const centsOf = (text: string) => {
-  const [whole, fraction = ''] = text.split('.');
-  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-};
 
 interface Created {
   id: string;
@@ -31,44 +18,15 @@ interface Created {
   rowLabel: string;
 }
 
-/**
- * An event of its own (other specs may move the demo events), brought to WaitPayment by the
- * issue-6 actions the biller already has: check, then send the guide.
- */
+/** An event of its own with the demo code, waiting for payment (money-support.ts). */
 async function eventWaitingPayment(page: Page, stamp: string): Promise<Created> {
-  const session = (await (await page.request.get('/api/auth/session')).json()).session;
-  const headers = { 'x-csrf-token': session.csrfToken as string };
-  const insurers = await (await page.request.get(`/api/health-insurers?search=${encodeURIComponent(INSURER)}`)).json();
-  const insurerId = (insurers.items as { id: string; name: string }[]).find((i) => i.name === INSURER)!.id;
-  const created = await page.request.post('/api/events', {
-    headers,
-    data: {
-      companyId: session.company.id,
-      healthInsuranceId: insurerId,
-      numGuide: stamp,
-      dtProcedure: today(),
-      procedures: [{ idProc: CODE, order: 1 }],
-      ...(await demoMandatoryFields(page)),
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  let event = await created.json();
-  for (const action of ['check', 'sendGuia'] as const) {
-    const answer = await page.request.post(`/api/events/${event.id}/actions`, {
-      headers,
-      data: { version: event.version, action },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    event = await answer.json();
-  }
-  expect(event.status.status).toBe('WaitPayment');
-  const row = event.procedures[0] as { idProc: string; name: string; value: string };
+  const event = await waitingEvent(page, stamp, [CODE]);
   return {
     id: event.id,
     numGuide: event.numGuide,
-    insurerId,
-    value: centsOf(row.value),
-    rowLabel: `${row.idProc} - ${row.name}`,
+    insurerId: event.insurerId,
+    value: event.rows[0]!.cents,
+    rowLabel: event.rows[0]!.label,
   };
 }
 

@@ -2,31 +2,21 @@ import AxeBuilder from '@axe-core/playwright';
 import { fmt, messages } from '@honora/contract';
 import { analiseContaMessage, rehash, statementFile } from '@honora/domain/tiss/statements/testing';
 import { expect, test, type Page } from '@playwright/test';
-import { demoMandatoryFields, screens, signIn } from './support';
+import { decimal, DEMO_INSURER as INSURER, eventWaitingPayment as waitingEvent, shown, today } from './money-support';
+import { screens, signIn } from './support';
 
 const s = messages.screens.appeals.statements;
 const t = s.screen;
 const ev = screens.events;
 const r = screens.money.receive;
 /** Unimed Demo: sends guides; registro ANS 343005, and the group's code there is 0004521. */
-const INSURER = 'Unimed Demo';
 const INSURER_ANS = '343005';
 const PROVIDER_CODE = '0004521';
 /** CBHPM 2022 demo code with an anesthetic porte (breast reconstruction). */
 const CODE = '30602246';
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 /** "2026-03-09" → "09/03/2026", as a person types it. */
 const typedDate = (iso: string) => iso.split('-').reverse().join('/');
-/** Cents as the screen shows money: 123456n → "R$ 1.234,56". */
-const shown = (cents: bigint) =>
-  `R$ ${(cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${(cents % 100n).toString().padStart(2, '0')}`;
-/** Cents as the TISS file's decimal text: 123456n → "1234.56". */
-const decimal = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
-const centsOf = (text: string) => {
-  const [whole, fraction = ''] = text.split('.');
-  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-};
 
 interface WaitingEvent {
   id: string;
@@ -37,37 +27,10 @@ interface WaitingEvent {
   lot: string;
 }
 
-/** An event of its own, brought to WaitPayment by the biller's actions (check, send guide). */
+/** An event of its own with the demo code, waiting for payment (money-support.ts). */
 async function eventWaitingPayment(page: Page, stamp: string): Promise<WaitingEvent> {
-  const session = (await (await page.request.get('/api/auth/session')).json()).session;
-  const headers = { 'x-csrf-token': session.csrfToken as string };
-  const insurers = await (await page.request.get(`/api/health-insurers?search=${encodeURIComponent(INSURER)}`)).json();
-  const insurerId = (insurers.items as { id: string; name: string }[]).find((i) => i.name === INSURER)!.id;
-  const created = await page.request.post('/api/events', {
-    headers,
-    data: {
-      companyId: session.company.id,
-      healthInsuranceId: insurerId,
-      numGuide: stamp,
-      dtProcedure: today(),
-      procedures: [{ idProc: CODE, order: 1 }],
-      ...(await demoMandatoryFields(page)),
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  let event = await created.json();
-  for (const action of ['check', 'sendGuia'] as const) {
-    const answer = await page.request.post(`/api/events/${event.id}/actions`, {
-      headers,
-      data: { version: event.version, action },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    event = await answer.json();
-  }
-  expect(event.status.status).toBe('WaitPayment');
-  const batchId = (event.batchesIds as string[])[0];
-  const lot = batchId ? String((await (await page.request.get(`/api/batches/${batchId}`)).json()).code) : '1';
-  return { id: event.id, numGuide: event.numGuide, value: centsOf(event.procedures[0].value as string), lot };
+  const event = await waitingEvent(page, stamp, [CODE]);
+  return { id: event.id, numGuide: event.numGuide, value: event.rows[0]!.cents, lot: event.lot };
 }
 
 /**
