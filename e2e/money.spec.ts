@@ -89,8 +89,9 @@ async function post(page: Page, label: string, amount: string, action: string): 
   await dialog.getByRole('combobox', { name: r.dialog.typeOfPayment, exact: true }).click();
   await page.getByRole('option', { name: 'PIX', exact: true }).click();
   await dialog.getByRole('button', { name: r.dialog.submit, exact: true }).click();
-  // The success toast lasts 2.5 s (platform.md §9): looked for first, before the dialog's closing.
-  await expect(page.getByText(r.dialog.done)).toBeVisible();
+  // The success toast lasts 2.5 s (platform.md §9): looked for first, before the dialog's closing;
+  // the write itself may take a while on a loaded two-core machine.
+  await expect(page.getByText(r.dialog.done)).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toBeHidden();
 }
 
