@@ -8,7 +8,8 @@ import { toastError } from '../../shared/notify/toast';
 import { InsurerSelect } from '../../shared/registry/insurer-select';
 import { QueryState } from '../../shared/ui/query-state';
 import { moneyOf } from './appeal-values';
-import { defaultStatsPeriod, isPeriodValid, monthOptions, type StatsPeriod } from './stats-period';
+import { defaultStatsPeriod, isPeriodValid, type StatsPeriod } from './stats-period';
+import { monthOptions } from '../../shared/forms/months';
 import { useAppealStats } from './use-appeals';
 
 const t = messages.screens.appeals.screen.stats;

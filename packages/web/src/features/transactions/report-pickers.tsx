@@ -1,14 +1,7 @@
-import {
-  anesthetistRoutes,
-  branchRoutes,
-  fmt,
-  healthInsurerRoutes,
-  hospitalRoutes,
-  messages,
-  type RouteDef,
-} from '@honora/contract';
+import { branchRoutes, fmt, messages } from '@honora/contract';
 import { MultiSelect, Select } from '@mantine/core';
 import { useSyncedRegistry } from '../../shared/registry/use-synced-registry';
+import { RegistryMultiSelect, useRegistryOptions } from '../../shared/registry/registry-multi-select';
 import { selectWidth } from '../../shared/ui/select-width';
 import { MAX_COMPANIES } from './report-filters';
 
@@ -22,24 +15,8 @@ interface Named {
   deletedAt: string | null;
 }
 
-/** The cached registries the report's filters pick from (platform.md §7 per-company cache). */
-const REGISTRIES = {
-  healthInsurers: healthInsurerRoutes.list,
-  anesthetists: anesthetistRoutes.list,
-  hospitals: hospitalRoutes.list,
-} as const satisfies Record<string, RouteDef>;
-type RegistryName = keyof typeof REGISTRIES;
-
-/** Options of a registry; an inactive record stays listed while a filter names it. */
-function useOptions(name: RegistryName, selected: readonly string[]) {
-  const { items } = useSyncedRegistry<Named>(name, REGISTRIES[name]);
-  return items
-    .filter((item) => item.active || selected.includes(item.id))
-    .map((item) => ({ value: item.id, label: item.name }));
-}
-
 interface ManyProps {
-  registry: Exclude<RegistryName, 'hospitals'>;
+  registry: 'healthInsurers' | 'anesthetists';
   label: string;
   placeholder: string;
   value: string[];
@@ -47,21 +24,8 @@ interface ManyProps {
 }
 
 /** Insurers or anesthetists (receivers): mounted only when the user may list that registry. */
-export function RegistryMultiFilter({ registry, label, placeholder, value, onChange }: ManyProps) {
-  const options = useOptions(registry, value);
-  return (
-    <MultiSelect
-      label={label}
-      placeholder={value.length === 0 ? placeholder : undefined}
-      data={options}
-      value={value}
-      onChange={onChange}
-      searchable
-      clearable
-      nothingFoundMessage={noMatches}
-      w={280}
-    />
-  );
+export function RegistryMultiFilter(props: ManyProps) {
+  return <RegistryMultiSelect {...props} w={280} />;
 }
 
 interface HospitalProps {
@@ -70,7 +34,7 @@ interface HospitalProps {
 }
 
 export function HospitalFilter({ value, onChange }: HospitalProps) {
-  const options = useOptions('hospitals', value ? [value] : []);
+  const options = useRegistryOptions('hospitals', value ? [value] : []);
   return (
     <Select
       label={t.hospital}
