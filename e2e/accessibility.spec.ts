@@ -71,7 +71,7 @@ async function firstId(page: Page, path: string): Promise<string> {
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
 /** The client's main screens, audited one by one in one signed-in page (signing in once per scheme). */
-type Ids = { event: string; batch: string; hospital: string };
+type Ids = { event: string; batch: string; hospital: string; tax: string };
 const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['painel', () => '/client/dashboard'],
   ['eventos', () => '/client/events'],
@@ -87,6 +87,8 @@ const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['recursos de glosa', () => '/client/Appeals'],
   ['indicadores dos recursos', () => '/client/Appeals?view=stats'],
   ['demonstrativos dos convênios', () => '/client/Statements'],
+  ['impostos e taxas', () => '/client/Taxes'],
+  ['imposto', (ids) => `/client/Taxes/${ids.tax}`],
   ['relatório de transações', () => '/client/reportTransactions'],
   ['simular preços', () => '/client/pricing'],
   ['empresa', () => '/client/companies'],
@@ -124,6 +126,7 @@ for (const scheme of SCHEMES) {
             event: await firstId(page, '/api/events'),
             batch: await firstId(page, '/api/batches'),
             hospital: await firstId(page, '/api/hospitals'),
+            tax: await firstId(page, '/api/taxes'),
           };
         }
         await page.goto(path(ids));

@@ -24,8 +24,35 @@ function serverOnlyCatalog(): Plugin {
   };
 }
 
+/**
+ * The texts of one screen live in contract/src/i18n/screen-texts/ (decision 029). The catalog
+ * mounts them (the server, the tests and the Language tool see the whole catalog), but in the web
+ * the catalog gets each of them empty: the screen imports its file itself
+ * (`@honora/contract/screen-texts/<file>`), so its texts load with its chunk, not the first load.
+ */
+const screenTexts = /[\\/]packages[\\/]contract[\\/]src[\\/]i18n[\\/]screen-texts[\\/][^\\/]+\.ts$/;
+const catalogFile = /[\\/]packages[\\/]contract[\\/]src[\\/]i18n[\\/]/;
+const EMPTY_TEXTS = '\0honora-empty-screen-texts:';
+function screenTextsWithTheirScreen(): Plugin {
+  return {
+    name: 'honora-screen-texts',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !catalogFile.test(importer) || screenTexts.test(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && screenTexts.test(resolved.id) ? EMPTY_TEXTS + resolved.id : null;
+    },
+    load(id) {
+      if (!id.startsWith(EMPTY_TEXTS)) return null;
+      const file = id.slice(EMPTY_TEXTS.length);
+      const names = [...readFileSync(file, 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+      return names.map((name) => `export const ${name} = {};`).join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [serverOnlyCatalog(), react()],
+  plugins: [serverOnlyCatalog(), screenTextsWithTheirScreen(), react()],
   server: {
     port: 5173,
     proxy: {

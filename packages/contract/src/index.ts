@@ -49,3 +49,4 @@ export * from './money/index';
 export * from './batches/index';
 export * from './appeals/appeals';
 export * from './appeals/statements';
+export * from './taxes/taxes';

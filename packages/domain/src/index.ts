@@ -36,3 +36,4 @@ export * from './access/owner-fallback';
 export * from './appeals/appeals';
 export * from './appeals/appeal-stats';
 export * from './appeals/statement-sheet';
+export * from './taxes/index';

@@ -59,6 +59,7 @@ import { registerCheckTransactionsRoutes } from './modules/money/check-transacti
 import { registerBatchRoutes } from './modules/batches/batches.routes';
 import { registerAppealFileRoutes, registerAppealRoutes } from './modules/appeals';
 import { registerStatementRoutes } from './modules/statements';
+import { registerTaxRoutes } from './modules/taxes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerTissRoutes } from './modules/tiss/tiss.routes';
 import { registerGuidePdfRoutes } from './modules/tiss/guide-pdf.routes';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAppealRoutes(routes, ctx);
   registerAppealFileRoutes(routes, ctx);
   registerStatementRoutes(routes, ctx);
+  registerTaxRoutes(routes, ctx);
   registerInvoiceRoutes(routes, ctx);
   registerTissRoutes(routes, ctx, jobs);
   registerJobRoutes(routes, ctx, jobs);

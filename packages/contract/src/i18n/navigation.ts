@@ -10,6 +10,10 @@ export const navigationMessages = {
     settings: 'Configurações',
     administration: 'Administração',
   },
+  /** Menu labels of screens whose own texts load with them (decision 029). */
+  screens: {
+    taxes: 'Impostos e taxas',
+  },
   search: {
     /** The header's button that opens the search. */
     button: 'Buscar',

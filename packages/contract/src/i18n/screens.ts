@@ -29,6 +29,7 @@ import { shellScreenMessages } from './shell/shell-screens';
 import { navigationMessages } from './navigation';
 import { jobsMessages } from './admin/jobs';
 import { appealsMessages } from './appeals/appeals';
+import { taxesScreenMessages } from './screen-texts/taxes';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -47,6 +48,8 @@ export const screenMessages = {
   billingSettings: billingSettingsMessages,
   referenceTables: referenceTablesMessages,
   glosaReasons: glosaReasonsMessages,
+  /** Screen texts (decision 029): in the web, only the screen's own import has them. */
+  taxes: taxesScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,

@@ -15,3 +15,4 @@ export * from './money';
 export * from './batches';
 export * from './jobs';
 export * from './appeals';
+export * from './taxes';

@@ -121,6 +121,10 @@ export const AppealsPage = lazyScreen(
   () => import('../features/appeals/appeals-page'),
   (m) => m.AppealsPage,
 );
+export const TaxesPage = lazyScreen(
+  () => import('../features/taxes/taxes-page'),
+  (m) => m.TaxesPage,
+);
 export const StatementsPage = lazyScreen(
   () => import('../features/statements/statements-page'),
   (m) => m.StatementsPage,

@@ -40,6 +40,8 @@ export const changeCollectionLabels = {
   appeals: 'Recursos de glosa',
   appeal_items: 'Itens de recursos de glosa',
   statements: 'Demonstrativos de convênios',
+  taxes: 'Impostos e taxas',
+  tax_versions: 'Vigências de impostos e taxas',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */
@@ -321,6 +323,18 @@ export const changeColumnLabels: Readonly<Record<string, string>> = {
   problems: 'Problemas',
   reference: 'Referência',
   registration_type: 'Tipo de cadastro',
+  // Taxes and fees
+  identifier: 'Identificador',
+  valid_until: 'Último mês em vigor',
+  tax_id: 'Imposto',
+  valid_from: 'Em vigor a partir de',
+  base: 'Base de cálculo',
+  calculation: 'Cálculo',
+  rate_percent: 'Alíquota (%)',
+  person_type: 'Recebedores (PF/PJ)',
+  receiver_ids: 'Recebedores',
+  health_insurance_ids: 'Convênios',
+  withheld_by_payer: 'Retido pela fonte pagadora',
   // Glosas, appeals and statements
   glosa_codes: 'Códigos de glosa',
   glosa_reason: 'Motivo da glosa',

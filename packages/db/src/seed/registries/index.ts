@@ -8,6 +8,7 @@ import { seedDemoHospitals } from './hospitals';
 import { seedDemoPatients } from './patients';
 import { seedDemoReferenceTables } from './reference-tables';
 import { seedDemoSurgeons } from './surgeons';
+import { seedDemoTaxes } from './taxes';
 
 /** What the registry seeds need: the demo matriz, its filiais, and the demo users by e-mail. */
 export interface DemoWorld {
@@ -31,4 +32,5 @@ export async function seedDemoRegistries(tx: Tx, world: DemoWorld): Promise<void
   await seedDemoSurgeons(tx, world);
   await seedDemoPatients(tx, world);
   await seedDemoEvents(tx, world);
+  await seedDemoTaxes(tx, world);
 }

@@ -20,6 +20,7 @@ import { transactionReportArea } from './transaction-report';
 import { tissXmlArea } from './tiss-xml';
 import { guidePdfArea } from './guide-pdf';
 import { appealArea } from './appeals';
+import { taxArea } from './taxes';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -40,6 +41,7 @@ export const registryAreas: RegistryArea[] = [
   transactionReportArea,
   tissXmlArea,
   appealArea,
+  taxArea,
   guidePdfArea,
   batchArea,
   jobsAndSearchArea,

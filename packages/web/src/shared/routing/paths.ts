@@ -37,6 +37,7 @@ export const paths = {
   clientBatches: '/client/batches',
   clientAppeals: '/client/Appeals',
   clientStatements: '/client/Statements',
+  clientTaxes: '/client/Taxes',
   clientInvoices: '/client/invoices',
   clientPricing: '/client/pricing',
   clientEvents: '/client/events',

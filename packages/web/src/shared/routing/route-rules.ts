@@ -92,6 +92,12 @@ export const routeRules: Record<AppPath, RouteRule> = {
     needsCompany: true,
     permission: { module: 'billing', action: 'list' },
   },
+  /** Taxes and fees: a selected company and module billing, like GET /api/taxes. */
+  [paths.clientTaxes]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'billing', action: 'list' },
+  },
   /** Invoices: the invoices module; one invoice at /client/invoices/{id}. Login only (platform.md §2). */
   [paths.clientInvoices]: {
     workspaces: ['CLIENT', 'COMPANY'],
@@ -172,6 +178,7 @@ export const ID_SEGMENT_PATHS = new Set<string>(
     paths.clientBatches,
     paths.clientAppeals,
     paths.clientStatements,
+    paths.clientTaxes,
     paths.clientInvoices,
     paths.clientCustomFields,
     paths.clientFinancialItemGroups,
