@@ -110,6 +110,7 @@ describe('route rules', () => {
     paths.clientSpreadsheetConfig,
     paths.clientFinancialItemGroups,
     paths.clientProtocols,
+    paths.clientTaxes,
   ];
   const withCompany = [
     paths.clientDashboard,

@@ -92,10 +92,9 @@ export const routeRules: Record<AppPath, RouteRule> = {
     needsCompany: true,
     permission: { module: 'billing', action: 'list' },
   },
-  /** Taxes and fees: a selected company and module billing, like GET /api/taxes. */
+  /** Taxes and fees: login only in platform.md §2; module billing, like GET /api/taxes. */
   [paths.clientTaxes]: {
     workspaces: ['CLIENT', 'COMPANY'],
-    needsCompany: true,
     permission: { module: 'billing', action: 'list' },
   },
   /** Invoices: the invoices module; one invoice at /client/invoices/{id}. Login only (platform.md §2). */
