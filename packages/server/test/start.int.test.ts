@@ -56,8 +56,11 @@ describe.skipIf(currentTestEngine() === 'postgres')('npm start on an empty data 
   it('comes up with the demo, answers HEAD /ping.json, and a second instance refuses the folder', async () => {
     const port = await freePort();
     const first = start(port);
-    await waitFor(() => first.output().includes(`http://localhost:${port}`), 45_000);
-    expect(first.output()).toContain('admin@honora.dev');
+    // The address and the demo's logins are written one after the other: wait for both.
+    await waitFor(
+      () => first.output().includes(`http://localhost:${port}`) && first.output().includes('admin@honora.dev'),
+      45_000,
+    );
     const ping = await fetch(`http://localhost:${port}/ping.json`, { method: 'HEAD' });
     expect(ping.status).toBe(200);
 
