@@ -89,6 +89,7 @@ const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['demonstrativos dos convênios', () => '/client/Statements'],
   ['impostos e taxas', () => '/client/Taxes'],
   ['imposto', (ids) => `/client/Taxes/${ids.tax}`],
+  ['cobranças', () => '/client/Cobrancas'],
   ['relatório de transações', () => '/client/reportTransactions'],
   ['simular preços', () => '/client/pricing'],
   ['empresa', () => '/client/companies'],

@@ -125,6 +125,10 @@ export const TaxesPage = lazyScreen(
   () => import('../features/taxes/taxes-page'),
   (m) => m.TaxesPage,
 );
+export const CollectionsPage = lazyScreen(
+  () => import('../features/collections/collections-page'),
+  (m) => m.CollectionsPage,
+);
 export const StatementsPage = lazyScreen(
   () => import('../features/statements/statements-page'),
   (m) => m.StatementsPage,

@@ -45,6 +45,7 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientReportTransactions, label: screens.money.report.nav, area: 'reports' },
   { path: paths.clientExternalPayments, label: screens.money.external.nav, area: 'financial' },
   { path: paths.clientTaxes, label: screens.navigation.screens.taxes, area: 'financial' },
+  { path: paths.clientCollections, label: screens.navigation.screens.collections, area: 'financial' },
   { path: paths.clientPatients, label: screens.patients.nav, area: 'registries' },
   { path: paths.clientInsurances, label: screens.healthInsurers.nav, area: 'registries' },
   { path: paths.clientPricing, label: screens.pricing.nav, area: 'billing' },

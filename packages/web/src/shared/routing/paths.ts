@@ -38,6 +38,7 @@ export const paths = {
   clientAppeals: '/client/Appeals',
   clientStatements: '/client/Statements',
   clientTaxes: '/client/Taxes',
+  clientCollections: '/client/Cobrancas',
   clientInvoices: '/client/invoices',
   clientPricing: '/client/pricing',
   clientEvents: '/client/events',

@@ -111,6 +111,7 @@ describe('route rules', () => {
     paths.clientFinancialItemGroups,
     paths.clientProtocols,
     paths.clientTaxes,
+    paths.clientCollections,
   ];
   const withCompany = [
     paths.clientDashboard,

@@ -97,6 +97,11 @@ export const routeRules: Record<AppPath, RouteRule> = {
     workspaces: ['CLIENT', 'COMPANY'],
     permission: { module: 'billing', action: 'list' },
   },
+  /** Collections (cobranças): login only in platform.md §2; module billing, like GET /api/collections. */
+  [paths.clientCollections]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    permission: { module: 'billing', action: 'list' },
+  },
   /** Invoices: the invoices module; one invoice at /client/invoices/{id}. Login only (platform.md §2). */
   [paths.clientInvoices]: {
     workspaces: ['CLIENT', 'COMPANY'],
@@ -178,6 +183,7 @@ export const ID_SEGMENT_PATHS = new Set<string>(
     paths.clientAppeals,
     paths.clientStatements,
     paths.clientTaxes,
+    paths.clientCollections,
     paths.clientInvoices,
     paths.clientCustomFields,
     paths.clientFinancialItemGroups,
