@@ -2,3 +2,4 @@ export * from './cents';
 export * from './transactions';
 export * from './ledger';
 export * from './finish';
+export * from './spread';

@@ -11,8 +11,10 @@ import {
   autoFinishStatus,
   canStart,
   centsText,
-  maxCents,
+  openCents,
+  spreadOverOpen,
   toCents,
+  type SpreadPart,
   type FinalStatus,
   type ItemBalance,
 } from '@honora/domain';
@@ -60,33 +62,16 @@ function itemEntries(line: Line, date: string): NewEntry[] {
   return out;
 }
 
-/** Spreads an amount over the open items in order; what is left goes on the first item (over). */
-function spread(open: Map<ItemBalance, bigint>, amount: bigint): { item: ItemBalance; cents: bigint }[] {
-  const out: { item: ItemBalance; cents: bigint }[] = [];
-  let left = amount;
-  for (const [item, cents] of open) {
-    if (left <= 0n) break;
-    const take = cents < left ? cents : left;
-    if (take <= 0n) continue;
-    out.push({ item, cents: take });
-    open.set(item, cents - take);
-    left -= take;
-  }
-  const first = [...open.keys()][0];
-  if (left > 0n && first) out.push({ item: first, cents: left });
-  return out;
-}
-
 function guideEntries(
   line: Line,
   balances: readonly ItemBalance[],
   open: Map<ItemBalance, bigint>,
   date: string,
 ): NewEntry[] {
-  if (open.size === 0) for (const b of balances) open.set(b, maxCents(0n, toCents(b.open)));
+  if (open.size === 0) for (const [b, cents] of openCents(balances)) open.set(b, cents);
   const entry =
     (action: 'Received' | 'Glosado') =>
-    (p: { item: ItemBalance; cents: bigint }): NewEntry => ({
+    (p: SpreadPart): NewEntry => ({
       eventId: line.eventId!,
       type: p.item.type,
       procedureRowId: p.item.rowId,
@@ -96,8 +81,8 @@ function guideEntries(
       statementLineId: line.id,
     });
   return [
-    ...spread(open, toCents(line.valueReleased)).map(entry('Received')),
-    ...spread(open, toCents(line.valueGlosa)).map(entry('Glosado')),
+    ...spreadOverOpen(open, toCents(line.valueReleased)).map(entry('Received')),
+    ...spreadOverOpen(open, toCents(line.valueGlosa)).map(entry('Glosado')),
   ];
 }
 
