@@ -1,5 +1,6 @@
 import { benchAppeals } from './appeals';
 import { benchStatements } from './statements';
+import { benchCollections } from './collections';
 import { benchLogin } from './auth-login.bench';
 import { benchEvents } from './events';
 import { benchFeed } from './feed';
@@ -32,6 +33,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'appeals.recurso_100.ms', run: benchAppeals },
   // A 5,000-item análise de conta imported, matched and posted against the events bench's million events.
   { name: 'appeals.statement_5k.ms', run: benchStatements },
+  // A collection of 5,000 events settled receiving the rest, against the events bench's million events.
+  { name: 'collections.settle_5k.ms', run: benchCollections },
   // Builds the web app and prints its first load (the larger of the login's and the home's).
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
   // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.

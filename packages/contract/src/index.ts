@@ -50,3 +50,4 @@ export * from './batches/index';
 export * from './appeals/appeals';
 export * from './appeals/statements';
 export * from './taxes/taxes';
+export * from './collections/collections';

@@ -37,3 +37,4 @@ export * from './appeals/appeals';
 export * from './appeals/appeal-stats';
 export * from './appeals/statement-sheet';
 export * from './taxes/index';
+export * from './collections/collections';

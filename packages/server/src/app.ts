@@ -60,6 +60,7 @@ import { registerBatchRoutes } from './modules/batches/batches.routes';
 import { registerAppealFileRoutes, registerAppealRoutes } from './modules/appeals';
 import { registerStatementRoutes } from './modules/statements';
 import { registerTaxRoutes } from './modules/taxes';
+import { registerCollectionRoutes } from './modules/collections';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerTissRoutes } from './modules/tiss/tiss.routes';
 import { registerGuidePdfRoutes } from './modules/tiss/guide-pdf.routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAppealFileRoutes(routes, ctx);
   registerStatementRoutes(routes, ctx);
   registerTaxRoutes(routes, ctx);
+  registerCollectionRoutes(routes, ctx);
   registerInvoiceRoutes(routes, ctx);
   registerTissRoutes(routes, ctx, jobs);
   registerJobRoutes(routes, ctx, jobs);

@@ -161,6 +161,8 @@ export const eventSchema = z.object({
   revenueIds: z.array(z.string()),
   revenueTypes: z.array(z.string()),
   cobrancaId: z.uuid().nullable(),
+  /** Its company receives only through collections and the event is in none: no receipt until it is charged. */
+  receivesOnlyByCollections: z.boolean().optional(),
   accommodation: z.enum(accommodations),
   status: eventStatusObjectSchema,
   observationGuideSent: z.string().nullable(),

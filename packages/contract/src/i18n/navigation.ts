@@ -13,6 +13,7 @@ export const navigationMessages = {
   /** Menu labels of screens whose own texts load with them (decision 029). */
   screens: {
     taxes: 'Impostos e taxas',
+    collections: 'Cobranças',
   },
   search: {
     /** The header's button that opens the search. */

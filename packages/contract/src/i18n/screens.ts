@@ -30,6 +30,7 @@ import { navigationMessages } from './navigation';
 import { jobsMessages } from './admin/jobs';
 import { appealsMessages } from './appeals/appeals';
 import { taxesScreenMessages } from './screen-texts/taxes';
+import { collectionsScreenMessages } from './screen-texts/collections';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -50,6 +51,7 @@ export const screenMessages = {
   glosaReasons: glosaReasonsMessages,
   /** Screen texts (decision 029): in the web, only the screen's own import has them. */
   taxes: taxesScreenMessages,
+  collections: collectionsScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,

@@ -154,6 +154,10 @@ export const events = pgTable(
   (t) => [
     index('events_company_status_date_idx').on(t.companyId, t.status, t.dtProcedure),
     index('events_company_guide_idx').on(t.companyId, t.numGuide),
+    // A collection's events (decision 030).
+    index('events_cobranca_idx')
+      .on(t.cobrancaId)
+      .where(sql`${t.cobrancaId} is not null`),
     // The guide filter of the list and of the menu search is a case-blind prefix
     // (lower(num_guide) like 'x%'): a range of this index, not a scan of the company's events.
     index('events_company_guide_lower_idx').on(t.companyId, sql`lower(${t.numGuide}) text_pattern_ops`),

@@ -16,3 +16,4 @@ export * from './batches';
 export * from './jobs';
 export * from './appeals';
 export * from './taxes';
+export * from './collections';

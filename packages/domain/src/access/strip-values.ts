@@ -31,6 +31,11 @@ export const moneyFields: ReadonlySet<string> = new Set([
   'valueReleased',
   'valueGlosa',
   'billedValue',
+  // Collections (decision 030)
+  'valueCharged',
+  'valuePaid',
+  'valueCut',
+  'valueOpen',
 ]);
 
 /** totalProduced, totalReceived, expensesReceived, totalProceduresGlosado, …: every total* and expenses* field. */

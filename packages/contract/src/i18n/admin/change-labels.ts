@@ -42,6 +42,7 @@ export const changeCollectionLabels = {
   statements: 'Demonstrativos de convênios',
   taxes: 'Impostos e taxas',
   tax_versions: 'Vigências de impostos e taxas',
+  cobrancas: 'Cobranças',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */
@@ -323,6 +324,14 @@ export const changeColumnLabels: Readonly<Record<string, string>> = {
   problems: 'Problemas',
   reference: 'Referência',
   registration_type: 'Tipo de cadastro',
+  // Collections
+  dt_billing: 'Faturada em',
+  dt_baixa: 'Baixa em',
+  charged: 'Cobrado',
+  cut: 'Glosado',
+  event_count: 'Eventos',
+  batch_ids: 'Lotes',
+  is_allow_transfer: 'Liberada para repasse',
   // Taxes and fees
   identifier: 'Identificador',
   valid_until: 'Último mês em vigor',

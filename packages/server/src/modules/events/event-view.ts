@@ -102,6 +102,8 @@ export interface EventParts {
   canSeeValues: boolean;
   /** Leave the surgeon and the surgeon-side team out (RequestAccess.surgeonHidden, not the user's event). */
   surgeonHidden: boolean;
+  /** Its company receives only through collections and the event is in none. */
+  receivesOnlyByCollections?: boolean;
 }
 
 /**
@@ -172,6 +174,7 @@ function fullEventView(parts: EventParts): EventView {
     revenueIds: row.revenueIds,
     revenueTypes: row.revenueTypes,
     cobrancaId: row.cobrancaId,
+    receivesOnlyByCollections: parts.receivesOnlyByCollections ?? false,
     accommodation: row.accommodation,
     status: {
       status: row.status as EventView['status']['status'],

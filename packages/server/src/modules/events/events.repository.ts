@@ -284,7 +284,13 @@ export async function softDeleteAttachment(q: Queryable, id: string): Promise<vo
 /** The company an event belongs to: its matriz (the cooperative's reports read it) and whether it is a filial. */
 export async function findCompany(q: Queryable, id: string) {
   const [row] = await q
-    .select({ id: companies.id, name: companies.name, matrizId: companies.matrizId, isFilial: companies.isFilial })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      matrizId: companies.matrizId,
+      isFilial: companies.isFilial,
+      flags: companies.flags,
+    })
     .from(companies)
     .where(eq(companies.id, id));
   return row;

@@ -105,6 +105,9 @@ export async function loadEventView(tx: Tx, auth: AuthSession, access: RequestAc
     },
     actionSubject(auth, access, row),
   );
+  // A company that receives only through collections takes no receipt on an event in none (decision 030).
+  const receivesOnlyByCollections = company?.flags.receiveOnlyByCollections === true && row.cobrancaId === null;
+  if (receivesOnlyByCollections) Object.assign(actions, { receiveAll: false, receiveRemainder: false });
   // An event of a closed / accepted batch with closeBatchSendsAndLocks on is not edited (issue 8).
   if ((actions.edit || actions.editProcedure || actions.editValues) && (await eventEditLockedByBatch(tx, row))) {
     Object.assign(actions, { edit: false, editProcedure: false, editValues: false });
@@ -118,6 +121,7 @@ export async function loadEventView(tx: Tx, auth: AuthSession, access: RequestAc
     actions,
     canSeeValues: access.canSeeValues,
     surgeonHidden: surgeonHiddenFor(auth, access, row),
+    receivesOnlyByCollections,
   });
 }
 

@@ -15,3 +15,4 @@ export {
 export { finishEvents, typeOfPaymentExists } from './ledger.repository';
 export { publishChanges, type TransactionChange } from './transaction-feed';
 export { requireBillingAccess } from './money.service';
+export { withIdempotency } from './idempotency';

@@ -34,6 +34,10 @@ export interface LedgerEventFacts {
   isLocked: boolean;
   status: string;
   version: number;
+  /** The collection charging the event (billing.md §3 Collection). */
+  cobrancaId: string | null;
+  /** Its company receives only through collections (billing.md §6 company flag). */
+  receivesOnlyByCollections: boolean;
 }
 
 /** The events of `ids` (row-level security scopes them); `lock` takes their rows FOR UPDATE. */
@@ -54,6 +58,8 @@ export async function loadEventFacts(q: Queryable, ids: readonly string[], lock:
       isLocked: events.isLocked,
       status: events.status,
       version: events.version,
+      cobrancaId: events.cobrancaId,
+      receivesOnlyByCollections: sql<boolean>`coalesce((${companies.flags} ->> 'receiveOnlyByCollections')::boolean, false)`,
     })
     .from(events)
     .leftJoin(companies, eq(companies.id, events.companyId))
@@ -297,4 +303,28 @@ export async function typeOfPaymentExists(q: Queryable, companyIds: readonly str
       ),
     );
   return row !== undefined;
+}
+
+/**
+ * A collection's paid and cut amounts are the sums of its active entries (billing.md §3
+ * Collection; decision 030): recomputed in the transaction of every write that touches them.
+ */
+export async function recomputeCollections(q: Queryable, cobrancaIds: readonly string[]): Promise<void> {
+  if (cobrancaIds.length === 0) return;
+  await q.execute(sql`
+    update cobrancas c set
+      paid = coalesce(s.paid, 0),
+      cut = coalesce(s.cut, 0)
+    from (
+      select x.id,
+        (select sum(t.value) from transactions t
+          where t.cobranca_id = x.id and t.action = 'Received' and t.canceled_id is null and t.canceled_by_id is null) as paid,
+        (select sum(t.value) from transactions t
+          where t.cobranca_id = x.id and t.action in ('Glosado', 'Losed') and t.canceled_id is null and t.canceled_by_id is null) as cut
+      from unnest(array[${sql.join(
+        cobrancaIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]) as x(id)
+    ) s
+    where c.id = s.id`);
 }

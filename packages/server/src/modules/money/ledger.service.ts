@@ -17,6 +17,7 @@ export { withIdempotency } from './idempotency';
 export { loadLedgers, recomputeEventTotals, type EventLedger } from './ledger-recompute';
 
 const m = messages.screens.money.errors;
+const c = messages.screens.collections.errors;
 
 /**
  * The ledger (decision 016; billing.md §3 Transaction, §4): entries are posted and cancelled
@@ -96,6 +97,21 @@ function checkedValue(value: string, path: string): bigint {
   return cents;
 }
 
+/**
+ * The collection an entry belongs to (decision 030): the one named, else the event's — every
+ * receipt, glosa or loss on a charged event is the collection's — except an appeal's recovery,
+ * which is the appeal's.
+ */
+const cobrancaOf = (entry: NewEntry, event: repo.LedgerEventFacts): string | null =>
+  entry.cobrancaId ?? (entry.appealId ? null : event.cobrancaId);
+
+/** A company that receives only through collections refuses a receipt outside one (billing.md §6). */
+function assertCollected(entry: NewEntry, event: repo.LedgerEventFacts, i: number): void {
+  if (entry.action === 'Received' && !entry.appealId && !cobrancaOf(entry, event) && event.receivesOnlyByCollections) {
+    throw AppError.field('inputError', `entries.${i}.action`, msg(c, 'receiveOnlyByCollections'));
+  }
+}
+
 /** The row to insert for one entry: the event's denormalized fields, the receiver defaulting to its anesthetist. */
 function rowOf(entry: NewEntry, event: repo.LedgerEventFacts, actor: LedgerActor, at: Date): repo.TransactionValues {
   const batchesIds = event.batchesIds ?? [];
@@ -116,7 +132,7 @@ function rowOf(entry: NewEntry, event: repo.LedgerEventFacts, actor: LedgerActor
     userName: actor.userName,
     typeOfPaymentId: entry.typeOfPaymentId ?? null,
     appealId: entry.appealId ?? null,
-    cobrancaId: entry.cobrancaId ?? null,
+    cobrancaId: cobrancaOf(entry, event),
     glosaCodes: entry.action === 'Glosado' ? [...(entry.glosaCodes ?? [])] : [],
     glosaReason: entry.action === 'Glosado' ? (entry.glosaReason ?? null) : null,
     statementLineId: entry.statementLineId ?? null,
@@ -199,6 +215,7 @@ export async function postEntries(tx: Tx, actor: LedgerActor, entries: readonly 
     if (entry.type === 'PROCEDURE' && !liveRows.has(`${entry.eventId}:${entry.procedureRowId ?? ''}`)) {
       throw AppError.field('inputError', `entries.${i}.procedureRowId`, msg(m, 'itemNotFound'));
     }
+    assertCollected(entry, events.get(entry.eventId)!, i);
     const row = rowOf(entry, events.get(entry.eventId)!, actor, at);
     const missing = missingTransactionFields(row);
     if (missing.length > 0)
@@ -210,6 +227,7 @@ export async function postEntries(tx: Tx, actor: LedgerActor, entries: readonly 
   if (inserted.length !== rows.length) throw AppError.field('inputError', 'entries', msg(m, 'idempotencyMismatch'));
 
   const ledgers = await recompute(tx, touched, procedures, true);
+  await repo.recomputeCollections(tx, [...new Set(rows.flatMap((r) => (r.cobrancaId ? [r.cobrancaId] : [])))]);
   const changes: TransactionChange[] = touched.map((eventId) => ({
     companyId: events.get(eventId)!.companyId,
     eventId,
@@ -281,6 +299,7 @@ export async function cancelEntries(
   );
   const touched = [...events.keys()];
   const ledgers = await recomputeEventTotals(tx, touched, { bumpVersion: true });
+  await repo.recomputeCollections(tx, [...new Set(originals.flatMap((t) => (t.cobrancaId ? [t.cobrancaId] : [])))]);
   const changes: TransactionChange[] = touched.map((eventId) => ({
     companyId: events.get(eventId)!.companyId,
     eventId,

@@ -21,6 +21,7 @@ import { tissXmlArea } from './tiss-xml';
 import { guidePdfArea } from './guide-pdf';
 import { appealArea } from './appeals';
 import { taxArea } from './taxes';
+import { collectionArea } from './collections';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -42,6 +43,7 @@ export const registryAreas: RegistryArea[] = [
   tissXmlArea,
   appealArea,
   taxArea,
+  collectionArea,
   guidePdfArea,
   batchArea,
   jobsAndSearchArea,

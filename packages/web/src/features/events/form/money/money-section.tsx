@@ -1,5 +1,9 @@
 import { messages, type EventView } from '@honora/contract';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { collectionsScreenMessages } from '@honora/contract/screen-texts/collections';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/routing/paths';
+import { recordPath } from '../../../../shared/routing/use-record-route';
 import type { ApiError } from '../../../../shared/api/api-error';
 import { EventTransactionsTable } from './event-transactions-table';
 import { MoneyDialogs } from './money-dialogs';
@@ -40,6 +44,7 @@ export function MoneySection({ event, version, isDirty, request, onRequest, onDo
   return (
     <Stack>
       {event.values ? <MoneyTotals values={event.values} /> : <Text c="dimmed">{t.noValues}</Text>}
+      <CollectionNote event={event} />
       {canSeeValues && flags.receiveAll === true && (
         <Group>
           <Button onClick={() => onRequest({ kind: 'receive' })} disabled={!money.data}>
@@ -74,5 +79,21 @@ export function MoneySection({ event, version, isDirty, request, onRequest, onDo
         onOtherUser={onOtherUser}
       />
     </Stack>
+  );
+}
+
+const c = collectionsScreenMessages.events;
+
+/** Whether the event is charged in a collection, and why it takes no receipt while it is not (decision 030). */
+function CollectionNote({ event }: { event: EventView }) {
+  if (event.receivesOnlyByCollections) return <Alert color="yellow">{c.notInCollection}</Alert>;
+  if (!event.cobrancaId) return null;
+  return (
+    <Text size="sm">
+      {c.inCollection}{' '}
+      <Anchor component={Link} to={recordPath(paths.clientCollections, event.cobrancaId)}>
+        {c.openCollection}
+      </Anchor>
+    </Text>
   );
 }
