@@ -152,9 +152,7 @@ test('the biller charges an insurer for a batch, registers its payment of one ev
   // The insurer paid R$ 10,00 of the first event: paid and open move by it.
   await page.getByRole('button', { name: t.detail.receive }).click();
   const receipt = page.getByRole('dialog', { name: t.detail.receiveTitle });
-  await receipt
-    .getByRole('textbox', { name: `${t.fields.value} (${t.detail.guide} ${s.guides[0]})` })
-    .fill(typed(1000n));
+  await receipt.getByRole('textbox', { name: fmt(t.detail.valueOf, { guide: s.guides[0]! }) }).fill(typed(1000n));
   await receipt.getByRole('button', { name: t.detail.receive }).click();
   await expect(page.getByText(fmt(t.detail.received_, { n: 1 }))).toBeVisible({ timeout: 20_000 });
   await expect(receipt).toBeHidden();

@@ -134,6 +134,7 @@ function BatchesSelect({ insurerId, value, error, onChange }: BatchesProps) {
   return (
     <MultiSelect
       label={t.fields.batches}
+      description={insurerId ? undefined : t.fields.batchesHint}
       required
       data={data}
       value={value}

@@ -51,7 +51,7 @@ export function CollectionEvents({ collection }: { collection: Collection }) {
           page={page}
           pageSize={COLLECTION_LIMITS.pageSize}
           onPageChange={setPage}
-          totalLabel={(n) => fmt(list.total, { n })}
+          totalLabel={(n) => fmt(t.detail.eventsTotal, { n })}
         >
           {(data) =>
             data.items.length === 0 ? (

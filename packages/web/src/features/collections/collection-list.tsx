@@ -1,4 +1,4 @@
-import { COLLECTION_LIMITS, fmt, messages, type Collection } from '@honora/contract';
+import { COLLECTION_LIMITS, fmt, type Collection } from '@honora/contract';
 import { collectionsScreenMessages as t } from '@honora/contract/screen-texts/collections';
 import { brazilDate } from '@honora/domain';
 import { Anchor, Badge, Group, Paper, Select, Stack } from '@mantine/core';
@@ -20,7 +20,6 @@ import {
 import { dateOf, moneyOf, STATUS_COLORS, type MoneyField } from './collection-shown';
 import { useCollectionList } from './use-collections';
 
-const list = messages.screens.registry.list;
 const f = t.filters;
 /** Months after this one a period may end in (a collection dated ahead). */
 const MONTHS_AHEAD = 12;
@@ -97,7 +96,7 @@ export function CollectionList({ onOpen }: { onOpen: (id: string) => void }) {
           page={filters.page}
           pageSize={COLLECTION_LIMITS.pageSize}
           onPageChange={goTo}
-          totalLabel={(n) => fmt(list.total, { n })}
+          totalLabel={(n) => fmt(t.total, { n })}
         >
           {(data) => (
             <RecordsTable

@@ -1,4 +1,4 @@
-import { messages, type CollectionEvent } from '@honora/contract';
+import { fmt, type CollectionEvent } from '@honora/contract';
 import { collectionsScreenMessages as t } from '@honora/contract/screen-texts/collections';
 import { Table, Text, TextInput } from '@mantine/core';
 import { memo } from 'react';
@@ -15,14 +15,14 @@ interface Props {
 }
 
 /** The name of an event's input: the field and the guide it is for. */
-const inputName = (event: CollectionEvent) => `${t.fields.value} (${d.guide} ${event.numGuide ?? '—'})`;
+const inputName = (event: CollectionEvent) => fmt(d.valueOf, { guide: event.numGuide ?? '—' });
 
 /** The collection's open events, one money input each (blank: nothing for that event), and the total typed. */
 export function ReceiptTable({ events, typed, errors, onType }: Props) {
   if (events.length === 0) {
     return (
       <Text c="dimmed" role="status">
-        {messages.screens.registry.list.empty}
+        {d.nothingOpen}
       </Text>
     );
   }
@@ -54,7 +54,7 @@ export function ReceiptTable({ events, typed, errors, onType }: Props) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700}>
-            <Table.Td colSpan={hasValues ? 4 : 3}>{t.fields.value}</Table.Td>
+            <Table.Td colSpan={hasValues ? 4 : 3}>{d.receiptTotal}</Table.Td>
             <Table.Td data-total="receipt" style={{ whiteSpace: 'nowrap' }}>
               {moneyOf(total)}
             </Table.Td>
