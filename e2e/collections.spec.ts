@@ -1,6 +1,6 @@
 import { fmt, messages } from '@honora/contract';
 import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
-import { centsOf, shown, today, typed } from './money-support';
+import { centsOf, DEMO_INSURER, eventWaitingPayment, shown, today, typed } from './money-support';
 import { demoMandatoryFields, screens, signIn } from './support';
 
 const t = screens.collections;
@@ -182,4 +182,28 @@ test('a collection with no events chosen is refused under the batches', async ({
   await expect(form.getByText(t.errors.eventsRequired)).toBeVisible();
   await expect(form.getByText(messages.validation.required)).toBeVisible();
   await expect(page).toHaveURL(/\/client\/Cobrancas\/new$/);
+});
+
+test('the biller selects two events in the events list and charges them in one collection', async ({ page }) => {
+  test.slow(); // sign-in, two events set up, the list
+  await signIn(page, '/client/events');
+  const stamp = String(Date.now()).slice(-7);
+  const events = [
+    await eventWaitingPayment(page, `81${stamp}`, [CODE]),
+    await eventWaitingPayment(page, `82${stamp}`, [CODE]),
+  ];
+  const list = screens.events.list;
+  await page.goto('/client/events?statuses=WaitPayment&sort=createdAt&dir=desc');
+  for (const event of events) await page.locator(`tr[data-event-id="${event.id}"]`).getByRole('checkbox').check();
+  await page.getByRole('button', { name: list.bulk.menu, exact: true }).click();
+  await page.getByRole('menuitem', { name: t.fromEvents.menu, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t.fromEvents.title });
+  await expect(dialog).toContainText(fmt(t.fromEvents.subject, { n: 2, insurer: DEMO_INSURER }));
+  await dialog.getByRole('button', { name: t.fromEvents.submit, exact: true }).click();
+
+  // The new collection opens with both events.
+  await expect(page).toHaveURL(/\/client\/Cobrancas\/[0-9a-f-]{36}/);
+  const rows = page.getByRole('table', { name: t.detail.events }).locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  for (const event of events) await expect(rows.filter({ hasText: event.numGuide })).toHaveCount(1);
 });

@@ -90,6 +90,15 @@ export const collectionsScreenMessages = {
     canceled: 'Cobrança cancelada',
     eventLink: 'Abrir o evento da guia {guide}',
   },
+  /** The events list's bulk action: a collection of the selected events. */
+  fromEvents: {
+    menu: 'Criar cobrança',
+    title: 'Cobrança dos eventos selecionados',
+    subject: '{n} evento(s) do convênio {insurer}',
+    mixedInsurers:
+      'Os eventos selecionados são de mais de um convênio (ou sem convênio): escolha eventos de um convênio só',
+    submit: 'Criar cobrança',
+  },
   events: {
     notInCollection:
       'Esta empresa recebe somente por cobranças: inclua o evento em uma cobrança e registre o pagamento nela.',

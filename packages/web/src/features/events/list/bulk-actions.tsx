@@ -11,6 +11,7 @@ import { BulkAppealFlowDialog, BulkAppealMenuItems, type BulkAppealFlow } from '
 import { BulkIdentifyDialog } from './bulk-appeal-identify';
 import { BulkConfirmSummary, type BulkConfirmRow } from './bulk-confirm-summary';
 import { BulkMoneyDialog, BulkMoneyMenuItems, type BulkMoneyAction } from './bulk-money-actions';
+import { BulkCollectionDialog, BulkCollectionMenuItem } from './bulk-collection';
 import { BulkRepriceDialog, BulkRepriceMenuItem, RepriceResultsModal } from './bulk-reprice';
 import { BulkResultsModal } from './bulk-results-modal';
 import { useBulkAction } from './use-event-list';
@@ -91,6 +92,7 @@ export function BulkActions({ actions, hasMoney, hasReprice, selectedIds, known,
   const [isIdentifying, setIsIdentifying] = useState(false);
   const [appealFlow, setAppealFlow] = useState<BulkAppealFlow | null>(null);
   const [repriceResults, setRepriceResults] = useState<EventBulkResult[] | null>(null);
+  const [isCharging, setIsCharging] = useState(false);
   const bulk = useBulkAction();
 
   const run = async (input: ActionInput): Promise<boolean> => {
@@ -127,6 +129,7 @@ export function BulkActions({ actions, hasMoney, hasReprice, selectedIds, known,
               onPick={(picked) => (picked === 'identify' ? setIsIdentifying(true) : setAppealFlow(picked))}
             />
           )}
+          {hasMoney && <BulkCollectionMenuItem onPick={() => setIsCharging(true)} />}
           {hasReprice && <BulkRepriceMenuItem onPick={() => setIsRepricing(true)} />}
         </Menu.Dropdown>
       </Menu>
@@ -176,6 +179,13 @@ export function BulkActions({ actions, hasMoney, hasReprice, selectedIds, known,
           onDone();
         }}
         onClose={() => setIsRepricing(false)}
+      />
+      <BulkCollectionDialog
+        isOpen={isCharging}
+        selectedIds={selectedIds}
+        known={known}
+        onDone={onDone}
+        onClose={() => setIsCharging(false)}
       />
       <BulkResultsModal results={results} onClose={() => setResults(null)} />
       <RepriceResultsModal results={repriceResults} onClose={() => setRepriceResults(null)} />
