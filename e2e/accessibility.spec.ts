@@ -71,7 +71,7 @@ async function firstId(page: Page, path: string): Promise<string> {
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
 /** The client's main screens, audited one by one in one signed-in page (signing in once per scheme). */
-type Ids = { event: string; batch: string; hospital: string; tax: string };
+type Ids = { event: string; batch: string; hospital: string; tax: string; collection: string };
 const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['painel', () => '/client/dashboard'],
   ['eventos', () => '/client/events'],
@@ -90,6 +90,7 @@ const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['impostos e taxas', () => '/client/Taxes'],
   ['imposto', (ids) => `/client/Taxes/${ids.tax}`],
   ['cobranças', () => '/client/Cobrancas'],
+  ['cobrança', (ids) => `/client/Cobrancas/${ids.collection}`],
   ['relatório de transações', () => '/client/reportTransactions'],
   ['simular preços', () => '/client/pricing'],
   ['empresa', () => '/client/companies'],
@@ -128,6 +129,7 @@ for (const scheme of SCHEMES) {
             batch: await firstId(page, '/api/batches'),
             hospital: await firstId(page, '/api/hospitals'),
             tax: await firstId(page, '/api/taxes'),
+            collection: await firstId(page, '/api/collections'),
           };
         }
         await page.goto(path(ids));

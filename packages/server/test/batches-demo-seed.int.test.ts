@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('demo batch and invoice (issue 8)', () => {
+describe('demo batch, invoice and collection', () => {
   it('one OPEN batch with two checked events of its insurer, and the next batch number after it', async () => {
     const list = await biller.get('/api/batches');
     expect(list.statusCode, list.body).toBe(200);
@@ -42,5 +42,24 @@ describe('demo batch and invoice (issue 8)', () => {
     expect(view.events[0].status).toBe('WaitPayment');
     const shown = await biller.get(`/api/invoices?eventId=${view.events[0].id}`);
     expect(shown.json().items.map((i: { id: string }) => i.id)).toEqual([invoice.id]);
+  });
+
+  it('one collection (code 1) charging the invoiced event, nothing paid; the next collection is number 2', async () => {
+    const [collection] = (await biller.get('/api/collections')).json().items;
+    expect(collection).toMatchObject({ code: 1, status: 'OPEN', eventCount: 1, valuePaid: '0.00' });
+    expect(collection.valueOpen).toBe(collection.valueCharged);
+    const [invoice] = (await biller.get('/api/invoices')).json().items;
+    const eventId = (await biller.get(`/api/invoices/${invoice.id}`)).json().events[0].id;
+    const events = (await biller.get(`/api/collections/${collection.id}/events`)).json().items;
+    expect(events.map((e: { eventId: string }) => e.eventId)).toEqual([eventId]);
+    // Cancelled, its event is charged again: the next code is 2.
+    expect((await biller.request('DELETE', `/api/collections/${collection.id}`)).statusCode).toBe(200);
+    const created = await biller.post('/api/collections', {
+      healthInsuranceId: collection.healthInsuranceId,
+      date: collection.date,
+      eventIds: [eventId],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().collection.code).toBe(2);
   });
 });

@@ -3,7 +3,18 @@ import { systemActor, withActor } from '../actor';
 import type { Db, Tx } from '../client';
 import { defaultPermissionConfig } from '@honora/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { adminUsers, batches, companies, companyMembers, companyWebConfigs, events, invoices, users } from '../schema';
+import {
+  adminUsers,
+  batches,
+  cobrancas,
+  companies,
+  companyMembers,
+  companyWebConfigs,
+  events,
+  invoices,
+  sequences,
+  users,
+} from '../schema';
 
 export const DEMO_PASSWORD = 'honora-demo';
 
@@ -195,5 +206,35 @@ async function seedDemoBatchAndInvoice(tx: Tx, matrizId: string): Promise<void> 
       .update(events)
       .set({ invoicesIds: sql`array[${invoice!.id}]::uuid[]` })
       .where(eq(events.id, paid.id));
+    await seedDemoCollection(tx, matrizId, { ...paid, healthInsuranceId: paid.healthInsuranceId });
   }
+}
+
+/**
+ * A collection (code 1) charging the invoiced event to its insurer (decision 030), nothing paid
+ * yet; the company's counter of collections is moved past it.
+ */
+async function seedDemoCollection(
+  tx: Tx,
+  matrizId: string,
+  event: { id: string; healthInsuranceId: string; totalProduced: string; dtProcedure: string | null },
+): Promise<void> {
+  const [inProcessing] = await tx
+    .select({ open: events.totalInProcessing })
+    .from(events)
+    .where(eq(events.id, event.id));
+  const [collection] = await tx
+    .insert(cobrancas)
+    .values({
+      companyId: matrizId,
+      code: 1,
+      healthInsuranceId: event.healthInsuranceId,
+      date: event.dtProcedure ?? new Date().toISOString().slice(0, 10),
+      value: event.totalProduced,
+      charged: inProcessing?.open ?? event.totalProduced,
+      eventCount: 1,
+    })
+    .returning({ id: cobrancas.id });
+  await tx.update(events).set({ cobrancaId: collection!.id }).where(eq(events.id, event.id));
+  await tx.insert(sequences).values({ scope: matrizId, tableName: 'cobrancas', field: 'code', value: 1 });
 }
