@@ -8,14 +8,12 @@ import {
 } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
 import {
-  autoFinishStatus,
   centsText,
   isChargeable,
   isInsurerItem,
   openCents,
   spreadOverOpen,
   toCents,
-  type FinalStatus,
   type SpreadPart,
 } from '@honora/domain';
 import type { AppContext } from '../../context';
@@ -25,7 +23,7 @@ import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { eventScope } from '../events';
 import {
-  finishEvents,
+  finishBalancedEvents,
   loadLedgers,
   postEntries,
   publishChanges,
@@ -112,12 +110,7 @@ async function postPayments(
   });
   const written = await postEntries(tx, { userId: auth.userId, userName: auth.userName }, entries);
   await publishChanges(tx, written.changes);
-  const finishing = new Map<FinalStatus, string[]>();
-  for (const [eventId, ledger] of written.ledgers) {
-    const status = autoFinishStatus(ledger.balances);
-    if (status) finishing.set(status, [...(finishing.get(status) ?? []), eventId]);
-  }
-  for (const [status, ids] of finishing) await finishEvents(tx, ids, status, false);
+  await finishBalancedEvents(tx, written.ledgers);
 }
 
 async function checkTypeOfPayment(tx: Tx, access: RequestAccess, id: string | null | undefined) {

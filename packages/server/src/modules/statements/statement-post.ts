@@ -8,14 +8,12 @@ import {
 } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
 import {
-  autoFinishStatus,
   canStart,
   centsText,
   openCents,
   spreadOverOpen,
   toCents,
   type SpreadPart,
-  type FinalStatus,
   type ItemBalance,
 } from '@honora/domain';
 import type { AppContext } from '../../context';
@@ -24,7 +22,14 @@ import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { eventScope, loadActionTargets } from '../events';
-import { finishEvents, loadLedgers, postEntries, publishChanges, requireBillingAccess, type NewEntry } from '../money';
+import {
+  finishBalancedEvents,
+  loadLedgers,
+  postEntries,
+  publishChanges,
+  requireBillingAccess,
+  type NewEntry,
+} from '../money';
 import { companyOf, today } from './statement-lines';
 import { lineView, statementView } from './statements.service';
 import { glosaReasonTexts } from '../reference-tables';
@@ -123,12 +128,7 @@ export async function confirmStatement(
     const actor = { userId: auth.userId, userName: auth.userName };
     const written = await postEntries(tx, actor, entries);
     await publishChanges(tx, written.changes);
-    const finishing = new Map<FinalStatus, string[]>();
-    for (const [eventId, ledger] of written.ledgers) {
-      const status = autoFinishStatus(ledger.balances);
-      if (status) finishing.set(status, [...(finishing.get(status) ?? []), eventId]);
-    }
-    for (const [status, ids] of finishing) await finishEvents(tx, ids, status, false);
+    await finishBalancedEvents(tx, written.ledgers);
     await repo.markPosted(
       tx,
       id,
