@@ -25,19 +25,21 @@ const f = t.filters;
 const MONTHS_AHEAD = 12;
 
 const MONEY_COLUMNS: [MoneyField, string][] = [
-  ['value', t.columns.value],
   ['valueCharged', t.columns.charged],
   ['valuePaid', t.columns.paid],
   ['valueCut', t.columns.cut],
   ['valueOpen', t.columns.open],
 ];
 
-/** The list's columns; the money ones only for who may see values (the API strips them otherwise). */
+/**
+ * The list's columns (the production and the billing date are on the collection's page: the list
+ * fits 1280 px); the money ones only for who may see values (the API strips them otherwise).
+ */
 function columnsOf(onOpen: (id: string) => void, hasValues: boolean): RecordColumn<Collection>[] {
   const money: RecordColumn<Collection>[] = MONEY_COLUMNS.map(([field, header]) => ({
     header,
     align: 'right',
-    cell: (row) => moneyOf(row[field]),
+    cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{moneyOf(row[field])}</span>,
   }));
   return [
     {
@@ -56,7 +58,6 @@ function columnsOf(onOpen: (id: string) => void, hasValues: boolean): RecordColu
     { header: t.columns.date, cell: (row) => dateOf(row.date) },
     { header: t.columns.insurer, cell: (row) => row.healthInsuranceName },
     { header: t.columns.events, align: 'right', cell: (row) => row.eventCount },
-    { header: t.columns.dtBilling, cell: (row) => dateOf(row.dtBilling) },
     { header: t.columns.dtBaixa, cell: (row) => dateOf(row.dtBaixa) },
     ...(hasValues ? money : []),
     {

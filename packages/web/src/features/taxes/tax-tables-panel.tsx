@@ -6,7 +6,8 @@ import { decimalShown, moneyShown } from '../../shared/forms/decimal-text';
 import { QueryState } from '../../shared/ui/query-state';
 import { useTaxTables } from './use-taxes';
 
-const money = (text: string) => `R$ ${moneyShown(text)}`;
+/** R$ with its figure kept on one line. */
+const money = (text: string) => `R$\u00a0${moneyShown(text)}`;
 
 /** The IRRF table and the INSS ceiling in force in `month` (decision 028: built in, by validity). */
 export function TaxTablesPanel({ month }: { month: string }) {

@@ -111,7 +111,7 @@ function TaxTable({ taxes, month, onOpen }: { taxes: Tax[]; month: string; onOpe
               <Table.Tr key={tax.id}>
                 <Table.Td>{tax.order}</Table.Td>
                 <Table.Td>
-                  <Anchor component="button" type="button" onClick={() => onOpen(tax.id)}>
+                  <Anchor component="button" type="button" ta="left" onClick={() => onOpen(tax.id)}>
                     {tax.name}
                   </Anchor>
                 </Table.Td>
