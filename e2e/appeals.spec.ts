@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { fmt } from '@honora/contract';
+import { expectAccessible } from './axe-support';
 import { expect, test, type Page } from '@playwright/test';
 import { centsOf, decimal, shown, today, typed } from './money-support';
 import { demoMandatoryFields, screens, signIn } from './support';
@@ -96,22 +96,6 @@ async function identify(page: Page, events: Glosado[]): Promise<{ id: string; co
 }
 
 /** No serious or critical WCAG 2.1 AA violation on what the page shows now (as accessibility.spec.ts audits). */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.waitForFunction(() =>
-    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running'),
-  );
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, screen).toEqual([]);
-}
-
 const openButton = (page: Page, code: number) =>
   page.getByRole('button', { name: fmt(t.openRow, { code }), exact: true });
 const total = (page: Page, field: string) =>

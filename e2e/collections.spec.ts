@@ -1,6 +1,7 @@
 import { fmt, messages } from '@honora/contract';
 import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { centsOf, DEMO_INSURER, eventWaitingPayment, shown, today, typed } from './money-support';
+import { expectAccessible } from './axe-support';
 import { demoMandatoryFields, screens, signIn } from './support';
 
 const t = screens.collections;
@@ -152,6 +153,8 @@ test('the biller charges an insurer for a batch, registers its payment of one ev
   // The insurer paid R$ 10,00 of the first event: paid and open move by it.
   await page.getByRole('button', { name: t.detail.receive }).click();
   const receipt = page.getByRole('dialog', { name: t.detail.receiveTitle });
+  await expect(receipt).toBeVisible();
+  await expectAccessible(page, 'pagamento do convênio');
   await receipt.getByRole('textbox', { name: fmt(t.detail.valueOf, { guide: s.guides[0]! }) }).fill(typed(1000n));
   await receipt.getByRole('button', { name: t.detail.receive }).click();
   await expect(page.getByText(fmt(t.detail.received_, { n: 1 }))).toBeVisible({ timeout: 20_000 });
@@ -165,6 +168,7 @@ test('the biller charges an insurer for a batch, registers its payment of one ev
   await page.getByRole('button', { name: t.detail.settle }).click();
   const settle = page.getByRole('dialog', { name: t.detail.settleTitle });
   await expect(settle.getByRole('switch', { name: t.fields.receiveRest })).toBeChecked();
+  await expectAccessible(page, 'baixa da cobrança');
   await settle.getByRole('button', { name: t.detail.settle }).click();
   await expect(page.getByText(t.detail.settled)).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-status="SETTLED"]')).toHaveText(t.statuses.SETTLED);

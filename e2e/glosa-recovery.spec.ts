@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { fmt } from '@honora/contract';
+import { expectAccessible } from './axe-support';
 import { analiseContaMessage, rehash, statementFile } from '@honora/domain/tiss/statements/testing';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -83,19 +83,6 @@ function statementOf(event: WaitingEvent, stamp: string, glosas: readonly bigint
 }
 
 /** No serious or critical WCAG 2.1 AA violation on what the page shows now (as accessibility.spec.ts audits). */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.waitForFunction(() =>
-    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running'),
-  );
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, screen).toEqual([]);
-}
-
 const uploadForm = (page: Page) => page.getByRole('form', { name: st.upload.legend });
 
 async function chooseInsurer(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fmt, messages } from '@honora/contract';
+import { expectAccessible } from './axe-support';
 import { screens, signIn } from './support';
 
 const t = screens.taxes;
@@ -46,6 +47,7 @@ test('the billing manager reads the taxes of a past month, registers a tax with 
   await form.getByRole('textbox', { name: labelled(t.fields.amount) }).fill('50,00');
   await form.getByRole('button', { name: screens.registry.record.save }).click();
   await expect(form.getByText(t.errors.taxFixedBaseLiquidValue)).toBeVisible();
+  await expectAccessible(page, 'novo imposto, com o erro da regra');
   await choose(page, form, t.fields.calculation, t.calculations.RATE);
   await form.getByRole('textbox', { name: labelled(t.fields.ratePercent) }).fill('5');
   await form.getByRole('button', { name: screens.registry.record.save }).click();
@@ -60,6 +62,7 @@ test('the billing manager reads the taxes of a past month, registers a tax with 
   await choose(page, dialog, t.fields.validFrom, '03/2026');
   await choose(page, dialog, t.fields.base, t.bases.Received);
   await dialog.getByRole('textbox', { name: labelled(t.fields.ratePercent) }).fill('2');
+  await expectAccessible(page, 'nova vigência');
   await dialog.getByRole('button', { name: messages.ui.save }).click();
   await expect(dialog).toBeHidden();
   await expect(versions.getByRole('row')).toHaveCount(3);
