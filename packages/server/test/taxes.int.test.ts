@@ -157,6 +157,11 @@ describe('taxes and their versions', () => {
     expect(ended.json().validUntil).toBe('2025-06');
     const late = await clients.manager!.post(`/api/taxes/${tax.id}/versions`, { ...inss, validFrom: '2025-07' });
     expectField(late, 'validFrom', fmt(e.versionAfterEnd, { month: '2025-06' }));
+    // A version that starts after the new last month would never apply.
+    await clients.manager!.put(`/api/taxes/${tax.id}`, { ...body, validUntil: null });
+    await clients.manager!.post(`/api/taxes/${tax.id}/versions`, { ...inss, validFrom: '2025-09' });
+    const cut = await clients.manager!.put(`/api/taxes/${tax.id}`, { ...body, validUntil: '2025-08' });
+    expectField(cut, 'validUntil', fmt(e.validUntilBeforeFrom, { month: '2025-09' }));
   });
 
   it('refuses rules that cannot be computed, under their field, and writes nothing', async () => {

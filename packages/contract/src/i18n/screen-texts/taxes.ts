@@ -102,7 +102,7 @@ export const taxesScreenMessages = {
   errors: {
     validFromTaken: 'Este imposto já tem uma vigência que começa em {month}',
     lastVersion: 'Um imposto precisa de ao menos uma vigência: exclua o imposto',
-    validUntilBeforeFrom: 'O último mês em vigor não pode ser anterior à primeira vigência ({month})',
+    validUntilBeforeFrom: 'O último mês em vigor não pode ser anterior ao início da vigência mais recente ({month})',
     singleIdentifier: 'A empresa já tem um imposto {identifier} ativo: registre a mudança como nova vigência dele',
     identifierNames: { INSS: 'INSS', IR: 'IRRF (tabela progressiva)' },
     versionAfterEnd: 'Esta vigência começaria depois do último mês em vigor do imposto ({month})',

@@ -106,11 +106,14 @@ async function checkVersion(tx: Tx, companyId: string, identifier: TaxIdentifier
   }
 }
 
-/** The tax's last month may not come before its first version. */
+/** The tax's last month may not come before any of its versions starts (none would never apply). */
 function checkValidUntil(validUntil: string | null, versions: readonly { validFrom: string }[]) {
-  const first = versions.map((v) => monthOf(v.validFrom)).sort()[0];
-  if (validUntil && first && validUntil < first) {
-    throw AppError.field('inputError', 'validUntil', msg(e, 'validUntilBeforeFrom', { month: first }));
+  const latest = versions
+    .map((v) => monthOf(v.validFrom))
+    .sort()
+    .at(-1);
+  if (validUntil && latest && validUntil < latest) {
+    throw AppError.field('inputError', 'validUntil', msg(e, 'validUntilBeforeFrom', { month: latest }));
   }
 }
 
