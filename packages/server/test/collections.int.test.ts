@@ -341,3 +341,41 @@ describe('lists, access and concurrency', () => {
     ).toEqual([{ n: 0 }]);
   });
 });
+
+describe('GraphQL entries and collections', () => {
+  const UPSERT = `mutation($data: [TransactionInput!]!) { upsertManyTransactionInTransaction(data: $data) }`;
+  const UPDATE = `mutation($eventId: ID!, $data: TransactionUpdateManyDataInput!) {
+    updateManyTransaction(where: { eventId: $eventId }, data: $data)
+  }`;
+  const gql = async (query: string, variables: Record<string, unknown>) =>
+    (await w.biller.post('/graphql', { query, variables })).json() as {
+      data?: Record<string, unknown> | null;
+      errors?: { extensions?: { fields?: { path: string; message: string }[] } }[];
+    };
+
+  it("an entry carries its event's collection or none; linking entries to it recomputes its figures", async () => {
+    const a = await moneyEvent(w, w.biller, { values: ['100.00'] });
+    const b = await moneyEvent(w, w.biller);
+    const { collection } = await create({ eventIds: [a.id] });
+    const other = await create({ eventIds: [b.id] });
+    const rowId = a.procedures[0]!.rowId;
+    const entry = { eventId: a.id, action: 'Received', procedureRowId: rowId, value: '30.00', date: TODAY };
+    const foreign = await gql(UPSERT, { data: [{ ...entry, cobrancaId: other.collection.id }] });
+    expect(foreign.errors?.[0]?.extensions?.fields).toContainEqual(
+      expect.objectContaining({ message: e.entryOtherCollection }),
+    );
+    expect(await entriesOf(w, a.id)).toEqual([]);
+    // Posted without naming it, the entry takes the event's collection.
+    expect((await gql(UPSERT, { data: [entry] })).errors).toBeUndefined();
+    expect((await w.biller.get(`/api/collections/${collection.id}`)).json().valuePaid).toBe('30.00');
+    // Unlinked and linked again through updateMany: the collection's paid follows.
+    expect((await gql(UPDATE, { eventId: a.id, data: { cobrancaId: null } })).errors).toBeUndefined();
+    expect((await w.biller.get(`/api/collections/${collection.id}`)).json().valuePaid).toBe('0.00');
+    const wrong = await gql(UPDATE, { eventId: a.id, data: { cobrancaId: other.collection.id } });
+    expect(wrong.errors?.[0]?.extensions?.fields).toContainEqual(
+      expect.objectContaining({ path: 'data.cobrancaId', message: e.entryOtherCollection }),
+    );
+    expect((await gql(UPDATE, { eventId: a.id, data: { cobrancaId: collection.id } })).errors).toBeUndefined();
+    expect((await w.biller.get(`/api/collections/${collection.id}`)).json().valuePaid).toBe('30.00');
+  });
+});

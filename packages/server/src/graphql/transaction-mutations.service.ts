@@ -194,8 +194,19 @@ export async function updateManyTransactions(
     const refused = ownershipRefusal(auth, access, target);
     if (refused) throw refused.error;
     if (data.receiverId) await checkReceiver(tx, access, data.receiverType!, data.receiverId, 'data.receiverId');
+    // An entry carries its event's collection or none (decision 030); the collection's figures follow.
+    const [facts] = await ledgerRepo.loadEventFacts(tx, [where.eventId], false);
+    if (data.cobrancaId && data.cobrancaId !== facts?.cobrancaId) {
+      throw AppError.field(
+        'inputError',
+        'data.cobrancaId',
+        msg(messages.screens.collections.errors, 'entryOtherCollection'),
+      );
+    }
     if (Object.keys(set).length === 0) return 0;
     const ids = await repo.updateOpenEntries(tx, where.eventId, set);
+    if (data.cobrancaId !== undefined && facts?.cobrancaId)
+      await ledgerRepo.recomputeCollections(tx, [facts.cobrancaId]);
     const change: TransactionChange = {
       companyId: target.companyId,
       eventId: target.id,

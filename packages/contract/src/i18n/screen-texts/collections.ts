@@ -118,6 +118,7 @@ export const collectionsScreenMessages = {
     hasEntries: 'A cobrança tem pagamentos registrados: cancele-os antes de cancelar a cobrança',
     eventNotInCollection: 'A guia {guide} não é desta cobrança',
     eventNotOpen: 'A guia {guide} não está aguardando pagamento',
+    entryOtherCollection: 'Um lançamento só pode levar a cobrança do próprio evento',
     repeatedEvent: 'O mesmo evento aparece mais de uma vez no pagamento',
     nothingToReceive: 'Informe o valor pago de ao menos um evento',
     receiveOnlyByCollections: 'Esta empresa recebe somente por cobranças: registre o pagamento na cobrança do evento',

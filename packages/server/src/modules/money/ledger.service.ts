@@ -105,8 +105,14 @@ function checkedValue(value: string, path: string): bigint {
 const cobrancaOf = (entry: NewEntry, event: repo.LedgerEventFacts): string | null =>
   entry.cobrancaId ?? (entry.appealId ? null : event.cobrancaId);
 
-/** A company that receives only through collections refuses a receipt outside one (billing.md §6). */
+/**
+ * An entry names no collection but its event's (decision 030), and a company that receives only
+ * through collections refuses a receipt outside one (billing.md §6).
+ */
 function assertCollected(entry: NewEntry, event: repo.LedgerEventFacts, i: number): void {
+  if (entry.cobrancaId && entry.cobrancaId !== event.cobrancaId) {
+    throw AppError.field('inputError', `entries.${i}.cobrancaId`, msg(c, 'entryOtherCollection'));
+  }
   if (entry.action === 'Received' && !entry.appealId && !cobrancaOf(entry, event) && event.receivesOnlyByCollections) {
     throw AppError.field('inputError', `entries.${i}.action`, msg(c, 'receiveOnlyByCollections'));
   }
