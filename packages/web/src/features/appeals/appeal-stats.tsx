@@ -88,7 +88,7 @@ export function AppealStats() {
   const [isExporting, setIsExporting] = useState(false);
   const isValid = isPeriodValid(period);
   const stats = useAppealStats(period, insurerId, isValid);
-  const months = monthOptions(today);
+  const months = monthOptions(today, undefined, 0, [period.from, period.to]);
 
   const exportExcel = async () => {
     setIsExporting(true);

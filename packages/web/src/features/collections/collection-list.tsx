@@ -124,7 +124,7 @@ const choices = (labels: Record<Choice, string>) =>
   (['true', 'false', 'all'] as const).map((value) => ({ value, label: labels[value] }));
 
 function Filters({ filters, onChange, today }: FiltersProps) {
-  const months = monthOptions(today, PICKABLE_MONTHS, MONTHS_AHEAD);
+  const months = monthOptions(today, PICKABLE_MONTHS, MONTHS_AHEAD, [filters.from, filters.to]);
   return (
     <Group align="flex-end" gap="sm">
       <Select

@@ -81,7 +81,7 @@ export function TaxForm({ tax, month, isReadOnly, onSaved }: Props) {
           <Select
             label={t.fields.validUntil}
             description={t.fields.validUntilHint}
-            data={monthOptions(brazilDate(new Date()), 48, 24)}
+            data={monthOptions(brazilDate(new Date()), 48, 24, [form.values.validUntil])}
             searchable
             clearable={!isReadOnly}
             {...bind('validUntil')}

@@ -42,7 +42,7 @@ export function TaxVersionFields({ values, errors, setValue, prefix, isReadOnly 
         <Select
           label={t.fields.validFrom}
           required
-          data={monthOptions(brazilDate(new Date()), MONTHS_BACK, MONTHS_AHEAD)}
+          data={monthOptions(brazilDate(new Date()), MONTHS_BACK, MONTHS_AHEAD, [at('validFrom')])}
           searchable
           {...bind('validFrom')}
         />

@@ -67,7 +67,7 @@ function TaxList({ month, onMonth, onOpen, onCreate }: ListProps) {
           <Group align="flex-end">
             <Select
               label={t.monthLabel}
-              data={monthOptions(brazilDate(new Date()), 48, 24)}
+              data={monthOptions(brazilDate(new Date()), 48, 24, [month])}
               value={month}
               onChange={(value) => value && onMonth(value)}
               allowDeselect={false}

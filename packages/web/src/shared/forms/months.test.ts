@@ -26,4 +26,13 @@ describe('monthOptions', () => {
   it('offers months ahead first when asked (a validity that starts next year)', () => {
     expect(monthOptions('2026-11-26', 2, 2).map((o) => o.value)).toEqual(['2027-01', '2026-12', '2026-11', '2026-10']);
   });
+
+  it('offers the months a picker holds even outside the window, in their place', () => {
+    expect(monthOptions('2026-11-26', 2, 1, ['2020-01', '2026-11', null, 'x']).map((o) => o.value)).toEqual([
+      '2026-12',
+      '2026-11',
+      '2026-10',
+      '2020-01',
+    ]);
+  });
 });

@@ -13,11 +13,19 @@ export function addMonths(month: string, delta: number): string {
 /**
  * The months a picker offers, newest first, as choices "MM/YYYY": `ahead` months after the month
  * of `today` ("YYYY-MM-DD"), that month, and the ones before it (`count` in all from it back).
+ * The months in `keep` (what the picker holds now: a record's, the address's) are offered too,
+ * in their place, so a month outside the window never shows an empty picker.
  */
-export function monthOptions(today: string, count = PICKABLE_MONTHS, ahead = 0): { value: string; label: string }[] {
+export function monthOptions(
+  today: string,
+  count = PICKABLE_MONTHS,
+  ahead = 0,
+  keep: readonly (string | null | undefined)[] = [],
+): { value: string; label: string }[] {
   const current = today.slice(0, 7);
-  return Array.from({ length: count + ahead }, (_, i) => {
-    const value = addMonths(current, ahead - i);
-    return { value, label: formatMonth(value) };
-  });
+  const window = Array.from({ length: count + ahead }, (_, i) => addMonths(current, ahead - i));
+  const kept = keep.filter((m): m is string => typeof m === 'string' && /^\d{4}-\d{2}$/.test(m));
+  return [...new Set([...window, ...kept])]
+    .sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))
+    .map((value) => ({ value, label: formatMonth(value) }));
 }
