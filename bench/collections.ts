@@ -1,7 +1,7 @@
-import { createDatabaseFrom, databaseUrl, dropDatabase } from '@honora/db';
-import pg from 'pg';
-import { DATABASE, EMAIL, PASSWORD, seededDatabase } from './events';
-import { report, signIn, startApp, stop } from './lib';
+import type pg from 'pg';
+import { EMAIL } from './events';
+import { onEventsScratchCopy } from './events-scratch';
+import { report } from './lib';
 
 const EVENTS = 5_000;
 const SCRATCH = 'honora_bench_collection';
@@ -15,25 +15,8 @@ const SCRATCH = 'honora_bench_collection';
  * values, rolled back), without checks, totals or finishing.
  */
 export async function benchCollections(baseUrl: string): Promise<void> {
-  await seededDatabase(baseUrl);
-  await dropDatabase(baseUrl, SCRATCH).catch(() => undefined);
-  await createDatabaseFrom(baseUrl, SCRATCH, DATABASE);
-  const url = databaseUrl(baseUrl, SCRATCH);
-  const raw = new pg.Client({ connectionString: url });
-  await raw.connect();
-  const { port, child } = await startApp(url);
-  try {
+  await onEventsScratchCopy(baseUrl, SCRATCH, async ({ raw, post }) => {
     const { insurerId, eventIds } = await openEventsOf(raw);
-    const { cookie, csrf } = await signIn(port, EMAIL, PASSWORD);
-    const post = async (path: string, body: unknown) => {
-      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-        method: 'POST',
-        headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
-      return (await res.json()) as Record<string, unknown>;
-    };
     const today = new Date().toISOString().slice(0, 10);
     const createdAt = performance.now();
     const created = (await post('/api/collections', { healthInsuranceId: insurerId, date: today, eventIds })) as {
@@ -53,11 +36,7 @@ export async function benchCollections(baseUrl: string): Promise<void> {
         `open ${String(settled.valueOpen)}) in ${ms.toFixed(0)} ms`,
     );
     report('collections.settle_5k.ms', ms, 'ms', baseline);
-  } finally {
-    await stop(child);
-    await raw.end();
-    await dropDatabase(baseUrl, SCRATCH);
-  }
+  });
 }
 
 /** 5,000 open events of the bench biller's company, of its largest insurer and waiting for payment. */

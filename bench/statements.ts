@@ -1,14 +1,14 @@
-import { createDatabaseFrom, databaseUrl, dropDatabase } from '@honora/db';
 import {
   analiseContaMessage,
   statementFile,
   type AnaliseFixture,
   type FixtureGuide,
 } from '@honora/domain/tiss/statements/testing';
-import pg from 'pg';
+import type pg from 'pg';
 import { bareStatementParse } from '../packages/server/src/modules/statements/statement-file';
-import { DATABASE, EMAIL, PASSWORD, seededDatabase } from './events';
-import { percentile, report, signIn, startApp, stop, timed } from './lib';
+import { EMAIL } from './events';
+import { onEventsScratchCopy } from './events-scratch';
+import { percentile, report, timed } from './lib';
 
 const ITEMS = 5_000;
 const SCRATCH = 'honora_bench_statement';
@@ -21,35 +21,19 @@ const SCRATCH = 'honora_bench_statement';
  * Baseline: the bare parse of the same file (saxes over the bytes, no reading into models).
  */
 export async function benchStatements(baseUrl: string): Promise<void> {
-  await seededDatabase(baseUrl);
-  await dropDatabase(baseUrl, SCRATCH).catch(() => undefined);
-  await createDatabaseFrom(baseUrl, SCRATCH, DATABASE);
-  const url = databaseUrl(baseUrl, SCRATCH);
-  const raw = new pg.Client({ connectionString: url });
-  await raw.connect();
-  const { port, child } = await startApp(url);
-  try {
+  await onEventsScratchCopy(baseUrl, SCRATCH, async ({ raw, post }) => {
     const { fixture, insurerId } = await statementOf(raw);
     const bytes = statementFile(analiseContaMessage('4.03.00', fixture)).bytes;
     const parseMs = percentile(await timed(async () => bareStatementParse(bytes), 2, 5), 50);
-    const { cookie, csrf } = await signIn(port, EMAIL, PASSWORD);
-    const post = async (path: string, body: unknown) => {
-      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-        method: 'POST',
-        headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
-      return (await res.json()) as { id: string; counts: Record<string, number> };
-    };
+    type Answer = { id: string; counts: Record<string, number> };
     const started = performance.now();
-    const imported = await post('/api/statements', {
+    const imported = (await post('/api/statements', {
       healthInsuranceId: insurerId,
       fileName: 'bench.xml',
       content: Buffer.from(bytes).toString('base64'),
-    });
+    })) as Answer;
     const uploaded = performance.now();
-    const confirmed = await post(`/api/statements/${imported.id}/confirm`, {});
+    const confirmed = (await post(`/api/statements/${imported.id}/confirm`, {})) as Answer;
     const ms = performance.now() - started;
     console.error(
       `# statements: ${JSON.stringify(imported.counts)} → posted ${confirmed.counts.posted}; ` +
@@ -57,11 +41,7 @@ export async function benchStatements(baseUrl: string): Promise<void> {
     );
     if (confirmed.counts.posted !== ITEMS) throw new Error('not every line was posted');
     report('appeals.statement_5k.ms', ms, 'ms', parseMs);
-  } finally {
-    await stop(child);
-    await raw.end();
-    await dropDatabase(baseUrl, SCRATCH);
-  }
+  });
 }
 
 /** 5,000 items of the bench biller's company events waiting for payment: 70 % released, the rest glosa 1834. */
