@@ -56,12 +56,7 @@ async function lockCollectionEvents(
   cobrancaId: string,
   ids: string[],
 ) {
-  const found = await repo.candidateEvents(tx, eventScope(auth, access), {
-    eventIds: ids,
-    batchIds: [],
-    insurerId: '',
-    period: null,
-  });
+  const found = await repo.lockEvents(tx, eventScope(auth, access), { eventIds: ids });
   const byId = new Map(found.map((f) => [f.id, f]));
   for (const [i, id] of ids.entries()) {
     const event = byId.get(id);
@@ -162,12 +157,7 @@ export async function settleCollection(
     assertOpen(row);
     await checkTypeOfPayment(tx, access, body.typeOfPaymentId);
     if (body.receiveRest) {
-      const open = await repo.candidateEvents(tx, eventScope(auth, access), {
-        eventIds: await repo.openEventIds(tx, id),
-        batchIds: [],
-        insurerId: '',
-        period: null,
-      });
+      const open = await repo.lockEvents(tx, eventScope(auth, access), { openOf: id });
       const payments = open.filter(isChargeable).map((event) => ({ eventId: event.id, cents: null }));
       await postPayments(tx, auth, id, payments, { date: body.dtBaixa, typeOfPaymentId: body.typeOfPaymentId ?? null });
     }

@@ -113,42 +113,47 @@ const candidateColumns = {
   totalInProcessing: events.totalInProcessing,
 };
 
+/** Which events: named ones, those of some batches, an insurer's in a period, or a collection's still open. */
+export type EventSource =
+  | { eventIds: readonly string[] }
+  | { batchIds: readonly string[] }
+  | { insurerId: string; from: string; to: string }
+  | { openOf: string };
+
+function sourceCondition(source: EventSource): SQL {
+  if ('eventIds' in source) return inArray(events.id, [...source.eventIds]);
+  if ('batchIds' in source) {
+    const ids = sql.join(
+      source.batchIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    return sql`${events.batchesIds} && array[${ids}]::uuid[]`;
+  }
+  if ('openOf' in source) return and(eq(events.cobrancaId, source.openOf), sql`${events.totalInProcessing} > 0`)!;
+  return and(
+    eq(events.healthInsuranceId, source.insurerId),
+    gte(events.dtProcedure, source.from),
+    sql`${events.dtProcedure} <= ${source.to}`,
+    eq(events.active, true),
+  )!;
+}
+
 /**
- * The visible events a collection would take, locked: those named, those of the batches, or the
- * insurer's whose procedure falls in the period (`scope` limits them to what the user may see).
+ * The visible events of a source (`scope` limits them to what the user may see), locked for the
+ * write that follows, by procedure date; at most `limit`.
  */
-export async function candidateEvents(
+export async function lockEvents(
   q: Queryable,
   scope: SQL,
-  source: {
-    eventIds: readonly string[];
-    batchIds: readonly string[];
-    insurerId: string;
-    period: [string, string] | null;
-  },
+  source: EventSource,
   limit = 100_000,
 ): Promise<CandidateEvent[]> {
-  const bySource: SQL | undefined =
-    source.eventIds.length > 0
-      ? inArray(events.id, [...source.eventIds])
-      : source.batchIds.length > 0
-        ? sql`${events.batchesIds} && array[${sql.join(
-            source.batchIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}]::uuid[]`
-        : source.period
-          ? and(
-              eq(events.healthInsuranceId, source.insurerId),
-              gte(events.dtProcedure, source.period[0]),
-              sql`${events.dtProcedure} <= ${source.period[1]}`,
-              eq(events.active, true),
-            )
-          : undefined;
-  if (!bySource) return [];
+  if ('eventIds' in source && source.eventIds.length === 0) return [];
+  if ('batchIds' in source && source.batchIds.length === 0) return [];
   return q
     .select(candidateColumns)
     .from(events)
-    .where(and(scope, bySource))
+    .where(and(scope, sourceCondition(source)))
     .orderBy(asc(events.dtProcedure), asc(events.id))
     .limit(limit)
     .for('update', { of: events });
@@ -225,15 +230,6 @@ export async function collectionEvents(q: Queryable, cobrancaId: string, window:
     .offset(window.offset);
   const [total] = await q.select({ n: count() }).from(events).where(eq(events.cobrancaId, cobrancaId));
   return { items, total: total?.n ?? 0 };
-}
-
-/** The ids of a collection's events still open (something in processing), for the settlement. */
-export async function openEventIds(q: Queryable, cobrancaId: string): Promise<string[]> {
-  const rows = await q
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.cobrancaId, cobrancaId), sql`${events.totalInProcessing} > 0`));
-  return rows.map((r) => r.id);
 }
 
 /** Whether any active entry carries the collection's id. */

@@ -103,6 +103,13 @@ async function checkBatches(tx: Tx, access: RequestAccess, body: CreateBody) {
   if (other) throw AppError.field('inputError', 'batchIds', msg(e, 'batchOtherInsurer', { code: other.code }));
 }
 
+/** The events the body names: its ids, else its batches, else its period (checkSource saw one is there). */
+function sourceOf(body: CreateBody): repo.EventSource {
+  if (body.eventIds.length > 0) return { eventIds: body.eventIds };
+  if (body.batchIds.length > 0) return { batchIds: body.batchIds };
+  return { insurerId: body.healthInsuranceId, from: body.periodFrom!, to: body.periodTo! };
+}
+
 /** How many events of batches or a period are looked at (those that cannot be charged included). */
 const CANDIDATE_LIMIT = COLLECTION_LIMITS.events * 4;
 
@@ -115,17 +122,7 @@ const CANDIDATE_LIMIT = COLLECTION_LIMITS.events * 4;
 async function eventsToCharge(tx: Tx, auth: AuthSession, access: RequestAccess, body: CreateBody) {
   const tooMany = () =>
     AppError.field('inputError', 'batchIds', msg(e, 'tooManyEvents', { max: COLLECTION_LIMITS.events }));
-  const candidates = await repo.candidateEvents(
-    tx,
-    eventScope(auth, access),
-    {
-      eventIds: body.eventIds,
-      batchIds: body.batchIds,
-      insurerId: body.healthInsuranceId,
-      period: body.periodFrom && body.periodTo ? [body.periodFrom, body.periodTo] : null,
-    },
-    CANDIDATE_LIMIT + 1,
-  );
+  const candidates = await repo.lockEvents(tx, eventScope(auth, access), sourceOf(body), CANDIDATE_LIMIT + 1);
   if (candidates.length > CANDIDATE_LIMIT) throw tooMany();
   if (body.eventIds.length > 0 && candidates.length !== new Set(body.eventIds).size) {
     throw AppError.field('inputError', 'eventIds', msg(messages.screens.events.errors, 'notFound'));
