@@ -29,6 +29,7 @@ import { shellScreenMessages } from './shell/shell-screens';
 import { navigationMessages } from './navigation';
 import { jobsMessages } from './admin/jobs';
 import { appealsMessages } from './appeals/appeals';
+import { transferPdfMessages } from './server-only/transfer-pdf';
 import { taxesScreenMessages } from './screen-texts/taxes';
 import { collectionsScreenMessages } from './screen-texts/collections';
 
@@ -73,4 +74,6 @@ export const screenMessages = {
   batches: { ...batchesMessages, screen: batchesScreenMessages },
   invoices: { ...invoicesMessages, screen: invoicesScreenMessages },
   appeals: appealsMessages,
+  /** The doctors' statement and income report PDFs (server only, decision 027). */
+  transferPdf: transferPdfMessages,
 } as const;
