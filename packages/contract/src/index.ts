@@ -51,3 +51,4 @@ export * from './appeals/appeals';
 export * from './appeals/statements';
 export * from './taxes/taxes';
 export * from './collections/collections';
+export * from './transfers/transfers';

@@ -61,6 +61,7 @@ import { registerAppealFileRoutes, registerAppealRoutes } from './modules/appeal
 import { registerStatementRoutes } from './modules/statements';
 import { registerTaxRoutes } from './modules/taxes';
 import { registerCollectionRoutes } from './modules/collections';
+import { registerTransferRoutes } from './modules/transfers';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerTissRoutes } from './modules/tiss/tiss.routes';
 import { registerGuidePdfRoutes } from './modules/tiss/guide-pdf.routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStatementRoutes(routes, ctx);
   registerTaxRoutes(routes, ctx);
   registerCollectionRoutes(routes, ctx);
+  registerTransferRoutes(routes, ctx);
   registerInvoiceRoutes(routes, ctx);
   registerTissRoutes(routes, ctx, jobs);
   registerJobRoutes(routes, ctx, jobs);

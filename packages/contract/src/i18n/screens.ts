@@ -32,6 +32,7 @@ import { appealsMessages } from './appeals/appeals';
 import { transferPdfMessages } from './server-only/transfer-pdf';
 import { taxesScreenMessages } from './screen-texts/taxes';
 import { collectionsScreenMessages } from './screen-texts/collections';
+import { transfersScreenMessages } from './screen-texts/transfers';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -53,6 +54,7 @@ export const screenMessages = {
   /** Screen texts (decision 029): in the web, only the screen's own import has them. */
   taxes: taxesScreenMessages,
   collections: collectionsScreenMessages,
+  transfers: transfersScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,

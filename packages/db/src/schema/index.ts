@@ -17,3 +17,4 @@ export * from './jobs';
 export * from './appeals';
 export * from './taxes';
 export * from './collections';
+export * from './transfers';

@@ -92,6 +92,12 @@ export const transactions = pgTable(
     index('transactions_company_creation_idx').on(t.companyId, t.creationDate),
     index('transactions_cobranca_idx').on(t.cobrancaId),
     index('transactions_transfer_idx').on(t.transferId),
+    // The receipts not yet passed on (decision 031): what a transfer of a month can take.
+    index('transactions_open_for_transfer_idx')
+      .on(t.companyId, t.date)
+      .where(
+        sql`${t.transferId} is null and ${t.action} = 'Received' and ${t.canceledId} is null and ${t.canceledById} is null`,
+      ),
     index('transactions_batches_idx').using('gin', t.batchesIds),
     index('transactions_appeal_idx').on(t.appealId),
     // One entry per statement line, action and item (a guide-level line is spread over its items).

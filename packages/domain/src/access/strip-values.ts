@@ -36,6 +36,14 @@ export const moneyFields: ReadonlySet<string> = new Set([
   'valuePaid',
   'valueCut',
   'valueOpen',
+  // Transfers (decision 031)
+  'fullValue',
+  'companyShare',
+  'totalTaxes',
+  'totalFees',
+  'withheldByPayer',
+  'baseValue',
+  'entryValue',
 ]);
 
 /** totalProduced, totalReceived, expensesReceived, totalProceduresGlosado, …: every total* and expenses* field. */

@@ -23,3 +23,10 @@ export function versionInForce<T extends { readonly validFrom: YearMonth }>(
   }
   return found;
 }
+
+/** The month after `month` ('YYYY-MM'). */
+export function monthAfter(month: YearMonth): YearMonth {
+  if (!isYearMonth(month)) throw new RangeError(`not a month (YYYY-MM): "${month}"`);
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+}

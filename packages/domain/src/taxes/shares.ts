@@ -109,3 +109,8 @@ export function receiverShares(value: Cents, fallback: ShareFallback, lines: rea
     weight: toStepText(g.weight),
   }));
 }
+
+/** Σ of the shares' weights (the team's revenue an entry was split by), for the explanation. */
+export function totalWeight(shares: readonly ReceiverShare[]): DecimalText {
+  return toStepText(shares.reduce((sum, s) => add(sum, parseDecimal(s.weight)), ZERO));
+}

@@ -3,6 +3,7 @@ import { centsText, sumCents, toCents, type Cents } from '@honora/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
+import { sendDownload } from './download';
 
 /**
  * How a column's cells are written, so that a spreadsheet sorts, filters and adds them:
@@ -229,13 +230,5 @@ export async function buildXlsx<T>(
 
 /** Sends a workbook as a download; `fileName` without extension (pt-BR, any characters). */
 export function sendXlsx(reply: FastifyReply, fileName: string, content: Buffer): FastifyReply {
-  const name = `${fileName}.xlsx`;
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/"/g, '');
-  return reply
-    .type(XLSX_MIME)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .send(content);
+  return sendDownload(reply, { fileName: `${fileName}.xlsx`, mime: XLSX_MIME, content });
 }

@@ -2,6 +2,7 @@ import { appealRoutes } from '@honora/contract';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import type { RouteBinder } from '../../http/bind-route';
+import { sendDownload } from '../../http/download';
 import { sendXlsx } from '../../http/xlsx';
 import { appealPdf, appealXml, type AppealFile } from './appeal-files.service';
 import { appealStats, appealStatsSheet } from './appeal-stats.service';
@@ -12,18 +13,8 @@ import { access } from './appeal-access';
  * of the electronic appeal, characters dropped) travels in `x-honora-warnings`, pt-BR, URI-encoded.
  */
 function sendFile(reply: FastifyReply, file: AppealFile): FastifyReply {
-  const ascii = file.fileName
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
   if (file.warnings.length > 0) reply.header('x-honora-warnings', encodeURIComponent(file.warnings.join('\n')));
-  return reply
-    .type(file.mime)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .send(file.content);
+  return sendDownload(reply, file);
 }
 
 /** The appeal's files (electronic RECURSO_GLOSA, printed appeal) and the managers' numbers (billing module read). */

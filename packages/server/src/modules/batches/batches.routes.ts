@@ -1,3 +1,4 @@
+import { sendDownload } from '../../http/download';
 import { batchRoutes } from '@honora/contract';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
@@ -40,17 +41,6 @@ export function registerBatchRoutes(routes: RouteBinder, ctx: AppContext): void 
     addBatchAttachment(ctx, auth, a, params.id, body),
   );
   routes.protected(batchRoutes.attachment, access('read', false), async ({ auth, access: a, params, reply }) => {
-    const file = await readBatchAttachment(ctx, auth, a, params);
-    const ascii = file.fileName
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '');
-    return reply
-      .type(file.mime)
-      .header(
-        'content-disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      )
-      .send(file.content);
+    return sendDownload(reply, await readBatchAttachment(ctx, auth, a, params));
   });
 }

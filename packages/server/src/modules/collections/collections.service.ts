@@ -9,7 +9,7 @@ import {
   type collectionUpdateBodySchema,
 } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
-import { collectionAmounts, collectionOpen, collectionStatus, isChargeable } from '@honora/domain';
+import { collectionAmounts, collectionOpen, collectionStatus, isChargeable, monthAfter } from '@honora/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
@@ -50,11 +50,6 @@ export function toCollection(row: repo.CollectionWithInsurer): Collection {
   };
 }
 
-/** 'YYYY-MM' → the first day of the month after it (the exclusive end of a month range). */
-function monthAfter(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, '0')}-01`;
-}
 
 const flag = (value: 'true' | 'false' | 'all') => (value === 'all' ? undefined : value === 'true');
 
@@ -67,7 +62,7 @@ export async function listCollections(ctx: AppContext, auth: AuthSession, access
       access.companyIds,
       {
         from: query.from ? `${query.from}-01` : undefined,
-        until: query.to ? monthAfter(query.to) : undefined,
+        until: query.to ? `${monthAfter(query.to)}-01` : undefined,
         healthInsuranceId: query.healthInsuranceId,
         active: flag(query.active),
         isAllowTransfer: flag(query.isAllowTransfer),

@@ -1,3 +1,4 @@
+import { sendDownload } from '../../http/download';
 import { customFieldListQuerySchema, eventRoutes } from '@honora/contract';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
@@ -59,18 +60,7 @@ export function registerEventRoutes(routes: RouteBinder, ctx: AppContext): void 
     addAttachment(ctx, auth, access, params.id, body),
   );
   routes.protected(eventRoutes.downloadAttachment, readFile, async ({ auth, access, params, reply }) => {
-    const file = await readAttachment(ctx, auth, access, params);
-    const ascii = file.fileName
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '');
-    return reply
-      .type(file.mime)
-      .header(
-        'content-disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      )
-      .send(file.content);
+    return sendDownload(reply, await readAttachment(ctx, auth, access, params));
   });
   routes.protected(eventRoutes.removeAttachment, write, ({ auth, access, params }) =>
     removeAttachment(ctx, auth, access, params),

@@ -1,5 +1,5 @@
 import { healthInsurers, taxes, taxVersions, type Queryable } from '@honora/db';
-import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 
 export type TaxRow = typeof taxes.$inferSelect;
 export type TaxVersionRow = typeof taxVersions.$inferSelect;
@@ -108,4 +108,25 @@ export async function hasLiveTaxWith(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** The company's live taxes that may apply in a month (not ended before it) and their live versions. */
+export async function taxesForMonth(q: Queryable, companyId: string, firstDayOfMonth: string) {
+  const rows = await q
+    .select()
+    .from(taxes)
+    .where(
+      and(
+        eq(taxes.companyId, companyId),
+        isNull(taxes.deletedAt),
+        or(isNull(taxes.validUntil), gte(taxes.validUntil, firstDayOfMonth)),
+      ),
+    );
+  return {
+    taxes: rows,
+    versions: await versionsOf(
+      q,
+      rows.map((r) => r.id),
+    ),
+  };
 }

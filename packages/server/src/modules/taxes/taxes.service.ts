@@ -7,7 +7,7 @@ import {
   type taxUpdateBodySchema,
   type taxVersionBodySchema,
 } from '@honora/contract';
-import { taxRuleProblems, type TaxIdentifier } from '@honora/domain';
+import { monthAfter, taxRuleProblems, type TaxIdentifier } from '@honora/domain';
 import { withTenant, type Tx } from '@honora/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -17,6 +17,7 @@ import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { assertWritable, isUniqueViolation } from '../registries';
 import * as repo from './taxes.repository';
+import { assertNoLockedMonthFrom, assertNotUsedByLockedTransfer } from './taxes-in-force';
 
 const e = messages.screens.taxes.errors;
 type CreateBody = z.output<typeof taxCreateBodySchema>;
@@ -194,6 +195,11 @@ export async function updateTax(
       if (problem) throw AppError.field('inputError', 'identifier', msg(e, problem.code));
     }
     checkValidUntil(body.validUntil, versions);
+    const versionIds = versions.map((v) => v.id);
+    if (body.identifier !== current.identifier || body.kind !== current.kind || body.order !== current.order) {
+      await assertNotUsedByLockedTransfer(tx, versionIds);
+    }
+    if (body.validUntil) await assertNoLockedMonthFrom(tx, versionIds, monthAfter(body.validUntil));
     const row = await repo.updateTax(tx, current.id, {
       ...body,
       validUntil: body.validUntil && firstDay(body.validUntil),
@@ -215,6 +221,11 @@ export async function setTaxDeleted(
     if (isDeleted && current.deletedAt) throw new AppError('statusError', { message: msg(e, 'alreadyDeleted') });
     if (!isDeleted && !current.deletedAt) throw new AppError('statusError', { message: msg(e, 'notDeleted') });
     if (!isDeleted) await checkSingle(tx, current.companyId, current.identifier, current.id);
+    else
+      await assertNotUsedByLockedTransfer(
+        tx,
+        (await repo.versionsOf(tx, [id])).map((v) => v.id),
+      );
     return answer(tx, await repo.updateTax(tx, id, { deletedAt: isDeleted ? new Date() : null }));
   });
 }
@@ -230,6 +241,11 @@ export async function addTaxVersion(
     const tax = await writableTax(tx, access, id);
     await checkVersion(tx, tax.companyId, tax.identifier, body, '');
     checkBeforeEnd(tax, body.validFrom);
+    await assertNoLockedMonthFrom(
+      tx,
+      (await repo.versionsOf(tx, [id])).map((v) => v.id),
+      body.validFrom,
+    );
     await writeVersion(
       tx,
       () => repo.insertVersion(tx, { ...versionValues(body), taxId: id, companyId: tax.companyId }),
@@ -257,6 +273,7 @@ export async function updateTaxVersion(
   return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     const tax = await writableTax(tx, access, params.id);
     await versionOf(tx, params.id, params.versionId);
+    await assertNotUsedByLockedTransfer(tx, [params.versionId]);
     await checkVersion(tx, tax.companyId, tax.identifier, body, '');
     checkBeforeEnd(tax, body.validFrom);
     await writeVersion(tx, () => repo.updateVersion(tx, params.versionId, versionValues(body)), body.validFrom, '');
@@ -274,6 +291,7 @@ export async function removeTaxVersion(
     const tax = await writableTax(tx, access, params.id);
     const { versions } = await versionOf(tx, params.id, params.versionId);
     if (versions.length === 1) throw new AppError('statusError', { message: msg(e, 'lastVersion') });
+    await assertNotUsedByLockedTransfer(tx, [params.versionId]);
     await repo.deleteVersion(tx, params.versionId);
     return answer(tx, tax);
   });

@@ -1,4 +1,5 @@
-import { batchRoutes } from '@honora/contract';
+import { batchRoutes, PDF_MIME } from '@honora/contract';
+import { sendDownload } from '../../http/download';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
@@ -20,17 +21,8 @@ const eventRead: RouteAccess = {
   permission: { module: 'events', action: 'read', fallback: { action: 'readOwn', ownerOnly: true } },
 };
 
-function sendPdf(reply: FastifyReply, file: GuidePdfFile): FastifyReply {
-  const name = `${file.fileName}.pdf`;
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .send(file.content);
-}
+const sendPdf = (reply: FastifyReply, file: GuidePdfFile): FastifyReply =>
+  sendDownload(reply, { fileName: `${file.fileName}.pdf`, mime: PDF_MIME, content: file.content });
 
 /** The printed guides (ANS layouts) of one event and of a whole batch (issue 8). */
 export function registerGuidePdfRoutes(routes: RouteBinder, ctx: AppContext): void {

@@ -1,3 +1,4 @@
+import { sendDownload } from '../../http/download';
 import { batchRoutes } from '@honora/contract';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
@@ -25,10 +26,6 @@ export function registerTissRoutes(routes: RouteBinder, ctx: AppContext, jobs: J
     getXmlFile(ctx, auth, access, params.id, params.fileId),
   );
   routes.protected(batchRoutes.downloadXml, batchAccess('read'), async ({ auth, access, params, query, reply }) => {
-    const file = await downloadXml(ctx, auth, access, params.id, params.fileId, query.format);
-    return reply
-      .type(file.mime)
-      .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
-      .send(file.content);
+    return sendDownload(reply, await downloadXml(ctx, auth, access, params.id, params.fileId, query.format));
   });
 }

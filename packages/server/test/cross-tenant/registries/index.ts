@@ -22,6 +22,7 @@ import { guidePdfArea } from './guide-pdf';
 import { appealArea } from './appeals';
 import { taxArea } from './taxes';
 import { collectionArea } from './collections';
+import { transferArea } from './transfers';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -44,6 +45,7 @@ export const registryAreas: RegistryArea[] = [
   appealArea,
   taxArea,
   collectionArea,
+  transferArea,
   guidePdfArea,
   batchArea,
   jobsAndSearchArea,
