@@ -29,8 +29,13 @@ test('the billing user sees the billing areas, and no empty one', async ({ page 
 test('the anesthetist sees only the areas of the screens he may open', async ({ page }) => {
   await signIn(page, '/client/dashboard', { as: 'anesthetist' });
   await expect(group(page, areas.billing)).toBeVisible();
-  expect(await groupsOf(page)).toEqual([areas.billing, areas.registries]);
+  // His own repasse statements (billing readOwn) are in the financial area; the month's transfers are not.
+  expect(await groupsOf(page)).toEqual([areas.billing, areas.financial, areas.registries]);
   await expect(navigation(page).getByRole('link', { name: screens.batches.screen.nav })).toHaveCount(0);
+  await expect(navigation(page).getByRole('link', { name: screens.navigation.screens.userTransfers })).toBeVisible();
+  await expect(
+    navigation(page).getByRole('link', { name: screens.navigation.screens.transfers, exact: true }),
+  ).toHaveCount(0);
 });
 
 test('the super admin sees the administration area with its screens', async ({ page }) => {

@@ -14,6 +14,8 @@ export const navigationMessages = {
   screens: {
     taxes: 'Impostos e taxas',
     collections: 'Cobranças',
+    transfers: 'Repasses',
+    userTransfers: 'Demonstrativos de repasse',
   },
   search: {
     /** The header's button that opens the search. */

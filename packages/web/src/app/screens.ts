@@ -129,6 +129,14 @@ export const CollectionsPage = lazyScreen(
   () => import('../features/collections/collections-page'),
   (m) => m.CollectionsPage,
 );
+export const TransfersPage = lazyScreen(
+  () => import('../features/transfers/transfers-page'),
+  (m) => m.TransfersPage,
+);
+export const UserTransfersPage = lazyScreen(
+  () => import('../features/transfers/user-transfers-page'),
+  (m) => m.UserTransfersPage,
+);
 export const StatementsPage = lazyScreen(
   () => import('../features/statements/statements-page'),
   (m) => m.StatementsPage,

@@ -150,7 +150,8 @@ describe('the menu by area', () => {
       'reports',
       'settings',
     ]);
-    expect(areasOf(session('CLIENT', grantsOf('b', ['KAnesthetist'])))).toEqual(['billing', 'registries']);
+    // The anesthetist's own repasse statements (billing readOwn) are in the financial area.
+    expect(areasOf(session('CLIENT', grantsOf('b', ['KAnesthetist'])))).toEqual(['billing', 'financial', 'registries']);
   });
 
   it('keeps the dashboard on top and the account screens at the bottom, outside the groups', () => {

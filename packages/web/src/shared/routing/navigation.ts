@@ -46,6 +46,8 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientExternalPayments, label: screens.money.external.nav, area: 'financial' },
   { path: paths.clientTaxes, label: screens.navigation.screens.taxes, area: 'financial' },
   { path: paths.clientCollections, label: screens.navigation.screens.collections, area: 'financial' },
+  { path: paths.clientTransfers, label: screens.navigation.screens.transfers, area: 'financial' },
+  { path: paths.clientUserTransfer, label: screens.navigation.screens.userTransfers, area: 'financial' },
   { path: paths.clientPatients, label: screens.patients.nav, area: 'registries' },
   { path: paths.clientInsurances, label: screens.healthInsurers.nav, area: 'registries' },
   { path: paths.clientPricing, label: screens.pricing.nav, area: 'billing' },

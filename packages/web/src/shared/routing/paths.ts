@@ -39,6 +39,8 @@ export const paths = {
   clientStatements: '/client/Statements',
   clientTaxes: '/client/Taxes',
   clientCollections: '/client/Cobrancas',
+  clientTransfers: '/client/Transfers',
+  clientUserTransfer: '/client/UserTransfer',
   clientInvoices: '/client/invoices',
   clientPricing: '/client/pricing',
   clientEvents: '/client/events',

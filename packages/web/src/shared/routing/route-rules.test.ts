@@ -112,6 +112,8 @@ describe('route rules', () => {
     paths.clientProtocols,
     paths.clientTaxes,
     paths.clientCollections,
+    paths.clientTransfers,
+    paths.clientUserTransfer,
   ];
   const withCompany = [
     paths.clientDashboard,

@@ -102,6 +102,19 @@ export const routeRules: Record<AppPath, RouteRule> = {
     workspaces: ['CLIENT', 'COMPANY'],
     permission: { module: 'billing', action: 'list' },
   },
+  /** Transfers (repasses): login only in platform.md §2; module billing, like GET /api/transfers. */
+  [paths.clientTransfers]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    permission: { module: 'billing', action: 'list' },
+  },
+  /**
+   * The doctors' statements: login only in platform.md §2; module billing read, or a doctor's
+   * readOwn (their own transfers), like GET /api/user-transfers.
+   */
+  [paths.clientUserTransfer]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    permission: withOwnerFallback('billing', 'read'),
+  },
   /** Invoices: the invoices module; one invoice at /client/invoices/{id}. Login only (platform.md §2). */
   [paths.clientInvoices]: {
     workspaces: ['CLIENT', 'COMPANY'],
@@ -184,6 +197,8 @@ export const ID_SEGMENT_PATHS = new Set<string>(
     paths.clientStatements,
     paths.clientTaxes,
     paths.clientCollections,
+    paths.clientTransfers,
+    paths.clientUserTransfer,
     paths.clientInvoices,
     paths.clientCustomFields,
     paths.clientFinancialItemGroups,
