@@ -4,7 +4,7 @@ import { addMember, createCompany, createUser } from '@honora/db/testing';
 import { hashPassword } from '@honora/server';
 import pg from 'pg';
 import { eventListStatements } from '../packages/server/src/modules/events/event-list.repository';
-import { percentile, report, signIn, startApp, stop, timed } from './lib';
+import { dropIndexes, percentile, report, setActor, signIn, startApp, stop, timed } from './lib';
 
 const COMPANIES = 50;
 const EVENTS = 1_000_000;
@@ -57,22 +57,6 @@ export interface Seeded {
   groupIds: string[];
   /** The company's biggest insurer (30 % of its events), without hasSendGuia. */
   insurerId: string;
-}
-
-async function setActor(client: pg.Client) {
-  await client.query(`SELECT set_config('honora.actor_id', 'bench', false), set_config('honora.actor_name', 'Bench', false),
-    set_config('honora.actor_env', 'system', false), set_config('honora.actor_version', '', false)`);
-}
-
-/** Drops the table's secondary indexes; answers their definitions to rebuild them after the load. */
-async function dropIndexes(client: pg.Client, table: string) {
-  const { rows } = await client.query<{ name: string; def: string }>(
-    `SELECT i.relname AS name, pg_get_indexdef(i.oid) AS def FROM pg_index x
-     JOIN pg_class i ON i.oid = x.indexrelid WHERE x.indrelid = $1::regclass AND NOT x.indisprimary`,
-    [table],
-  );
-  for (const index of rows) await client.query(`DROP INDEX "${index.name}"`);
-  return rows;
 }
 
 /**

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, createDatabaseFrom, databaseUrl, dropDatabase, migrate, seedDemo } from '@honora/db';
 import { hashPassword } from '@honora/server';
+import type pg from 'pg';
 
 export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -140,4 +141,21 @@ export async function signIn(port: number, email: string, password: string) {
     .map((c) => c.split(';')[0])
     .join('; ');
   return { cookie, csrf: body.session.csrfToken };
+}
+
+/** The record triggers' actor for a seeding client (the metadata columns take it as their default). */
+export async function setActor(client: pg.Client): Promise<void> {
+  await client.query(`SELECT set_config('honora.actor_id', 'bench', false), set_config('honora.actor_name', 'Bench', false),
+    set_config('honora.actor_env', 'system', false), set_config('honora.actor_version', '', false)`);
+}
+
+/** Drops the table's secondary indexes; answers their definitions to rebuild them after the load. */
+export async function dropIndexes(client: pg.Client, table: string): Promise<{ name: string; def: string }[]> {
+  const { rows } = await client.query<{ name: string; def: string }>(
+    `SELECT i.relname AS name, pg_get_indexdef(i.oid) AS def FROM pg_index x
+     JOIN pg_class i ON i.oid = x.indexrelid WHERE x.indrelid = $1::regclass AND NOT x.indisprimary`,
+    [table],
+  );
+  for (const index of rows) await client.query(`DROP INDEX "${index.name}"`);
+  return rows;
 }

@@ -4,7 +4,7 @@ import { addMember, createCompany, createUser } from '@honora/db/testing';
 import { hashPassword } from '@honora/server';
 import pg from 'pg';
 import { transactionReportStatements } from '../packages/server/src/modules/money/transaction-report.repository';
-import { percentile, report, signIn, startApp, stop, timed } from './lib';
+import { dropIndexes, percentile, report, setActor, signIn, startApp, stop, timed } from './lib';
 
 const COMPANIES = 20;
 const EVENTS = 500_000;
@@ -38,22 +38,6 @@ interface Seeded {
   insurerId: string;
   /** 99 events in WaitPayment with two procedure rows each and no entries (receive all). */
   bulkEventIds: string[];
-}
-
-async function setActor(client: pg.Client) {
-  await client.query(`SELECT set_config('honora.actor_id', 'bench', false), set_config('honora.actor_name', 'Bench', false),
-    set_config('honora.actor_env', 'system', false), set_config('honora.actor_version', '', false)`);
-}
-
-/** Drops the table's secondary indexes; answers their definitions to rebuild them after the load. */
-async function dropIndexes(client: pg.Client, table: string) {
-  const { rows } = await client.query<{ name: string; def: string }>(
-    `SELECT i.relname AS name, pg_get_indexdef(i.oid) AS def FROM pg_index x
-     JOIN pg_class i ON i.oid = x.indexrelid WHERE x.indrelid = $1::regclass AND NOT x.indisprimary`,
-    [table],
-  );
-  for (const index of rows) await client.query(`DROP INDEX "${index.name}"`);
-  return rows;
 }
 
 const money = (g: string, j: string) =>

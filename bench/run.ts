@@ -1,6 +1,7 @@
 import { benchAppeals } from './appeals';
 import { benchStatements } from './statements';
 import { benchCollections } from './collections';
+import { benchTransfers } from './transfers';
 import { benchLogin } from './auth-login.bench';
 import { benchEvents } from './events';
 import { benchFeed } from './feed';
@@ -35,6 +36,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'appeals.statement_5k.ms', run: benchStatements },
   // A collection of 5,000 events settled receiving the rest, against the events bench's million events.
   { name: 'collections.settle_5k.ms', run: benchCollections },
+  // The month's transfer of 500 doctors over 2,000,000 transactions (seeded once and kept); also transfers.lock_500.ms.
+  { name: 'transfers.month_500.ms', run: benchTransfers },
   // Builds the web app and prints its first load (the larger of the login's and the home's).
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
   // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.

@@ -71,6 +71,8 @@ export const transfers = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockedByName: text('locked_by_name'),
     entryCount: integer('entry_count').notNull().default(0),
+    /** SHA-256 of the computed entries' ids in order: locking stamps exactly these or refuses. */
+    entriesHash: text('entries_hash'),
     receiverCount: integer('receiver_count').notNull().default(0),
     /** Σ of the receivers' shares; the group's own part (nursing team) is kept apart. */
     fullValue: money('full_value'),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { healthInsurers, rowsOf, transfers, type Queryable } from '@honora/db';
 import { monthAfter, type ShareLine, type TransferMode } from '@honora/domain';
 import { and, count, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
@@ -48,14 +49,19 @@ export async function openEntries(
   return { entries, teams: new Map(teamRows.map((r) => [r.id, r.team])) };
 }
 
-/** Stamps the transfer's id on the entries it takes; answers how many (the lock compares it). */
-export async function stampEntries(q: Queryable, where: SQL, transferId: string): Promise<number> {
-  const rows = rowsOf<{ n: number }>(
-    await q.execute(sql`with stamped as (
-        update transactions t set transfer_id = ${transferId}::uuid where ${where} returning 1)
-      select count(*)::int as n from stamped`),
+/** Stamps the transfer's id on the entries it takes; answers their ids (the lock compares them). */
+export async function stampEntries(q: Queryable, where: SQL, transferId: string): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await q.execute(sql`update transactions t set transfer_id = ${transferId}::uuid where ${where} returning t.id`),
   );
-  return rows[0]?.n ?? 0;
+  return rows.map((r) => r.id);
+}
+
+/** What identifies a set of entries: the SHA-256 of their ids in order. */
+export function entriesHash(ids: readonly string[]): string {
+  return createHash('sha256')
+    .update([...ids].sort().join(','))
+    .digest('hex');
 }
 
 export async function unstampEntries(q: Queryable, transferId: string): Promise<void> {
@@ -173,4 +179,22 @@ export async function insurerNames(q: Queryable, ids: readonly string[]): Promis
     .from(healthInsurers)
     .where(inArray(healthInsurers.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Whether the company already has a transfer (live or discarded) with this code. */
+export async function codeTaken(q: Queryable, companyId: string, code: number): Promise<boolean> {
+  const rows = await q
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(and(eq(transfers.companyId, companyId), eq(transfers.code, code)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function maxCode(q: Queryable, companyId: string): Promise<number> {
+  const [row] = await q
+    .select({ n: sql<number>`coalesce(max(${transfers.code}), 0)::int` })
+    .from(transfers)
+    .where(eq(transfers.companyId, companyId));
+  return row?.n ?? 0;
 }

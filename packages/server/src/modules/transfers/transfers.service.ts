@@ -148,6 +148,7 @@ async function computeInto(tx: Tx, row: repo.TransferRow): Promise<void> {
     ...transferTotals(computed),
     companyShare: centsText(companyShare),
     entryCount: entries.length,
+    entriesHash: repo.entriesHash(entries.map((entry) => entry.id)),
     receiverCount: computed.length,
     computedAt: new Date(),
   });
@@ -180,7 +181,10 @@ export async function computeTransfer(ctx: AppContext, auth: AuthSession, access
   return withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     let row = await repo.lockMonthTransfer(tx, companyId, body.month, body.mode);
     if (!row) {
-      const code = await nextSequential(tx, { id: companyId, table: 'transfers', field: 'code' }, ctx.log);
+      const code = await nextSequential(tx, { id: companyId, table: 'transfers', field: 'code' }, ctx.log, {
+        isTaken: (n) => repo.codeTaken(tx, companyId, n),
+        maxUsed: () => repo.maxCode(tx, companyId),
+      });
       row =
         (await repo.insertTransfer(tx, { companyId, code, month: body.month, mode: body.mode })) ??
         (await repo.lockMonthTransfer(tx, companyId, body.month, body.mode));
@@ -193,9 +197,10 @@ export async function computeTransfer(ctx: AppContext, auth: AuthSession, access
 }
 
 /**
- * Locks the transfer (billing.md §4 OPEN → LOCKED): the computation the manager saw must still be
- * what the month gives now (same computedAt, same receivers and values after recomputing), and
- * every entry it took gets its id — only entries no other transfer took, so none sits in two.
+ * Locks the transfer (billing.md §4 OPEN → LOCKED) as the manager saw it: the same computation
+ * (computedAt), and its id stamped on exactly the receipts it computed — only receipts no other
+ * transfer took, so none sits in two. A receipt posted, cancelled or taken by another transfer
+ * since refuses the lock (transferStale) and nothing changes.
  */
 export async function lockTransfer(
   ctx: AppContext,
@@ -210,18 +215,10 @@ export async function lockTransfer(
     assertTransferAction(row.status, 'lock');
     const stale = () => new AppError('statusError', { message: msg(e, 'transferStale') });
     if (new Date(body.computedAt).getTime() !== row.computedAt.getTime()) throw stale();
-    const before = await users.computationSignature(tx, id);
-    await computeInto(tx, row);
-    const after = await transferOrFail(tx, access, id);
-    if (after.entryCount !== row.entryCount || (await users.computationSignature(tx, id)) !== before) throw stale();
-    const stamped = await repo.stampEntries(tx, repo.openEntriesWhere(row.companyId, monthOf(row.month), row.mode), id);
-    if (stamped !== row.entryCount) throw stale();
-    await repo.updateTransfer(tx, id, {
-      status: 'LOCKED',
-      lockedAt: new Date(),
-      lockedByName: auth.userName,
-      computedAt: row.computedAt,
-    });
+    const where = repo.openEntriesWhere(row.companyId, monthOf(row.month), row.mode);
+    const stamped = await repo.stampEntries(tx, where, id);
+    if (stamped.length !== row.entryCount || repo.entriesHash(stamped) !== row.entriesHash) throw stale();
+    await repo.updateTransfer(tx, id, { status: 'LOCKED', lockedAt: new Date(), lockedByName: auth.userName });
     return answer(tx, access, id);
   });
 }

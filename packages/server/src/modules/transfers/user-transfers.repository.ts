@@ -79,23 +79,6 @@ export async function discountsOf(q: Queryable, transferId: string) {
   return new Map(rows.map((r) => [`${r.type}:${r.id}`, r.discount]));
 }
 
-/** What the lock compares: each receiver's values, in a stable order. */
-export async function computationSignature(q: Queryable, transferId: string): Promise<string> {
-  const rows = await q
-    .select({
-      type: userTransfers.receiverType,
-      id: userTransfers.receiverId,
-      full: userTransfers.fullValue,
-      discount: userTransfers.discount,
-      liquid: userTransfers.liquid,
-      n: userTransfers.entryCount,
-    })
-    .from(userTransfers)
-    .where(eq(userTransfers.transferId, transferId))
-    .orderBy(asc(userTransfers.receiverType), asc(userTransfers.receiverId));
-  return JSON.stringify(rows);
-}
-
 export interface UserTransferFilters {
   companyIds: readonly string[];
   transferId?: string | undefined;
