@@ -74,6 +74,18 @@ describe('the tax data of a receiver', () => {
     });
   });
 
+  it('sends the dependants as a number (blank: none) and refuses what is not one', () => {
+    const input = profileInputOf(PROFILE, '2026-01');
+    const zero = checkProfile({ ...input, dependants: '0' }, '2026-01', PROFILE);
+    expect(zero.ok && zero.body.dependants).toBe(0);
+    const blank = checkProfile({ ...input, dependants: ' ' }, '2026-01', PROFILE);
+    expect(blank.ok && blank.body.dependants).toBe(0);
+    expect(checkProfile({ ...input, dependants: '1,5' }, '2026-01', PROFILE)).toEqual({
+      ok: false,
+      errors: { dependants: e.dependantsRange },
+    });
+  });
+
   it('removes the month when its other sources are left blank', () => {
     const input = { ...profileInputOf(PROFILE, '2026-01'), otherSources: '' };
     const checked = checkProfile(input, '2026-01', PROFILE);

@@ -80,6 +80,13 @@ export interface ProfileBody {
   inssOtherSources: Record<string, string>;
 }
 
+/** Dependants as typed: blank is none, digits a number; anything else goes as typed for the contract's message. */
+function dependantsOf(typed: string): number | string {
+  const text = typed.trim();
+  if (text === '') return 0;
+  return /^\d{1,3}$/.test(text) ? Number(text) : text;
+}
+
 /**
  * The body of PUT /receiver-tax-profiles: the other months' INSS sources as they were, this
  * month's as typed (blank removes it); a company (PJ) needs its CNPJ, an individual sends none.
@@ -93,7 +100,7 @@ export function checkProfile(input: ProfileInput, month: string, current: Receiv
   const parsed = receiverTaxProfileBodySchema.safeParse({
     personType: input.personType,
     cnpj: isCompany ? input.cnpj : null,
-    dependants: input.dependants.trim() === '' ? '0' : input.dependants.trim(),
+    dependants: dependantsOf(input.dependants),
     inssOtherSources: sources,
   });
   if (!parsed.success) {
