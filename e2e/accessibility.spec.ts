@@ -91,6 +91,8 @@ const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['imposto', (ids) => `/client/Taxes/${ids.tax}`],
   ['cobranças', () => '/client/Cobrancas'],
   ['cobrança', (ids) => `/client/Cobrancas/${ids.collection}`],
+  ['repasses', () => '/client/Transfers'],
+  ['demonstrativos de repasse', () => '/client/UserTransfer'],
   ['relatório de transações', () => '/client/reportTransactions'],
   ['simular preços', () => '/client/pricing'],
   ['empresa', () => '/client/companies'],

@@ -1,4 +1,4 @@
-import { fmt } from '@honora/contract';
+import { fmt, messages } from '@honora/contract';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from './axe-support';
@@ -9,6 +9,7 @@ const t = screens.transfers;
 const c = t.computation;
 const p = t.payment;
 const u = t.user;
+const f = t.profile;
 /** CBHPM demo code with an anesthetic porte, priced by the demo edition (as the collections spec uses). */
 const CODE = '30602246';
 /** The demo anesthetist, receiver of the events' anesthesia fee (support.ts DEMO_USERS.anesthetist). */
@@ -155,10 +156,27 @@ test("the billing manager computes a month's transfer, locks it and pays a docto
   await expect(steps.locator('[data-step="irrfLine"]')).toContainText('IRRF pessoa física');
   const entries = page.getByRole('table', { name: t.entries.title });
   for (const guide of guides) await expect(entries.getByRole('row').filter({ hasText: guide })).toHaveCount(1);
-  const liquid = await figure(page, 'liquid');
-  expect(liquid).toBeGreaterThan(0n);
   await expect(page.getByRole('button', { name: p.action, exact: true })).toHaveCount(0); // open: not yet
   await expectAccessible(page, 'cálculo do médico');
+
+  // The doctor was already contributed on elsewhere this month: once recomputed, the INSS
+  // ceiling (R$ 8.157,41 in 2025) leaves room for R$ 157,41 only.
+  await page.getByRole('button', { name: f.action, exact: true }).click();
+  const profile = page.getByRole('dialog', { name: fmt(f.title, { name: DOCTOR }) });
+  await profile.getByRole('textbox', { name: fmt(f.inssOtherSources, { month: shown }) }).fill('8.000,00');
+  await expectAccessible(page, 'dados fiscais');
+  await profile.getByRole('button', { name: messages.ui.save }).click();
+  await expect(page.getByText(fmt(f.recompute, { month: shown }))).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: t.back }).click();
+  await page.getByRole('button', { name: t.actions.recompute, exact: true }).click();
+  await expect(page.getByText(fmt(t.actions.computed, { month: shown }))).toBeVisible({ timeout: 20_000 });
+  await receivers.getByRole('button', { name: fmt(t.receivers.open, { name: DOCTOR }) }).click();
+  const inss = steps.locator('[data-step="inssLine"]');
+  await expect(inss).toContainText('remuneração em outras fontes R$ 8.000,00; base limitada R$ 157,41');
+  await expect(inss).toContainText('INSS contribuinte individual: 20% sobre a base limitada de R$ 157,41 = R$ 31,48');
+  await expect(inss).toContainText(c.marks.ceilingApplied);
+  const liquid = await figure(page, 'liquid');
+  expect(liquid).toBeGreaterThan(0n);
 
   // Locked: the receipts belong to the transfer.
   await page.getByRole('button', { name: t.back }).click();
@@ -208,6 +226,17 @@ test("the billing manager computes a month's transfer, locks it and pays a docto
   expect(download.suggestedFilename()).toMatch(new RegExp(`^demonstrativo-repasse-${month}-.+\\.pdf$`));
   expect(
     readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  // And his income report of the year.
+  const [report] = await Promise.all([
+    doctor.waitForEvent('download'),
+    doctor.getByRole('button', { name: u.incomeReport }).click(),
+  ]);
+  expect(report.suggestedFilename()).toMatch(/^informe-rendimentos-2025.*\.pdf$/);
+  expect(
+    readFileSync(await report.path())
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
