@@ -148,7 +148,9 @@ describe('TISS XML generation: every version × guide type validates against the
         const download = await w.biller.get(`/api/batches/${batch.id}/xml/${file.id}/download`);
         expect(download.statusCode, download.body).toBe(200);
         expect(download.headers['content-type']).toBe('application/xml; charset=ISO-8859-1');
-        expect(download.headers['content-disposition']).toBe(`attachment; filename="lote-${batch.code}.xml"`);
+        expect(download.headers['content-disposition']).toBe(
+          `attachment; filename="lote-${batch.code}.xml"; filename*=UTF-8''lote-${batch.code}.xml`,
+        );
         const bytes = new Uint8Array(download.rawPayload);
         expect(bytes.length).toBe(file.size);
         const result = await validator.validate(version, bytes);
@@ -179,7 +181,9 @@ describe('TISS XML generation: every version × guide type validates against the
     const zip = await w.biller.get(base);
     expect(zip.statusCode, zip.body).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
-    expect(zip.headers['content-disposition']).toBe(`attachment; filename="lote-${batch.code}.zip"`);
+    expect(zip.headers['content-disposition']).toBe(
+      `attachment; filename="lote-${batch.code}.zip"; filename*=UTF-8''lote-${batch.code}.zip`,
+    );
     const entries = unzipSync(new Uint8Array(zip.rawPayload));
     expect(Object.keys(entries)).toEqual([`lote-${batch.code}.xml`]);
     expect(Buffer.from(entries[`lote-${batch.code}.xml`]!).equals(xml.rawPayload)).toBe(true);

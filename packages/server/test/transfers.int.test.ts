@@ -166,6 +166,10 @@ describe('computing a month', () => {
       expectRefused(await w.manager.post('/api/transfers/compute', body), 400, message);
     const nul = await w.manager.post('/api/transfers/compute', { month: `${MONTH}\u0000`, mode: 'ALL' });
     expect(nul.statusCode, nul.body).toBe(400);
+    expectRefused(await w.manager.get('/api/transfers?from=2026-1'), 400, messages.screens.taxes.errors.month);
+    expectRefused(await w.manager.get('/api/user-transfers?year=20x6'), 400, e.yearInvalid);
+    expectRefused(await w.manager.get('/api/user-transfers/income-report.pdf?year=99999'), 400, e.yearInvalid);
+    expect((await w.manager.get('/api/user-transfers/not-a-uuid')).statusCode).toBe(400);
     expect((await w.biller.post('/api/transfers/compute', { month: MONTH, mode: 'ALL' })).statusCode).toBe(403);
     expect((await w.anesthetist.post('/api/transfers/compute', { month: MONTH, mode: 'ALL' })).statusCode).toBe(403);
   });
@@ -305,6 +309,12 @@ describe('discounts, profiles and the tax registry', () => {
     expect(again.lines.map((l) => l.identifier)).toEqual(['TAX']);
     await w.manager.put(profileUrl, { personType: 'PF', dependants: 0 });
     expect((await w.manager.get('/api/receiver-tax-profiles/not-a-receiver')).statusCode).toBe(404);
+    const profile = await w.manager.get(profileUrl);
+    expect(profile.json()).toMatchObject({ personType: 'PF', cnpj: null, dependants: 0 });
+    const listed = await w.manager.get(`/api/transfers?from=${MONTH}&to=${MONTH}&mode=ALL`);
+    expect(listed.json()).toMatchObject({ total: 1, items: [{ month: MONTH, mode: 'ALL', status: 'OPEN' }] });
+    const found = await w.manager.get(`/api/user-transfers?transferId=${open.id}&search=${encodeURIComponent('%')}`);
+    expect(found.json().total).toBe(0);
   });
 
   it('refuses changing a tax version a locked transfer used', async () => {

@@ -281,4 +281,6 @@ export const changeColumnLabelsByTable: Readonly<Record<string, Readonly<Record<
     cancel_requested: 'Cancelamento pedido',
     started_at: 'Iniciada em',
   },
+  transfers: { taxes: 'Total de impostos', entries_hash: 'Identificação dos lançamentos calculados' },
+  user_transfers: { taxes: 'Linhas de impostos e taxas' },
 };

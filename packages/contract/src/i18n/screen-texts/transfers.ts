@@ -266,7 +266,8 @@ export const transfersScreenMessages = {
     notPaid: 'Este repasse não está pago',
     transferHasPayments: 'Há repasses pagos neste mês: cancele os pagamentos antes de desbloquear',
     entryInTransfer: 'Ação negada: o lançamento já entrou no repasse {code} bloqueado',
-    taxUsedByLockedTransfer: 'Esta vigência foi usada no repasse bloqueado de {month}: crie uma nova vigência a partir do mês seguinte',
+    taxUsedByLockedTransfer:
+      'Esta vigência foi usada no repasse bloqueado de {month}: crie uma nova vigência a partir do mês seguinte',
     transferStale:
       'Os lançamentos ou as regras do mês mudaram desde o cálculo: confira o novo cálculo e bloqueie novamente',
     transferExists: 'Já existe um repasse de {month} neste modo (código {code})',

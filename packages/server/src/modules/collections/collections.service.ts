@@ -50,7 +50,6 @@ export function toCollection(row: repo.CollectionWithInsurer): Collection {
   };
 }
 
-
 const flag = (value: 'true' | 'false' | 'all') => (value === 'all' ? undefined : value === 'true');
 
 export async function listCollections(ctx: AppContext, auth: AuthSession, access: RequestAccess, query: ListQuery) {

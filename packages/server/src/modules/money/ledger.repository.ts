@@ -3,6 +3,7 @@ import {
   companies,
   eventProcedures,
   events,
+  rowsOf,
   transactions,
   typesOfPayment,
   type MetaColumn,
@@ -189,18 +190,31 @@ export async function findTransactions(q: Queryable, ids: readonly string[], loc
   return lock ? query.for('update') : query;
 }
 
-/** Rows per insert: a statement's parameters stay far below PostgreSQL's 65,535 (a transaction has ~30 columns). */
-const INSERT_CHUNK = 1000;
+/** Rows per insert: one JSON parameter each, so a large settlement is a few statements. */
+const INSERT_CHUNK = 5000;
 
-/** Inserts the entries, 1,000 a statement; an id already stored is skipped. Answers the ids inserted. */
+/**
+ * Inserts the entries, a chunk a statement, as one JSON document unpacked by the database
+ * (jsonb_to_recordset): thousands of entries cost one parameter, not thirty per entry. An id
+ * already stored is skipped. Answers the ids inserted.
+ */
 export async function insertTransactions(q: Queryable, rows: readonly TransactionValues[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  // Every column any entry names (an entry without one of them writes null there, not its default).
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))] as (keyof TransactionValues)[];
+  const columns = keys.map((key) => transactions[key]);
+  const names = sql.raw(columns.map((c) => column(c.name)).join(', '));
+  const shape = sql.raw(columns.map((c) => `${column(c.name)} ${c.getSQLType()}`).join(', '));
   const ids: string[] = [];
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const inserted = await q
-      .insert(transactions)
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflictDoNothing({ target: transactions.id })
-      .returning({ id: transactions.id });
+    const chunk = rows
+      .slice(i, i + INSERT_CHUNK)
+      .map((row) => Object.fromEntries(columns.map((c, k) => [c.name, row[keys[k]!]])));
+    const inserted = rowsOf<{ id: string }>(
+      await q.execute(sql`insert into ${transactions} (${names})
+        select ${names} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as v(${shape})
+        on conflict (id) do nothing returning id`),
+    );
     ids.push(...inserted.map((r) => r.id));
   }
   return ids;
@@ -229,6 +243,16 @@ export interface EventTotalsWrite {
   bump: boolean;
 }
 
+/**
+ * Runs a write of totals derived from the entries outside the change history (migration 0039):
+ * the flag is local to the database transaction, so a failed write leaves nothing set.
+ */
+async function derivedWrite(q: Queryable, write: () => Promise<unknown>): Promise<void> {
+  await q.execute(sql`select set_config('honora.ledger_derived', 'on', true)`);
+  await write();
+  await q.execute(sql`select set_config('honora.ledger_derived', 'off', true)`);
+}
+
 /** Writes the totals of many events in one statement (jsonb_to_recordset), each with its own values. */
 export async function writeEventTotals(q: Queryable, rows: readonly EventTotalsWrite[]): Promise<void> {
   if (rows.length === 0) return;
@@ -242,11 +266,13 @@ export async function writeEventTotals(q: Queryable, rows: readonly EventTotalsW
   }));
   const sets = sql.raw(names.map((n) => `${column(n)} = v.${column(n)}`).join(', '));
   const shape = sql.raw(names.map((n) => `${column(n)} numeric`).join(', '));
-  await q.execute(sql`update ${events} set ${sets}, has_cuted = v.has_cuted, has_loss = v.has_loss,
+  await derivedWrite(q, () =>
+    q.execute(sql`update ${events} set ${sets}, has_cuted = v.has_cuted, has_loss = v.has_loss,
       version = ${events.version} + v.bump
     from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
       as v(id uuid, bump integer, has_cuted boolean, has_loss boolean, ${shape})
-    where ${events.id} = v.id`);
+    where ${events.id} = v.id`),
+  );
 }
 
 /** A procedure row's balance as its columns keep it. */
@@ -265,13 +291,15 @@ export interface ProcedureMoneyWrite {
 /** Writes the money columns of many procedure rows in one statement. */
 export async function writeProcedureMoney(q: Queryable, rows: readonly ProcedureMoneyWrite[]): Promise<void> {
   if (rows.length === 0) return;
-  await q.execute(sql`update ${eventProcedures} set received = v.received, loss = v.loss, glosado = v.glosado,
+  await derivedWrite(q, () =>
+    q.execute(sql`update ${eventProcedures} set received = v.received, loss = v.loss, glosado = v.glosado,
       discount = v.discount, "over" = v."over", cut_reason = v."cutReason", cut_reason_code = v."cutReasonCode",
       cute_reason_ids = v."cuteReasonIds"
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as v(id uuid, received numeric, loss numeric, glosado numeric, discount numeric, "over" numeric,
         "cutReason" text, "cutReasonCode" text, "cuteReasonIds" text[])
-    where ${eventProcedures.id} = v.id`);
+    where ${eventProcedures.id} = v.id`),
+  );
 }
 
 /** Finishes the events (billing.md §4: a final status always locks); `bump` moves them to their next version. */
