@@ -1,7 +1,7 @@
 import { createDatabaseFrom, databaseUrl, dropDatabase } from '@honora/db';
 import pg from 'pg';
 import { DATABASE, EMAIL, PASSWORD, seededDatabase } from './events';
-import { signIn, startApp, stop } from './lib';
+import { signedInPoster, startApp, stop } from './lib';
 
 /** What a bench that writes gets on its own copy of the events bench's database. */
 export interface EventsScratch {
@@ -24,16 +24,7 @@ export async function onEventsScratchCopy(baseUrl: string, name: string, bench: 
   await raw.connect();
   const { port, child } = await startApp(databaseUrl(baseUrl, name));
   try {
-    const { cookie, csrf } = await signIn(port, EMAIL, PASSWORD);
-    const post = async (path: string, body: unknown) => {
-      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-        method: 'POST',
-        headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
-      return (await res.json()) as Record<string, unknown>;
-    };
+    const post = await signedInPoster(port, EMAIL, PASSWORD);
     await bench({ raw, post });
   } finally {
     await stop(child);

@@ -159,3 +159,17 @@ export async function dropIndexes(client: pg.Client, table: string): Promise<{ n
   for (const index of rows) await client.query(`DROP INDEX "${index.name}"`);
   return rows;
 }
+
+/** Signs in on the server at `port` and answers a POST as that user, which throws unless the answer is 200. */
+export async function signedInPoster(port: number, email: string, password: string) {
+  const { cookie, csrf } = await signIn(port, email, password);
+  return async <T = Record<string, unknown>>(path: string, body: unknown): Promise<T> => {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method: 'POST',
+      headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
+    return (await res.json()) as T;
+  };
+}

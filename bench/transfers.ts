@@ -2,7 +2,14 @@ import { createDatabase, createDatabaseFrom, databaseUrl, dropDatabase, migrate,
 import { addMember, createCompany, createUser } from '@honora/db/testing';
 import { hashPassword } from '@honora/server';
 import pg from 'pg';
-import { dropIndexes, report, setActor, signIn, startApp, stop } from './lib';
+import { dropIndexes, report, setActor, signedInPoster, startApp, stop } from './lib';
+
+interface Computed {
+  id: string;
+  computedAt: string;
+  entryCount: number;
+  receiverCount: number;
+}
 
 const DOCTORS = 500;
 const EVENTS = 500_000;
@@ -189,16 +196,7 @@ export async function benchTransfers(baseUrl: string): Promise<void> {
   try {
     await setActor(raw);
     await raw.query(`UPDATE transfers SET active = false WHERE month = '${MONTH}-01' AND active`);
-    const { cookie, csrf } = await signIn(port, EMAIL, PASSWORD);
-    const post = async (path: string, body: unknown) => {
-      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-        method: 'POST',
-        headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
-      return (await res.json()) as { id: string; computedAt: string; entryCount: number; receiverCount: number };
-    };
+    const post = await signedInPoster(port, EMAIL, PASSWORD);
     const baseStart = performance.now();
     await raw.query(
       `SELECT receiver_id, sum(value) FROM transactions t WHERE t.company_id = (SELECT company_id FROM bench_seed)
@@ -207,7 +205,7 @@ export async function benchTransfers(baseUrl: string): Promise<void> {
     );
     const baseline = performance.now() - baseStart;
     const started = performance.now();
-    const transfer = await post('/api/transfers/compute', { month: MONTH, mode: 'ALL' });
+    const transfer = await post<Computed>('/api/transfers/compute', { month: MONTH, mode: 'ALL' });
     const ms = performance.now() - started;
     console.error(
       `# transfers: ${transfer.entryCount} receipts of ${MONTH} over ${transfer.receiverCount} receivers computed in ${ms.toFixed(0)} ms`,

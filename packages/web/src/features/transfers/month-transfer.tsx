@@ -8,7 +8,7 @@ import { useCan } from '../../shared/auth/use-can';
 import { toast, toastError } from '../../shared/notify/toast';
 import { ConfirmModal } from '../../shared/ui/confirm-modal';
 import { QueryState } from '../../shared/ui/query-state';
-import { Figures, type FigureItem } from './figures';
+import { Figures, type FigureItem } from '../../shared/ui/figures';
 import { moneyOf, monthOf, STATUS_COLORS } from './transfer-shown';
 import { useMonthTransfer, useRefreshTransfers } from './use-transfers';
 

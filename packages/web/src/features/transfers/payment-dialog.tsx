@@ -7,7 +7,7 @@ import { call } from '../../shared/api/api-client';
 import { toApiError } from '../../shared/api/api-error';
 import { DateInput } from '../../shared/forms/date-input';
 import { toast, toastError } from '../../shared/notify/toast';
-import { Figures } from './figures';
+import { Figures } from '../../shared/ui/figures';
 import {
   addPart,
   checkParts,

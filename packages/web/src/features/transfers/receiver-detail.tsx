@@ -2,7 +2,7 @@ import { fmt, type UserTransferDetail } from '@honora/contract';
 import { transfersScreenMessages as t } from '@honora/contract/screen-texts/transfers';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { QueryState } from '../../shared/ui/query-state';
-import { Figures, type FigureItem } from './figures';
+import { Figures, type FigureItem } from '../../shared/ui/figures';
 import { ReceiverActions } from './receiver-actions';
 import { ReceiverEntries } from './receiver-entries';
 import { ByInsurer, TransferComputation } from './transfer-computation';
