@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { centsText, sumCents, toCents } from '../money/cents';
 import { parseDecimal, pow10 } from '../pricing/decimal';
 import { TEAM_ROLES, type TeamRole } from '../pricing/types';
-import { largestRemainder, receiverShares, ROLE_RECEIVER_TYPES, type ShareLine } from './shares';
+import { largestRemainder, receiverShares, ROLE_RECEIVER_TYPES, teamShareText, type ShareLine } from './shares';
 
 const line = (actorId: string, role: TeamRole, revenue: string, basis: 'fee' | 'surgical' = 'fee'): ShareLine => ({
   actorId,
@@ -164,5 +164,21 @@ describe('largestRemainder', () => {
         },
       ),
     );
+  });
+});
+
+describe('teamShareText', () => {
+  it.each([
+    ['1200.00 / 1500.00', '80%'],
+    ['500.00 / 650.00', '76,9%'],
+    ['1 / 3', '33,3%'],
+    ['2 / 3', '66,7%'],
+    ['1234.5678 / 1234.5678', '100%'],
+  ])('%s → %s', (weight, shown) => {
+    expect(teamShareText(weight)).toBe(shown);
+  });
+
+  it('is null for an entry that was the receiver alone, or a weight that is not one', () => {
+    for (const weight of [null, '', '1200.00', 'a / b', '1 / 0']) expect(teamShareText(weight)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { formatPercent } from '../format/format';
 import type { Cents } from '../money/cents';
 import type { ReceiverType } from '../money/transactions';
 import { add, compare, parseDecimal, pow10, toStepText, ZERO, type Decimal } from '../pricing/decimal';
@@ -113,4 +114,28 @@ export function receiverShares(value: Cents, fallback: ShareFallback, lines: rea
 /** Σ of the shares' weights (the team's revenue an entry was split by), for the explanation. */
 export function totalWeight(shares: readonly ReceiverShare[]): DecimalText {
   return toStepText(shares.reduce((sum, s) => add(sum, parseDecimal(s.weight)), ZERO));
+}
+
+/**
+ * An entry's weight as the receiver's part of the team ("1200.00 / 1500.00" → "80%"), the same on
+ * the screen and in the statement; null for an entry that was the receiver's alone (no weight).
+ */
+export function teamShareText(weight: string | null): string | null {
+  const [mine, team] = (weight ?? '').split('/').map((part) => part.trim());
+  if (!mine || !team) return null;
+  let a: Decimal;
+  let b: Decimal;
+  try {
+    a = parseDecimal(mine);
+    b = parseDecimal(team);
+  } catch {
+    return null;
+  }
+  const scale = Math.max(a.scale, b.scale);
+  const num = a.units * pow10(scale - a.scale);
+  const den = b.units * pow10(scale - b.scale);
+  if (den <= 0n) return null;
+  // Tenths of a percent, rounded half-up, never through a float of the amounts.
+  const permille = (num * 2000n + den) / (2n * den);
+  return formatPercent(Number(permille) / 1000);
 }

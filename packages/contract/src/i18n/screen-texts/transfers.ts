@@ -176,7 +176,7 @@ export const transfersScreenMessages = {
       insurer: 'Convênio',
       procedure: 'Procedimento',
       role: 'Função',
-      weight: 'Peso na equipe',
+      weight: 'Participação',
       entryValue: 'Valor recebido',
       value: 'Parte do recebedor',
     },

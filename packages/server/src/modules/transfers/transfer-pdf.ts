@@ -1,5 +1,5 @@
 import { fmt, messages } from '@honora/contract';
-import { formatCents, formatDate, formatMonth, formatPercent } from '@honora/domain';
+import { brazilDateTime, formatCents, formatDate, formatMonth, teamShareText } from '@honora/domain';
 import { band, formDocument, section, type Canvas, type Cell } from '../tiss';
 import {
   PageFlow,
@@ -37,27 +37,7 @@ type Line = StatementDocument['lines'][number];
 const date = (value: string | null) => (value ? formatDate(value) : '');
 
 /** An instant in the group's time zone: "15/02/2026 14:30". */
-function dateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
-/** "1200.00 / 1500.00" (the receiver's revenue over the team's) → "80%"; as given when it is not that. */
-function weightOf(weight: string | null): string {
-  if (!weight) return '';
-  const [mine, team] = weight.split('/').map((x) => centsOf(x.trim()));
-  if (mine === undefined || team === undefined || team <= 0n) return weight;
-  return formatPercent(Number((mine * 10_000n) / team) / 10_000);
-}
+const dateTime = (iso: string): string => brazilDateTime(new Date(iso));
 
 const ENTRY_COLUMNS: readonly (TableColumn & { value: (e: Entry) => string })[] = [
   { w: 0.07, label: s.columns.date, value: (e) => date(e.date) },
@@ -67,7 +47,7 @@ const ENTRY_COLUMNS: readonly (TableColumn & { value: (e: Entry) => string })[] 
   { w: 0.12, label: s.columns.insurer, value: (e) => e.healthInsuranceName ?? '' },
   { w: 0.2, label: s.columns.procedure, value: (e) => e.procedureName ?? '' },
   { w: 0.09, label: s.columns.role, value: (e) => (e.role ? (roles[e.role] ?? e.role) : '') },
-  { w: 0.06, label: s.columns.weight, align: 'right', value: (e) => weightOf(e.weight) },
+  { w: 0.06, label: s.columns.weight, align: 'right', value: (e) => teamShareText(e.weight) ?? '' },
   { w: 0.08, label: s.columns.entryValue, align: 'right', value: (e) => money(e.entryValue) },
   { w: 0.08, label: s.columns.value, align: 'right', value: (e) => money(e.value) },
 ];

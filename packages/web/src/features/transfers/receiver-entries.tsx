@@ -1,5 +1,6 @@
 import { fmt, messages, TRANSFER_LIMITS, type transferEntrySchema } from '@honora/contract';
 import { transfersScreenMessages as t } from '@honora/contract/screen-texts/transfers';
+import { teamShareText } from '@honora/domain';
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,15 +15,6 @@ type Entry = z.infer<typeof transferEntrySchema>;
 const en = t.entries;
 const col = en.columns;
 const ROLE_NAMES: Readonly<Record<string, string>> = messages.screens.pricing.roles;
-
-/** "1200.00 / 1500.00" as "R$ 1.200,00 / R$ 1.500,00"; alone in the entry: a dash. */
-function weightOf(weight: string | null): string {
-  if (weight === null) return '—';
-  return weight
-    .split('/')
-    .map((part) => moneyOf(part.trim()))
-    .join(' / ');
-}
 
 /** The receipts that make up a receiver's full value (GET /entries), 100 a page: guide, patient, role and the part. */
 export function ReceiverEntries({ id }: { id: string }) {
@@ -91,7 +83,7 @@ function EntriesTable({ entries }: { entries: Entry[] }) {
               <Table.Td>{entry.role ? (ROLE_NAMES[entry.role] ?? entry.role) : ''}</Table.Td>
               {hasValues && (
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {weightOf(entry.weight)}
+                  {teamShareText(entry.weight) ?? '—'}
                 </Table.Td>
               )}
               {hasValues && (
