@@ -24,7 +24,11 @@ test('a surgeon changed, deleted and restored shows each change in its history t
   await form.getByRole('button', { name: registry.record.save, exact: true }).click();
   await expect(page.getByText(registry.record.saved).first()).toBeVisible();
 
-  await page.getByRole('button', { name: registry.record.remove, exact: true }).click();
+  // The record re-renders when its save lands, which can swallow a click: ask until the confirmation shows.
+  await expect(async () => {
+    await page.getByRole('button', { name: registry.record.remove, exact: true }).click({ timeout: 2_000 });
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await page.getByRole('dialog').getByRole('button', { name: registry.record.remove, exact: true }).click();
   await expect(page.getByText(registry.record.deletedBadge, { exact: true })).toBeVisible();
 
