@@ -227,6 +227,15 @@ describe('the insurer pays', () => {
     expect((await eventRow(w, a.id)).status).toBe('Received');
     expect((await eventRow(w, b.id)).status).toBe('Received');
     await expectTotalsMatchLedger(w, b.id);
+    // The history keeps the finish, with the totals that made it final, but not the partial
+    // receipt's totals: derived writes stay out of it unless they change the status.
+    const logged = await w.t.database.db.execute<{ changes: Record<string, { to: unknown }> }>(
+      sql`select changes from change_log where table_name = 'events' and record_id = ${a.id} and operation = 'UPDATE'
+        and changes ? 'total_received'`,
+    );
+    expect(
+      logged.rows.map((r) => [r.changes.status?.to, r.changes.is_locked?.to, r.changes.total_received?.to]),
+    ).toEqual([['Received', true, 300]]);
     const late = await w.biller.post(`/api/collections/${collection.id}/receipts`, {
       date: TODAY,
       items: [{ eventId: a.id, value: '1.00' }],

@@ -182,8 +182,22 @@ function orphanBalance(entry: LedgerEntry): ItemBalance {
     open: centsText(maxCents(0n, -toCents(entry.value))),
   };
 }
-const sumOf = (balances: readonly ItemBalance[], kind: Kind | null, pick: (b: ItemBalance) => DecimalText) =>
-  centsText(sumCents(balances.filter((b) => kind === null || b.type === kind).map((b) => toCents(pick(b)))));
+/** The money fields of a balance, each summed into the event's totals. */
+type MoneyField = Exclude<keyof ItemBalance, 'type' | 'rowId'>;
+const MONEY_FIELDS: readonly MoneyField[] = ['value', 'received', 'loss', 'glosado', 'discount', 'over', 'open'];
+
+/** Sums a field over the balances of a kind (all kinds: null), each field's text parsed once. */
+function summer(balances: readonly ItemBalance[]) {
+  const parsed = balances.map((b) => ({
+    type: b.type,
+    cents: Object.fromEntries(MONEY_FIELDS.map((f) => [f, toCents(b[f])])) as Record<MoneyField, Cents>,
+  }));
+  return (kind: Kind | null, field: MoneyField): DecimalText => {
+    let total = 0n;
+    for (const p of parsed) if (kind === null || p.type === kind) total += p.cents[field];
+    return centsText(total);
+  };
+}
 
 /**
  * The event's value fields from its item balances (billing.md §3): totalProduced is what all
@@ -200,39 +214,38 @@ export function eventMoneyTotals(
   orphans: readonly LedgerEntry[] = [],
   appeals: { entries: readonly LedgerEntry[]; money: AppealMoney } = { entries: [], money: NO_APPEALS },
 ): EventMoneyTotals {
-  const all = orphans.length === 0 ? balances : [...balances, ...orphans.map(orphanBalance)];
-  const s = (kind: Kind | null, pick: (b: ItemBalance) => DecimalText) => sumOf(all, kind, pick);
+  const s = summer(orphans.length === 0 ? balances : [...balances, ...orphans.map(orphanBalance)]);
   return {
-    totalProduced: s(null, (b) => b.value),
-    totalReceived: s(null, (b) => b.received),
-    totalInProcessing: s(null, (b) => b.open),
-    totalLoss: s(null, (b) => b.loss),
-    totalOver: s(null, (b) => b.over),
-    totalDiscount: s(null, (b) => b.discount),
-    totalGlosado: s(null, (b) => b.glosado),
-    totalProcedures: s('PROCEDURE', (b) => b.value),
-    totalProceduresReceived: s('PROCEDURE', (b) => b.received),
-    totalProceduresLoss: s('PROCEDURE', (b) => b.loss),
-    totalProceduresOver: s('PROCEDURE', (b) => b.over),
-    totalProceduresGlosado: s('PROCEDURE', (b) => b.glosado),
-    complementation: s('COMPLEMENTATION', (b) => b.value),
-    complementationReceived: s('COMPLEMENTATION', (b) => b.received),
-    complementationLoss: s('COMPLEMENTATION', (b) => b.loss),
-    complementationOver: s('COMPLEMENTATION', (b) => b.over),
-    complementationGlosado: s('COMPLEMENTATION', (b) => b.glosado),
-    complementationDiscount: s('COMPLEMENTATION', (b) => b.discount),
-    attendanceFee: s('ATTENDANCEFEE', (b) => b.value),
-    attendanceFeeReceived: s('ATTENDANCEFEE', (b) => b.received),
-    attendanceFeeLoss: s('ATTENDANCEFEE', (b) => b.loss),
-    attendanceFeeOver: s('ATTENDANCEFEE', (b) => b.over),
-    attendanceFeeGlosado: s('ATTENDANCEFEE', (b) => b.glosado),
-    attendanceFeeDiscount: s('ATTENDANCEFEE', (b) => b.discount),
-    expenses: s('EXPENSE', (b) => b.value),
-    expensesReceived: s('EXPENSE', (b) => b.received),
-    expensesLoss: s('EXPENSE', (b) => b.loss),
-    expensesOver: s('EXPENSE', (b) => b.over),
-    expensesGlosado: s('EXPENSE', (b) => b.glosado),
-    expensesDiscount: s('EXPENSE', (b) => b.discount),
+    totalProduced: s(null, 'value'),
+    totalReceived: s(null, 'received'),
+    totalInProcessing: s(null, 'open'),
+    totalLoss: s(null, 'loss'),
+    totalOver: s(null, 'over'),
+    totalDiscount: s(null, 'discount'),
+    totalGlosado: s(null, 'glosado'),
+    totalProcedures: s('PROCEDURE', 'value'),
+    totalProceduresReceived: s('PROCEDURE', 'received'),
+    totalProceduresLoss: s('PROCEDURE', 'loss'),
+    totalProceduresOver: s('PROCEDURE', 'over'),
+    totalProceduresGlosado: s('PROCEDURE', 'glosado'),
+    complementation: s('COMPLEMENTATION', 'value'),
+    complementationReceived: s('COMPLEMENTATION', 'received'),
+    complementationLoss: s('COMPLEMENTATION', 'loss'),
+    complementationOver: s('COMPLEMENTATION', 'over'),
+    complementationGlosado: s('COMPLEMENTATION', 'glosado'),
+    complementationDiscount: s('COMPLEMENTATION', 'discount'),
+    attendanceFee: s('ATTENDANCEFEE', 'value'),
+    attendanceFeeReceived: s('ATTENDANCEFEE', 'received'),
+    attendanceFeeLoss: s('ATTENDANCEFEE', 'loss'),
+    attendanceFeeOver: s('ATTENDANCEFEE', 'over'),
+    attendanceFeeGlosado: s('ATTENDANCEFEE', 'glosado'),
+    attendanceFeeDiscount: s('ATTENDANCEFEE', 'discount'),
+    expenses: s('EXPENSE', 'value'),
+    expensesReceived: s('EXPENSE', 'received'),
+    expensesLoss: s('EXPENSE', 'loss'),
+    expensesOver: s('EXPENSE', 'over'),
+    expensesGlosado: s('EXPENSE', 'glosado'),
+    expensesDiscount: s('EXPENSE', 'discount'),
     totalAppealed: centsText(toCents(appeals.money.appealed)),
     totalAcceptedByAppeal: centsText(toCents(appeals.money.accepted)),
     totalReceivedByAppeal: centsText(
@@ -243,7 +256,7 @@ export function eventMoneyTotals(
 
 /** The co-participation fee still open (billing.md §5: finalizing with it open beyond 0.05 is an error). */
 export const attendanceFeeOpen = (balances: readonly ItemBalance[]): DecimalText =>
-  sumOf(balances, 'ATTENDANCEFEE', (b) => b.open);
+  summer(balances)('ATTENDANCEFEE', 'open');
 
 /** Whether everything balances within the tolerance (billing.md §4 "finishing is triggered only when …"). */
 export const isBalanced = (balances: readonly ItemBalance[]): boolean =>

@@ -1,6 +1,6 @@
 import { messages, type ReceiverTypeValue, msg } from '@honora/contract';
 import { withTenant, type Tx } from '@honora/db';
-import { toCents, type FinalStatus } from '@honora/domain';
+import { toCents } from '@honora/domain';
 import { AppError } from '../errors';
 import type { AuthSession } from '../http/auth-context';
 import type { RequestAccess } from '../http/guard';
@@ -8,8 +8,8 @@ import { tenantOf } from '../http/tenant';
 import { loadTargets, type ActionTarget } from '../modules/events/event-actions.repository';
 import { eventScope } from '../modules/events/event-scope';
 import * as ledgerRepo from '../modules/money/ledger.repository';
-import { cancelEntries, postEntries, withIdempotency } from '../modules/money/ledger.service';
-import { ownershipRefusal, startRefusalOf, statusAfter } from '../modules/money/money-decisions';
+import { cancelEntries, finishBalanced, postEntries, withIdempotency } from '../modules/money/ledger.service';
+import { ownershipRefusal, startRefusalOf } from '../modules/money/money-decisions';
 import { publishChanges, type TransactionChange } from '../modules/money/transaction-feed';
 import { guard, type GraphqlContext } from './context';
 import { newEntry, updateSchema, upsertSchema, uuid, type ParsedEntry } from './transaction-input';
@@ -130,22 +130,17 @@ async function checkReceiver(
   }
 }
 
-/** Posts the entries, then finishes every event whose ledger now balances (the REST dialog's auto-finish). */
+/** Posts the entries; every event whose ledger now balances finishes in the same write (the REST dialog's auto-finish). */
 async function post(
   tx: Tx,
   auth: AuthSession,
-  targets: Map<string, ActionTarget>,
   entries: readonly ParsedEntry[],
 ): Promise<{ ids: string[]; changes: TransactionChange[] }> {
-  const written = await postEntries(tx, actorOf(auth), entries.map(newEntry)).catch((error: unknown) => {
-    throw renamed(error);
-  });
-  const finishing = new Map<FinalStatus, string[]>();
-  for (const target of targets.values()) {
-    const status = statusAfter({ target, entries: [], finalStatus: null }, written.ledgers.get(target.id));
-    if (status) finishing.set(status, [...(finishing.get(status) ?? []), target.id]);
-  }
-  for (const [status, ids] of finishing) await ledgerRepo.finishEvents(tx, ids, status, false);
+  const written = await postEntries(tx, actorOf(auth), entries.map(newEntry), { finish: finishBalanced }).catch(
+    (error: unknown) => {
+      throw renamed(error);
+    },
+  );
   return { ids: written.ids, changes: written.changes };
 }
 
@@ -166,7 +161,7 @@ export async function upsertManyTransactions(
       if (await alreadyPosted(tx, data)) return data.map((e) => e.id!);
       const targets = await openTargets(tx, auth, access, [...new Set(data.map((e) => e.eventId))], 'receiveAll');
       await checkLinks(tx, access, targets, data);
-      const written = await post(tx, auth, targets, data);
+      const written = await post(tx, auth, data);
       await publishChanges(tx, written.changes);
       return written.ids;
     }),

@@ -144,8 +144,9 @@ export async function closeEvents(
   const waitingPayment: ActionTarget[] = [];
   for (const target of closing) {
     const status = autoFinishStatus(ledgers.get(target.id)?.balances ?? []);
-    if (status) finishing.set(status, [...(finishing.get(status) ?? []), target.id]);
-    else waitingPayment.push(target);
+    if (!status) waitingPayment.push(target);
+    else if (finishing.has(status)) finishing.get(status)!.push(target.id);
+    else finishing.set(status, [target.id]);
   }
   const flags: AppealEventColumns = { recourseIdentify: false, recourseSent: false, alertSendRecourse: false };
   await moveEvents(tx, auth, closing, flags, () => text);

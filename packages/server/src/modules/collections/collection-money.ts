@@ -23,7 +23,7 @@ import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { eventScope } from '../events';
 import {
-  finishBalancedEvents,
+  finishBalanced,
   loadLedgers,
   postEntries,
   publishChanges,
@@ -103,9 +103,9 @@ async function postPayments(
       cobrancaId,
     }));
   });
-  const written = await postEntries(tx, { userId: auth.userId, userName: auth.userName }, entries);
+  const actor = { userId: auth.userId, userName: auth.userName };
+  const written = await postEntries(tx, actor, entries, { finish: finishBalanced });
   await publishChanges(tx, written.changes);
-  await finishBalancedEvents(tx, written.ledgers);
 }
 
 async function checkTypeOfPayment(tx: Tx, access: RequestAccess, id: string | null | undefined) {

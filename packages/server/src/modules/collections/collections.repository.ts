@@ -1,4 +1,4 @@
-import { batches, cobrancas, events, healthInsurers, patients, rowsOf, type Queryable } from '@honora/db';
+import { batches, cobrancas, events, healthInsurers, inIds, patients, rowsOf, type Queryable } from '@honora/db';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 
 export type CollectionRow = typeof cobrancas.$inferSelect;
@@ -121,7 +121,7 @@ export type EventSource =
   | { openOf: string };
 
 function sourceCondition(source: EventSource): SQL {
-  if ('eventIds' in source) return inArray(events.id, [...source.eventIds]);
+  if ('eventIds' in source) return inIds(events.id, source.eventIds);
   if ('batchIds' in source) {
     const ids = sql.join(
       source.batchIds.map((id) => sql`${id}`),
@@ -181,10 +181,7 @@ export async function activeCollectionIds(q: Queryable, cobrancaIds: readonly st
 /** Puts events in a collection (or takes them out with null). */
 export async function setEventsCollection(q: Queryable, eventIds: readonly string[], cobrancaId: string | null) {
   if (eventIds.length === 0) return;
-  await q
-    .update(events)
-    .set({ cobrancaId })
-    .where(inArray(events.id, [...eventIds]));
+  await q.update(events).set({ cobrancaId }).where(inIds(events.id, eventIds));
 }
 
 /** Takes every event out of a collection. */

@@ -4,6 +4,7 @@
  */
 export {
   cancelEntries,
+  finishBalanced,
   loadLedgers,
   postEntries,
   recomputeEventTotals,
@@ -13,7 +14,6 @@ export {
   type NewEntry,
 } from './ledger.service';
 export { finishEvents, typeOfPaymentExists } from './ledger.repository';
-export { finishBalancedEvents } from './finish-balanced';
 export { publishChanges, type TransactionChange } from './transaction-feed';
 export { requireBillingAccess } from './money.service';
 export { withIdempotency } from './idempotency';

@@ -1,10 +1,12 @@
 import type { Tx } from '@honora/db';
 import {
+  autoFinishStatus,
   eventMoneyTotals,
   itemKey,
   ledgerBalances,
   toCents,
   type EventMoneyTotals,
+  type FinalStatus,
   type ItemBalance,
   type LedgerEntry,
   type MoneyItem,
@@ -39,11 +41,24 @@ function itemsOf(procedures: readonly repo.LedgerProcedure[], stored: repo.Store
   ];
 }
 
-const groupBy = <T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> => {
+export const groupBy = <T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> => {
   const map = new Map<string, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = map.get(key(row));
+    if (group) group.push(row);
+    else map.set(key(row), [row]);
+  }
   return map;
 };
+
+/**
+ * The final status an event reaches from its recomputed ledger (billing.md §4 finishing), or null
+ * to leave its status as it is; written with its totals, in the same statement.
+ */
+export type FinishRule = (ledger: EventLedger) => FinalStatus | null;
+
+/** A balanced ledger finishes the event by the spec's rules (billing.md §4 finishing). */
+export const finishBalanced: FinishRule = (ledger) => autoFinishStatus(ledger.balances);
 
 /** An active glosa entry's reasons. */
 interface GlosaReasons {
@@ -127,6 +142,7 @@ export async function recompute(
   eventIds: readonly string[],
   procedures: readonly repo.LedgerProcedure[],
   bump: boolean,
+  finish?: FinishRule,
 ): Promise<Map<string, EventLedger>> {
   const { ledgers, stored, glosasOf } = await buildLedgers(tx, eventIds, procedures);
   const eventWrites: repo.EventTotalsWrite[] = [];
@@ -139,7 +155,10 @@ export async function recompute(
       repo.TOTAL_FIELDS.some((field) => !sameMoney(before[field], ledger.totals[field])) ||
       before.hasCuted !== hasCuted ||
       before.hasLoss !== hasLoss;
-    if (changed || bump) eventWrites.push({ id: ledger.eventId, totals: ledger.totals, hasCuted, hasLoss, bump });
+    const status = finish?.(ledger) ?? null;
+    if (changed || bump || status) {
+      eventWrites.push({ id: ledger.eventId, totals: ledger.totals, hasCuted, hasLoss, bump, status });
+    }
     const balanceOf = new Map(ledger.balances.map((b) => [itemKey(b.type, b.rowId), b]));
     for (const row of ledger.procedures) {
       const b = balanceOf.get(itemKey('PROCEDURE', row.id))!;
@@ -162,14 +181,15 @@ export async function recompute(
  * Recomputes the events' totals (billing.md §3 values) and their procedure rows' received /
  * loss / glosado / discount / over from the items and the ACTIVE entries (decision 016), in a
  * few queries for all the events; writes only the rows whose values changed (`bumpVersion`
- * moves every given event to its next version, changed or not). Answers each event's ledger.
+ * moves every given event to its next version, changed or not; `finish` gives the events that
+ * reach a final status theirs in the same write). Answers each event's ledger.
  */
 export async function recomputeEventTotals(
   tx: Tx,
   eventIds: readonly string[],
-  options: { bumpVersion?: boolean } = {},
+  options: { bumpVersion?: boolean; finish?: FinishRule } = {},
 ): Promise<Map<string, EventLedger>> {
   const ids = [...new Set(eventIds)];
   if (ids.length === 0) return new Map();
-  return recompute(tx, ids, await repo.loadProcedures(tx, ids), options.bumpVersion ?? false);
+  return recompute(tx, ids, await repo.loadProcedures(tx, ids), options.bumpVersion ?? false, options.finish);
 }

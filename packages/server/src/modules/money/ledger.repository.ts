@@ -3,6 +3,7 @@ import {
   companies,
   eventProcedures,
   events,
+  inIds,
   rowsOf,
   transactions,
   typesOfPayment,
@@ -64,7 +65,7 @@ export async function loadEventFacts(q: Queryable, ids: readonly string[], lock:
     })
     .from(events)
     .leftJoin(companies, eq(companies.id, events.companyId))
-    .where(inArray(events.id, [...ids]));
+    .where(inIds(events.id, ids));
   return lock ? query.for('update', { of: events }) : query;
 }
 
@@ -82,7 +83,7 @@ export async function loadStoredMoney(q: Queryable, ids: readonly string[]): Pro
   return q
     .select({ id: events.id, hasCuted: events.hasCuted, hasLoss: events.hasLoss, ...totals })
     .from(events)
-    .where(inArray(events.id, [...ids]));
+    .where(inIds(events.id, ids));
 }
 
 /** A live procedure row as the ledger reads it (an item of its event). */
@@ -122,7 +123,7 @@ export async function loadProcedures(q: Queryable, eventIds: readonly string[]):
       cuteReasonIds: eventProcedures.cuteReasonIds,
     })
     .from(eventProcedures)
-    .where(and(inArray(eventProcedures.eventId, [...eventIds]), isNull(eventProcedures.deletedAt)))
+    .where(and(inIds(eventProcedures.eventId, eventIds), isNull(eventProcedures.deletedAt)))
     .orderBy(
       asc(eventProcedures.eventId),
       asc(eventProcedures.order),
@@ -151,7 +152,7 @@ export async function loadActiveEntries(
       glosaReason: transactions.glosaReason,
     })
     .from(transactions)
-    .where(and(inArray(transactions.eventId, [...eventIds]), isActive));
+    .where(and(inIds(transactions.eventId, eventIds), isActive));
 }
 
 /** What the events' appeals contested and the insurers accepted (the sums of their appeal items). */
@@ -167,7 +168,7 @@ export async function loadAppealMoney(
       accepted: sql<string>`sum(${appealItems.valueAccepted})::text`,
     })
     .from(appealItems)
-    .where(inArray(appealItems.eventId, [...eventIds]))
+    .where(inIds(appealItems.eventId, eventIds))
     .groupBy(appealItems.eventId);
 }
 
@@ -183,10 +184,7 @@ export async function listEventTransactions(q: Queryable, eventId: string): Prom
 /** Transactions by id (visible ones only); `lock` takes them FOR UPDATE. */
 export async function findTransactions(q: Queryable, ids: readonly string[], lock = false): Promise<TransactionRow[]> {
   if (ids.length === 0) return [];
-  const query = q
-    .select()
-    .from(transactions)
-    .where(inArray(transactions.id, [...ids]));
+  const query = q.select().from(transactions).where(inIds(transactions.id, ids));
   return lock ? query.for('update') : query;
 }
 
@@ -227,25 +225,27 @@ export async function markCanceled(q: Queryable, originalIds: readonly string[])
   const rows = await q
     .update(transactions)
     .set({ canceledById: counter })
-    .where(and(inArray(transactions.id, [...originalIds]), isNull(transactions.canceledById)))
+    .where(and(inIds(transactions.id, originalIds), isNull(transactions.canceledById)))
     .returning({ id: transactions.id });
   return rows.length;
 }
 
 const column = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** One event's new totals; `bump` moves it to its next version. */
+/** One event's new totals; `bump` moves it to its next version; a `status` finishes it. */
 export interface EventTotalsWrite {
   id: string;
   totals: EventMoneyTotals;
   hasCuted: boolean;
   hasLoss: boolean;
   bump: boolean;
+  status: string | null;
 }
 
 /**
- * Runs a write of totals derived from the entries outside the change history (migration 0039):
- * the flag is local to the database transaction, so a failed write leaves nothing set.
+ * Runs a write of totals derived from the entries outside the change history (migration 0039;
+ * an event's status change is still logged, migration 0040): the flag is local to the database
+ * transaction, so a failed write leaves nothing set.
  */
 async function derivedWrite(q: Queryable, write: () => Promise<unknown>): Promise<void> {
   await q.execute(sql`select set_config('honora.ledger_derived', 'on', true)`);
@@ -253,7 +253,11 @@ async function derivedWrite(q: Queryable, write: () => Promise<unknown>): Promis
   await q.execute(sql`select set_config('honora.ledger_derived', 'off', true)`);
 }
 
-/** Writes the totals of many events in one statement (jsonb_to_recordset), each with its own values. */
+/**
+ * Writes the totals of many events in one statement (jsonb_to_recordset), each with its own
+ * values; an event given a status is finished in the same write (billing.md §4: a final status
+ * always locks and clears the custom status).
+ */
 export async function writeEventTotals(q: Queryable, rows: readonly EventTotalsWrite[]): Promise<void> {
   if (rows.length === 0) return;
   const names = TOTAL_FIELDS.map((field) => events[field].name);
@@ -262,15 +266,19 @@ export async function writeEventTotals(q: Queryable, rows: readonly EventTotalsW
     bump: row.bump ? 1 : 0,
     has_cuted: row.hasCuted,
     has_loss: row.hasLoss,
+    status: row.status,
     ...Object.fromEntries(TOTAL_FIELDS.map((field) => [events[field].name, row.totals[field]])),
   }));
   const sets = sql.raw(names.map((n) => `${column(n)} = v.${column(n)}`).join(', '));
   const shape = sql.raw(names.map((n) => `${column(n)} numeric`).join(', '));
   await derivedWrite(q, () =>
     q.execute(sql`update ${events} set ${sets}, has_cuted = v.has_cuted, has_loss = v.has_loss,
-      version = ${events.version} + v.bump
+      version = ${events.version} + v.bump,
+      status = coalesce(v.status, ${events.status}),
+      is_locked = ${events.isLocked} or v.status is not null,
+      custom_status = case when v.status is null then ${events.customStatus} end
     from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
-      as v(id uuid, bump integer, has_cuted boolean, has_loss boolean, ${shape})
+      as v(id uuid, bump integer, has_cuted boolean, has_loss boolean, status text, ${shape})
     where ${events.id} = v.id`),
   );
 }
@@ -313,7 +321,7 @@ export async function finishEvents(q: Queryable, ids: readonly string[], status:
       customStatus: null,
       ...(bump ? { version: sql`${events.version} + 1` } : {}),
     })
-    .where(inArray(events.id, [...ids]));
+    .where(inIds(events.id, ids));
 }
 
 /** Whether a live, active type of payment of these companies has this id. */

@@ -11,10 +11,23 @@ import { brazilDate, missingTransactionFields, toCents, TRANSACTION_ACTIONS, TRA
 import { AppError } from '../../errors';
 import * as repo from './ledger.repository';
 import type { TransactionChange } from './transaction-feed';
-import { recompute, recomputeEventTotals, sameMoney, type EventLedger } from './ledger-recompute';
+import {
+  groupBy,
+  recompute,
+  recomputeEventTotals,
+  sameMoney,
+  type EventLedger,
+  type FinishRule,
+} from './ledger-recompute';
 
 export { withIdempotency } from './idempotency';
-export { loadLedgers, recomputeEventTotals, type EventLedger } from './ledger-recompute';
+export {
+  finishBalanced,
+  loadLedgers,
+  recomputeEventTotals,
+  type EventLedger,
+  type FinishRule,
+} from './ledger-recompute';
 
 const m = messages.screens.money.errors;
 const c = messages.screens.collections.errors;
@@ -188,11 +201,16 @@ const sameContent = (row: MoneyContent, entry: MoneyContent) =>
  * event active and not locked. The event lends each entry its company, matriz, insurer,
  * batches, hospital and procedure date; the receiver defaults to the event's anesthetist. All
  * new entries go in ONE insert; the touched events are then recomputed (and move to their next
- * version). An entry whose `id` is already stored (or repeated in the input) with the same
+ * version), and those `finish` gives a final status are finished in the same write. An entry whose `id` is already stored (or repeated in the input) with the same
  * content is a no-op — checked before anything else, so a retried post of entries already
  * stored answers their ids even once the event is locked; with other content it is refused.
  */
-export async function postEntries(tx: Tx, actor: LedgerActor, entries: readonly NewEntry[]): Promise<LedgerWrite> {
+export async function postEntries(
+  tx: Tx,
+  actor: LedgerActor,
+  entries: readonly NewEntry[],
+  options: { finish?: FinishRule } = {},
+): Promise<LedgerWrite> {
   if (entries.length === 0) return { ids: [], changes: [], ledgers: new Map() };
   entries.forEach(checkEntry);
   const ids = entries.map((e) => e.id ?? randomUUID());
@@ -232,13 +250,14 @@ export async function postEntries(tx: Tx, actor: LedgerActor, entries: readonly 
   // An id stored where this session cannot see it (another company) was skipped by the insert.
   if (inserted.length !== rows.length) throw AppError.field('inputError', 'entries', msg(m, 'idempotencyMismatch'));
 
-  const ledgers = await recompute(tx, touched, procedures, true);
+  const ledgers = await recompute(tx, touched, procedures, true, options.finish);
   await repo.recomputeCollections(tx, [...new Set(rows.flatMap((r) => (r.cobrancaId ? [r.cobrancaId] : [])))]);
+  const rowsOf = groupBy(rows, (r) => r.eventId);
   const changes: TransactionChange[] = touched.map((eventId) => ({
     companyId: events.get(eventId)!.companyId,
     eventId,
     kind: 'created',
-    transactionIds: rows.filter((r) => r.eventId === eventId).map((r) => r.id!),
+    transactionIds: rowsOf.get(eventId)!.map((r) => r.id!),
     at: at.toISOString(),
   }));
   return { ids, changes, ledgers };
@@ -306,14 +325,13 @@ export async function cancelEntries(
   const touched = [...events.keys()];
   const ledgers = await recomputeEventTotals(tx, touched, { bumpVersion: true });
   await repo.recomputeCollections(tx, [...new Set(originals.flatMap((t) => (t.cobrancaId ? [t.cobrancaId] : [])))]);
+  // Each event's originals, then its counter-entries.
+  const written = groupBy([...originals, ...counters], (t) => t.eventId);
   const changes: TransactionChange[] = touched.map((eventId) => ({
     companyId: events.get(eventId)!.companyId,
     eventId,
     kind: 'canceled',
-    transactionIds: [
-      ...originals.filter((t) => t.eventId === eventId).map((t) => t.id),
-      ...counters.filter((c) => c.eventId === eventId).map((c) => c.id!),
-    ],
+    transactionIds: written.get(eventId)!.map((t) => t.id!),
     at: at.toISOString(),
   }));
   return { ids: counters.map((c) => c.id!), changes, ledgers };

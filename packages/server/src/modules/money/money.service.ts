@@ -123,9 +123,10 @@ function requireGlosaReason(codes: readonly string[] | undefined, path: string):
 }
 
 /**
- * Posts the decided events' entries in one go, then finishes the events that reach a final
- * status (finalize's, or the auto-finish of a balanced ledger): status + isLocked, one statement
- * per status. An event that posted nothing (finalize with nothing open) still moves to its next version.
+ * Posts the decided events' entries in one go; the events that reach a final status (finalize's,
+ * or the auto-finish of a balanced ledger) are finished in the same write as their totals. An
+ * event that posted nothing (finalize with nothing open) is finished apart, one statement per
+ * status, and still moves to its next version.
  */
 async function writeDecisions(
   tx: Tx,
@@ -133,18 +134,16 @@ async function writeDecisions(
   decisions: readonly MoneyDecision[],
   paid: Paid,
 ): Promise<TransactionChange[]> {
-  const written = await postEntries(tx, actor, entriesOf(decisions, paid));
-  const finishing = new Map<string, { status: FinalStatus; bump: boolean; ids: string[] }>();
+  const decisionOf = new Map(decisions.map((d) => [d.target.id, d]));
+  const written = await postEntries(tx, actor, entriesOf(decisions, paid), {
+    finish: (ledger) => statusAfter(decisionOf.get(ledger.eventId)!, ledger),
+  });
+  const unposted = new Map<FinalStatus, string[]>();
   for (const decision of decisions) {
-    const status = statusAfter(decision, written.ledgers.get(decision.target.id));
-    const bump = decision.entries.length === 0;
-    if (!status) continue;
-    const key = `${status}:${bump}`;
-    const group = finishing.get(key) ?? { status, bump, ids: [] };
-    group.ids.push(decision.target.id);
-    finishing.set(key, group);
+    const status = decision.entries.length === 0 ? statusAfter(decision, undefined) : null;
+    if (status) unposted.set(status, [...(unposted.get(status) ?? []), decision.target.id]);
   }
-  for (const group of finishing.values()) await repo.finishEvents(tx, group.ids, group.status, group.bump);
+  for (const [status, ids] of unposted) await repo.finishEvents(tx, ids, status, true);
   return written.changes;
 }
 

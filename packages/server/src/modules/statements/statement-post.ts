@@ -23,7 +23,7 @@ import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { eventScope, loadActionTargets } from '../events';
 import {
-  finishBalancedEvents,
+  finishBalanced,
   loadLedgers,
   postEntries,
   publishChanges,
@@ -126,9 +126,8 @@ export async function confirmStatement(
       return guideEntries(line, ledgers.get(line.eventId!)?.balances ?? [], open, date);
     });
     const actor = { userId: auth.userId, userName: auth.userName };
-    const written = await postEntries(tx, actor, entries);
+    const written = await postEntries(tx, actor, entries, { finish: finishBalanced });
     await publishChanges(tx, written.changes);
-    await finishBalancedEvents(tx, written.ledgers);
     await repo.markPosted(
       tx,
       id,
