@@ -1,5 +1,5 @@
 import { fmt, messages } from '@honora/contract';
-import { batches, cobrancas, companies, events, systemActor, transactions, withActor } from '@honora/db';
+import { batches, cobrancas, companies, events, rowsOf, systemActor, transactions, withActor } from '@honora/db';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -229,13 +229,15 @@ describe('the insurer pays', () => {
     await expectTotalsMatchLedger(w, b.id);
     // The history keeps the finish, with the totals that made it final, but not the partial
     // receipt's totals: derived writes stay out of it unless they change the status.
-    const logged = await w.t.database.db.execute<{ changes: Record<string, { to: unknown }> }>(
-      sql`select changes from change_log where table_name = 'events' and record_id = ${a.id} and operation = 'UPDATE'
+    const logged = rowsOf<{ changes: Record<string, { to: unknown }> }>(
+      await w.t.database.db.execute(
+        sql`select changes from change_log where table_name = 'events' and record_id = ${a.id} and operation = 'UPDATE'
         and changes ? 'total_received'`,
+      ),
     );
-    expect(
-      logged.rows.map((r) => [r.changes.status?.to, r.changes.is_locked?.to, r.changes.total_received?.to]),
-    ).toEqual([['Received', true, 300]]);
+    expect(logged.map((r) => [r.changes.status?.to, r.changes.is_locked?.to, r.changes.total_received?.to])).toEqual([
+      ['Received', true, 300],
+    ]);
     const late = await w.biller.post(`/api/collections/${collection.id}/receipts`, {
       date: TODAY,
       items: [{ eventId: a.id, value: '1.00' }],
