@@ -141,12 +141,23 @@ for (const scheme of SCHEMES) {
     }
   });
 
-  test(`the super admin's companies screen (${scheme})`, async ({ page }) => {
+  test(`the super admin's companies screen and JSON to Excel tool (${scheme})`, async ({ page }) => {
     test.setTimeout(150_000);
     await useScheme(page, scheme);
     await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
     await page.goto('/admin/companies');
     const violations = await audit(page, 'admin companies');
+    // The tool with its preview table and a refused text's alert (one sign-in for both screens).
+    await page.goto('/tools/Json2Excel');
+    const text = page.getByRole('textbox', { name: screens.json2excel.textLabel, exact: true });
+    await text.fill('[{"nome": "Ana", "data": "2025-01-31"}]');
+    await page.getByRole('button', { name: screens.json2excel.preview, exact: true }).click();
+    await expect(page.getByRole('table', { name: screens.json2excel.tableLabel })).toBeVisible();
+    violations.push(...(await audit(page, 'json2excel preview')));
+    await text.fill('[{"nome" "Ana"}]');
+    await page.getByRole('button', { name: screens.json2excel.preview, exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'JSON inválido' })).toBeVisible();
+    violations.push(...(await audit(page, 'json2excel error')));
     expect(violations, report(violations)).toEqual([]);
   });
 }

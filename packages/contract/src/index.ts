@@ -52,3 +52,4 @@ export * from './appeals/statements';
 export * from './taxes/taxes';
 export * from './collections/collections';
 export * from './transfers/transfers';
+export * from './tools/json2excel';

@@ -38,3 +38,4 @@ export * from './appeals/appeal-stats';
 export * from './appeals/statement-sheet';
 export * from './taxes/index';
 export * from './collections/collections';
+export * from './json2excel/index';

@@ -63,6 +63,7 @@ import { registerTaxRoutes } from './modules/taxes';
 import { registerCollectionRoutes } from './modules/collections';
 import { registerTransferRoutes } from './modules/transfers';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
+import { registerJson2ExcelRoutes } from './modules/json2excel/json2excel.routes';
 import { registerTissRoutes } from './modules/tiss/tiss.routes';
 import { registerGuidePdfRoutes } from './modules/tiss/guide-pdf.routes';
 import { JobRunner } from './jobs/job-runner';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCollectionRoutes(routes, ctx);
   registerTransferRoutes(routes, ctx);
   registerInvoiceRoutes(routes, ctx);
+  registerJson2ExcelRoutes(routes);
   registerTissRoutes(routes, ctx, jobs);
   registerJobRoutes(routes, ctx, jobs);
   registerExportJobRoutes(routes, ctx, jobs);

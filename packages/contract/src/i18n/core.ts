@@ -15,6 +15,8 @@ export const coreMessages = {
     notFound: 'Registro não encontrado',
     /** HTTP 405: the address exists, not with that method (the Allow header lists the ones it has). */
     methodNotAllowed: 'Operação não permitida neste endereço',
+    /** HTTP 413: the request's body passes the operation's limit (a file or text too large). */
+    bodyTooLarge: 'O arquivo ou texto enviado passa do tamanho máximo aceito por esta operação',
     emailNotConfig: 'E-mail não configurado',
     bagEmptyProduct: 'Carrinho sem produtos',
     bagEmptyAddress: 'Endereço não informado',

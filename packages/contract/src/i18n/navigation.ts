@@ -16,6 +16,7 @@ export const navigationMessages = {
     collections: 'Cobranças',
     transfers: 'Repasses',
     userTransfers: 'Demonstrativos de repasse',
+    json2excel: 'JSON para Excel',
   },
   search: {
     /** The header's button that opens the search. */

@@ -33,6 +33,7 @@ import { transferPdfMessages } from './server-only/transfer-pdf';
 import { taxesScreenMessages } from './screen-texts/taxes';
 import { collectionsScreenMessages } from './screen-texts/collections';
 import { transfersScreenMessages } from './screen-texts/transfers';
+import { json2excelScreenMessages } from './screen-texts/json2excel';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -55,6 +56,7 @@ export const screenMessages = {
   taxes: taxesScreenMessages,
   collections: collectionsScreenMessages,
   transfers: transfersScreenMessages,
+  json2excel: json2excelScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,

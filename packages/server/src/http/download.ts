@@ -1,10 +1,12 @@
 import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 
 /** A file the API answers as a download: its name with the extension (pt-BR, any characters). */
 export interface Download {
   fileName: string;
   mime: string;
-  content: Buffer | string;
+  /** The bytes, or a stream of them (a workbook written as it is sent). */
+  content: Buffer | string | Readable;
 }
 
 /**

@@ -68,6 +68,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { retryAfter
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large, …: the client's input.
       const code = status === 429 ? 'auth/too-many-requests' : status === 404 ? 'notFound' : 'inputError';
+      if (status === 413) return send(reply, status, { code, ...localized(msg(messages.errors, 'bodyTooLarge')) });
       return send(reply, status, { code, message: messageForCode(code) });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -149,6 +149,10 @@ export const CheckTransactionsPage = lazyScreen(
   () => import('../features/check-transactions/check-transactions-page'),
   (m) => m.CheckTransactionsPage,
 );
+export const Json2ExcelPage = lazyScreen(
+  () => import('../features/json2excel/json2excel-page'),
+  (m) => m.Json2ExcelPage,
+);
 export const AdminEventsPage = lazyScreen(
   () => import('../features/admin-events/admin-events-page'),
   (m) => m.AdminEventsPage,

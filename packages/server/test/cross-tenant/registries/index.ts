@@ -23,6 +23,7 @@ import { appealArea } from './appeals';
 import { taxArea } from './taxes';
 import { collectionArea } from './collections';
 import { transferArea } from './transfers';
+import { json2excelArea } from './json2excel';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -49,4 +50,5 @@ export const registryAreas: RegistryArea[] = [
   guidePdfArea,
   batchArea,
   jobsAndSearchArea,
+  json2excelArea,
 ];

@@ -148,12 +148,14 @@ export async function download<R extends RouteDef>(
   fallbackName: string,
   options: CallOptions<R> = {},
 ): Promise<unknown> {
+  const hasBody = options.body !== undefined;
   let response: Response;
   try {
     response = await fetch(urlOf(route, options as CallOptions<RouteDef>), {
       method: route.method,
       credentials: 'same-origin',
-      headers: headersFor(route, false),
+      headers: headersFor(route, hasBody),
+      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
     });
   } catch {
     throw networkError();

@@ -96,6 +96,7 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
     { path: paths.adminVerifyProcedures, label: screens.events.admin.verifyProceduresNav, area: 'billing' },
     { path: paths.toolsCbhpm, label: screens.cbhpm.toolsNav, isSuperAdminOnly: true, area: 'registries' },
     { path: paths.toolsCheckTransactions, label: screens.money.check.nav, isSuperAdminOnly: true, area: 'financial' },
+    { path: paths.toolsJson2Excel, label: screens.navigation.screens.json2excel, area: 'administration' },
     { path: paths.adminSelectCompany, label: nav.enterCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
   ],

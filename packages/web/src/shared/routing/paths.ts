@@ -32,6 +32,7 @@ export const paths = {
   adminCbhpm: '/admin/cbhpm',
   toolsCbhpm: '/tools/cbhpm',
   toolsCheckTransactions: '/tools/CheckTransactions',
+  toolsJson2Excel: '/tools/Json2Excel',
   clientReportTransactions: '/client/reportTransactions',
   clientExternalPayments: '/client/ExternalPayments',
   clientBatches: '/client/batches',

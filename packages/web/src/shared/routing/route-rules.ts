@@ -61,6 +61,8 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.adminCbhpm]: { workspaces: ['ADMIN'] },
   [paths.toolsCbhpm]: { workspaces: ['ADMIN'] },
   [paths.toolsCheckTransactions]: { workspaces: ['ADMIN'] },
+  /** Every administrator (decision 034): the tool reads no company's data. */
+  [paths.toolsJson2Excel]: { workspaces: ['ADMIN'] },
   /**
    * The transactions report picks up to 10 companies; platform.md §2 asks only for login. Its
    * permission (billing read) is a grant of a company, so the screen asks for one when none is chosen.

@@ -1,0 +1,3 @@
+export * from './json-error-location';
+export * from './json-cell';
+export * from './json-table';
