@@ -2,6 +2,7 @@ import { benchAppeals } from './appeals';
 import { benchStatements } from './statements';
 import { benchCollections } from './collections';
 import { benchTransfers } from './transfers';
+import { benchDashboard } from './dashboard';
 import { benchLogin } from './auth-login.bench';
 import { benchEvents } from './events';
 import { benchFeed } from './feed';
@@ -38,6 +39,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'collections.settle_5k.ms', run: benchCollections },
   // The month's transfer of 500 doctors over 2,000,000 transactions (seeded once and kept); also transfers.lock_500.ms.
   { name: 'transfers.month_500.ms', run: benchTransfers },
+  // The dashboard of one company over a year, on the events bench's million events (kept; it only reads).
+  { name: 'reports.dashboard.p95_ms', run: benchDashboard },
   // Builds the web app and prints its first load (the larger of the login's and the home's).
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
   // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.

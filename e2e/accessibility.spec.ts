@@ -74,6 +74,7 @@ const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 type Ids = { event: string; batch: string; hospital: string; tax: string; collection: string };
 const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['painel', () => '/client/dashboard'],
+  ['painel: números', () => '/client/dashboard?view=numbers'],
   ['eventos', () => '/client/events'],
   ['evento', (ids) => `/client/events?id=${ids.event}`],
   ['pacientes', () => '/client/patients'],

@@ -56,6 +56,7 @@ import { registerMoneyRoutes } from './modules/money/money.routes';
 import { registerGraphql } from './graphql/graphql';
 import { registerTransactionReportRoutes } from './modules/money/transaction-report.routes';
 import { registerCheckTransactionsRoutes } from './modules/money/check-transactions.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerBatchRoutes } from './modules/batches/batches.routes';
 import { registerAppealFileRoutes, registerAppealRoutes } from './modules/appeals';
 import { registerStatementRoutes } from './modules/statements';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMoneyRoutes(routes, ctx);
   registerTransactionReportRoutes(routes, ctx);
   registerCheckTransactionsRoutes(routes, ctx);
+  registerDashboardRoutes(routes, ctx);
   registerEventRoutes(routes, ctx);
   registerProtocolRoutes(routes, ctx);
   registerBatchRoutes(routes, ctx);

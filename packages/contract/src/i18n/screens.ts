@@ -33,6 +33,7 @@ import { transferPdfMessages } from './server-only/transfer-pdf';
 import { taxesScreenMessages } from './screen-texts/taxes';
 import { collectionsScreenMessages } from './screen-texts/collections';
 import { transfersScreenMessages } from './screen-texts/transfers';
+import { dashboardScreenMessages } from './screen-texts/dashboard';
 import { json2excelScreenMessages } from './screen-texts/json2excel';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
@@ -56,6 +57,7 @@ export const screenMessages = {
   taxes: taxesScreenMessages,
   collections: collectionsScreenMessages,
   transfers: transfersScreenMessages,
+  dashboardPanel: dashboardScreenMessages,
   json2excel: json2excelScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,

@@ -23,6 +23,7 @@ import { appealArea } from './appeals';
 import { taxArea } from './taxes';
 import { collectionArea } from './collections';
 import { transferArea } from './transfers';
+import { dashboardArea } from './dashboard';
 import { json2excelArea } from './json2excel';
 
 export const registryAreas: RegistryArea[] = [
@@ -47,6 +48,7 @@ export const registryAreas: RegistryArea[] = [
   taxArea,
   collectionArea,
   transferArea,
+  dashboardArea,
   guidePdfArea,
   batchArea,
   jobsAndSearchArea,

@@ -1,13 +1,32 @@
 import { messages, type SessionView } from '@honora/contract';
 import { selectCompanyPathOf } from '@honora/domain';
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Center, Loader, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/auth-store';
 import { companyKindLabel } from '../../shared/ui/company-kind-badge';
 import { InfoList, type InfoItem } from './info-list';
 
 const t = messages.screens.dashboard;
+
+/**
+ * The charts and their texts load apart, after the home, with every Mantine style (decision 033:
+ * the first load keeps its budget), in two steps: see production-panel-loader.tsx.
+ */
+const ProductionPanel = lazy(async () => ({
+  default: (await import('./production-panel-loader')).ProductionPanelLoader,
+}));
+
+/**
+ * The production panel is for members who may read the dashboard and list events (all or their
+ * own) and who have billing (residents never do, platform.md §6); the API decides the same.
+ */
+function showsProduction({ workspace, company, permissions }: SessionView): boolean {
+  if (workspace !== 'CLIENT' || !company) return false;
+  const can = (module: string, ...actions: string[]) => actions.some((a) => permissions[module]?.includes(a));
+  return can('dashboard', 'read') && can('events', 'list', 'listOwn') && can('billing', 'read', 'readOwn');
+}
+
 const c = messages.screens.company;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -32,7 +51,10 @@ function companyItems(company: NonNullable<SessionView['company']>): InfoItem[] 
   return items;
 }
 
-/** /client, /company and /admin dashboard: who is signed in, where, and for which company. */
+/**
+ * /client, /company and /admin dashboard: who is signed in, where, and for which company; in the
+ * client workspace, the group's production below.
+ */
 export function DashboardPage() {
   const session = useSession();
   if (!session) return null;
@@ -70,6 +92,18 @@ export function DashboardPage() {
           )}
         </Section>
       </SimpleGrid>
+      {showsProduction(session) ? (
+        <Suspense
+          fallback={
+            <Center py="xl" role="status">
+              <Loader />
+              <VisuallyHidden>{messages.ui.loading}</VisuallyHidden>
+            </Center>
+          }
+        >
+          <ProductionPanel />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

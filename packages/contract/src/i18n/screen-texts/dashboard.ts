@@ -1,0 +1,67 @@
+/**
+ * pt-BR text of the production panel of /client/dashboard (billing.md §2 dashboard): production
+ * by month, insurer, hospital and doctor, the status pipeline, glosa and appeal recovery, the
+ * aging of receivables and the work not yet billed. Screen texts: the web loads them with the
+ * panel (decision 029); the server's errors of GET /api/dashboard are here too.
+ */
+export const dashboardScreenMessages = {
+  heading: 'Produção do grupo',
+  filtersLegend: 'Filtros do painel',
+  from: 'Procedimentos de',
+  until: 'Até',
+  company: 'Empresa',
+  insurer: 'Convênio',
+  hospital: 'Hospital',
+  doctor: 'Anestesista',
+  any: 'Todos',
+  clear: 'Limpar filtros',
+  loading: 'Carregando o painel…',
+  empty: 'Nenhum evento no período e filtros escolhidos.',
+  valuesHidden: 'Seu perfil não vê valores: os gráficos mostram a quantidade de eventos, sem valores em reais.',
+  chart: 'Gráfico',
+  numbers: 'Ver números',
+  others: 'Outros',
+  noName: '(sem cadastro)',
+  count: 'Eventos',
+  asOf: 'Idade contada até {date}, a partir da entrada da guia no lote enviado.',
+  sections: {
+    months: 'Produção por mês',
+    insurers: 'Produção por convênio',
+    hospitals: 'Produção por hospital',
+    doctors: 'Produção por anestesista',
+    statuses: 'Eventos por status',
+    glosa: 'Glosa e recuperação por convênio',
+    aging: 'Contas a receber por idade',
+    notBilled: 'Trabalho ainda não faturado',
+  },
+  columns: {
+    month: 'Mês',
+    name: 'Nome',
+    status: 'Status',
+    bucket: 'Idade',
+    produced: 'Produzido',
+    received: 'Recebido',
+    glosado: 'Glosado',
+    inProcessing: 'Em processamento',
+    receivedByAppeal: 'Recuperado em recurso',
+    glosaRate: 'Taxa de glosa',
+    recoveryRate: 'Recuperação',
+    open: 'Em aberto',
+    count: 'Eventos',
+  },
+  buckets: {
+    upTo30: '0 a 30 dias',
+    upTo60: '31 a 60 dias',
+    upTo90: '61 a 90 dias',
+    over90: 'Mais de 90 dias',
+  },
+  notBilledHint: 'Eventos ativos fora de um lote enviado, ainda não finalizados.',
+  errors: {
+    untilBeforeFrom: 'A data final do período não pode ser anterior à data inicial.',
+    insurerNotFound: 'Convênio não encontrado nesta empresa.',
+    hospitalNotFound: 'Hospital não encontrado nesta empresa.',
+    companyNotVisible: 'Esta empresa não está entre as que você acompanha.',
+    residentDenied: 'Residentes não veem a produção do grupo.',
+    noEventsAccess: 'Seu perfil não tem acesso aos eventos, de onde o painel tira a produção.',
+  },
+} as const;
