@@ -23,7 +23,7 @@ import { signedIn } from './negotiations-world';
  *  E6  Unimed   H1       A      2025-03-03  WaitPayment   CLOSED (95)      70    0     0    70     0
  */
 
-const e = messages.screens.dashboardPanel.errors;
+const e = messages.screens.events.production;
 const YEAR = '/api/dashboard?from=2025-01-01&until=2025-12-31';
 
 let w: EventsWorld;

@@ -242,6 +242,18 @@ export const eventsMessages = {
   exportYes: 'Sim',
   exportNo: 'Não',
   /** Problems of the administrators' checks (contract VERIFY_EVENT_PROBLEMS / VERIFY_PROCEDURE_PROBLEMS). */
+  /**
+   * Who may add up production (the dashboard and the reports, billing.md §2; platform.md §6
+   * residents are denied production) and their filters' errors.
+   */
+  production: {
+    untilBeforeFrom: 'A data final do período não pode ser anterior à data inicial.',
+    insurerNotFound: 'Convênio não encontrado nesta empresa.',
+    hospitalNotFound: 'Hospital não encontrado nesta empresa.',
+    companyNotVisible: 'Esta empresa não está entre as que você acompanha.',
+    residentDenied: 'Residentes não veem a produção do grupo.',
+    noEventsAccess: 'Seu perfil não tem acesso aos eventos, de onde vem a produção.',
+  },
   verifyProblems: {
     totalMismatch: 'Total produzido diferente da soma dos procedimentos',
     noProcedures: 'Evento pronto para faturar sem procedimentos',

@@ -2,7 +2,7 @@
  * pt-BR text of the production panel of /client/dashboard (billing.md §2 dashboard): production
  * by month, insurer, hospital and doctor, the status pipeline, glosa and appeal recovery, the
  * aging of receivables and the work not yet billed. Screen texts: the web loads them with the
- * panel (decision 029); the server's errors of GET /api/dashboard are here too.
+ * panel (decision 029); the server's errors of GET /api/dashboard are the events' production errors.
  */
 export const dashboardScreenMessages = {
   heading: 'Produção do grupo',
@@ -56,12 +56,4 @@ export const dashboardScreenMessages = {
     over90: 'Mais de 90 dias',
   },
   notBilledHint: 'Eventos ativos fora de um lote enviado, ainda não finalizados.',
-  errors: {
-    untilBeforeFrom: 'A data final do período não pode ser anterior à data inicial.',
-    insurerNotFound: 'Convênio não encontrado nesta empresa.',
-    hospitalNotFound: 'Hospital não encontrado nesta empresa.',
-    companyNotVisible: 'Esta empresa não está entre as que você acompanha.',
-    residentDenied: 'Residentes não veem a produção do grupo.',
-    noEventsAccess: 'Seu perfil não tem acesso aos eventos, de onde o painel tira a produção.',
-  },
 } as const;

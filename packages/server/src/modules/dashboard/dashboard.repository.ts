@@ -1,4 +1,4 @@
-import { rowsOf, type Queryable } from '@honora/db';
+import { inIds, rowsOf, type Queryable } from '@honora/db';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** What the dashboard narrows the events to, besides the session's scope. */
@@ -97,18 +97,7 @@ export async function namesOf(
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = rowsOf<{ id: string; name: string }>(
-    await q.execute(
-      sql`select id::text as id, name from ${sql.raw(table)} where id = any(${sql`array[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::uuid[]`})`,
-    ),
+    await q.execute(sql`select id::text as id, name from ${sql.raw(table)} where ${inIds(sql`id`, ids)}`),
   );
   return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-/** Whether a registry row (insurer or hospital) is one the session may read. */
-export async function isVisible(q: Queryable, table: 'health_insurers' | 'hospitals', id: string): Promise<boolean> {
-  const rows = rowsOf(await q.execute(sql`select 1 from ${sql.raw(table)} where id = ${id}`));
-  return rows.length > 0;
 }

@@ -8,6 +8,9 @@
 /** Which events a session may see and change (decision 015). */
 export { eventScope, isOwnEvent, ownEvent } from './event-scope';
 
+/** Whose events the production figures add up (the dashboard, the reports; decision 033) and their filters. */
+export { checkProductionFilters, productionScope, type ProductionScope } from './production-scope';
+
 /** An event read for a write: locked FOR UPDATE in id order, with the facts the state machine decides on. */
 export { hasActiveTransaction, loadTargets as loadActionTargets, type ActionTarget } from './event-actions.repository';
 

@@ -1,7 +1,7 @@
 import { messages, type DashboardGroup, type DashboardResponse } from '@honora/contract';
 import { dashboardScreenMessages as t } from '@honora/contract/screen-texts/dashboard';
 import { formatCents, formatMonth, formatNumber, formatPercent, toCents } from '@honora/domain';
-import { eventsLink, type DashboardFilters, type EventsNarrowing } from './dashboard-filters';
+import { eventsLink, type ProductionFilters, type EventsNarrowing } from '../../shared/production/production-filters';
 
 const statusLabels = messages.screens.events.statuses;
 
@@ -104,7 +104,7 @@ function groupSection(
 }
 
 interface Context {
-  filters: DashboardFilters;
+  filters: ProductionFilters;
   showsValues: boolean;
 }
 
@@ -170,7 +170,7 @@ function agingSection(data: DashboardResponse, ctx: Context): SectionSpec {
 }
 
 /** Every chart of the panel, in reading order. */
-export function sectionsOf(data: DashboardResponse, filters: DashboardFilters): SectionSpec[] {
+export function sectionsOf(data: DashboardResponse, filters: ProductionFilters): SectionSpec[] {
   const ctx: Context = { filters, showsValues: data.showsValues };
   const months = data.months.map((month) => ({ month, parts: figureParts(month, ctx.showsValues) }));
   const statuses = data.statuses.map((row) => ({ row, parts: figureParts(row, ctx.showsValues, true) }));

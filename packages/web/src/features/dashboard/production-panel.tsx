@@ -8,8 +8,13 @@ import { useSearchParams } from 'react-router';
 import { call } from '../../shared/api/api-client';
 import { useSession } from '../../shared/auth/auth-store';
 import { ChartSection } from './chart-section';
-import { DashboardFilterBar } from './dashboard-filter-bar';
-import { filtersFromParams, paramsFromFilters, queryOf, type DashboardFilters } from './dashboard-filters';
+import { ProductionFilterBar } from '../../shared/production/production-filter-bar';
+import {
+  filtersFromParams,
+  paramsFromFilters,
+  queryOf,
+  type ProductionFilters,
+} from '../../shared/production/production-filters';
 import { brl, sectionsOf } from './dashboard-sections';
 
 /** The work not yet billed: active events outside a sent batch, still open. */
@@ -33,7 +38,7 @@ function NotBilled({ data }: { data: DashboardResponse }) {
   );
 }
 
-function Figures({ data, filters }: { data: DashboardResponse; filters: DashboardFilters }) {
+function Figures({ data, filters }: { data: DashboardResponse; filters: ProductionFilters }) {
   const sections = useMemo(() => sectionsOf(data, filters), [data, filters]);
   if (data.months.length === 0 && data.statuses.length === 0) return <Text c="dimmed">{t.empty}</Text>;
   return (
@@ -71,14 +76,14 @@ export function ProductionPanel() {
     queryFn: ({ signal }) => call(dashboardRoutes.read, { query, signal }),
     placeholderData: keepPreviousData,
   });
-  const change = (next: Partial<DashboardFilters>) =>
+  const change = (next: Partial<ProductionFilters>) =>
     setParams(paramsFromFilters({ ...filters, ...next }), { replace: true });
   return (
     <Stack component="section" aria-labelledby="production-title">
       <Title order={2} size="h3" id="production-title">
         {t.heading}
       </Title>
-      <DashboardFilterBar filters={filters} onChange={change} />
+      <ProductionFilterBar filters={filters} onChange={change} />
       {answer.isPending ? (
         <Center py="xl" role="status">
           <Loader />

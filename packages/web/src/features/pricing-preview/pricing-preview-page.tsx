@@ -106,7 +106,7 @@ export function PricingPreviewPage() {
           {query.error.message}
         </Text>
       )}
-      {query.isFetching && !loaded && <Loader aria-label={messages.ui.loading} />}
+      {query.isFetching && !loaded && <Loader role="progressbar" aria-label={messages.ui.loading} />}
       {loaded && <Results loaded={loaded} state={state} />}
     </Stack>
   );

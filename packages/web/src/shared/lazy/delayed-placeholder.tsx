@@ -12,7 +12,7 @@ export function DelayedPlaceholder() {
   if (!isVisible) return null;
   return (
     <Center py="xl" role="status" aria-live="polite">
-      <Loader aria-label={messages.screens.lazy.loading} />
+      <Loader role="progressbar" aria-label={messages.screens.lazy.loading} />
     </Center>
   );
 }

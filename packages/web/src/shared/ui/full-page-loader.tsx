@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function FullPageLoader() {
   return (
     <Center h="100vh" role="status" aria-live="polite">
-      <Loader aria-label={messages.ui.loading} />
+      <Loader role="progressbar" aria-label={messages.ui.loading} />
     </Center>
   );
 }

@@ -54,7 +54,7 @@ export function PagedResults<T extends { total: number }>(props: PagedResultsPro
       </Group>
       {query.isPending ? (
         <Center py="md" role="status">
-          <Loader aria-label={messages.ui.loading} />
+          <Loader role="progressbar" aria-label={messages.ui.loading} />
         </Center>
       ) : query.isError ? (
         <Text c="red" role="alert">

@@ -13,7 +13,7 @@ export function QueryState<T>({ query, children }: Props<T>) {
   if (query.isPending) {
     return (
       <Center py="xl" role="status">
-        <Loader aria-label={messages.ui.loading} />
+        <Loader role="progressbar" aria-label={messages.ui.loading} />
       </Center>
     );
   }

@@ -25,7 +25,7 @@ export function ShowInvoicesDialog({ event, opened, onClose }: Props) {
       <Stack>
         {invoices.isPending ? (
           <Center py="md" role="status">
-            <Loader aria-label={messages.ui.loading} />
+            <Loader role="progressbar" aria-label={messages.ui.loading} />
           </Center>
         ) : invoices.isError ? (
           <Text c="red" role="alert">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPeriod, eventsLink, filtersFromParams, paramsFromFilters, queryOf } from './dashboard-filters';
+import { defaultPeriod, eventsLink, filtersFromParams, paramsFromFilters, queryOf } from './production-filters';
 
 const A = '0b6a2f4e-8c1d-4e2f-9a3b-1c2d3e4f5a6b';
 const B = '1b6a2f4e-8c1d-4e2f-9a3b-1c2d3e4f5a6b';

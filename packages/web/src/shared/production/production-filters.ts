@@ -1,19 +1,20 @@
 import type { DashboardQuery, EventStatusValue } from '@honora/contract';
 import { NOT_READY_STATUSES } from '@honora/domain';
-import { paths } from '../../shared/routing/paths';
+import { paths } from '../routing/paths';
 
 /**
- * The dashboard's filters as the screen keeps them in the URL query (a reload or a shared link
- * shows the same panel), and the events list links of its bars and rows (decision 033).
+ * The production filters of the dashboard and the reports as the screens keep them in the URL
+ * query (a reload or a shared link shows the same figures), and the events list links of the
+ * dashboard's bars and rows (decisions 033, 035).
  */
-export interface DashboardFilters {
+export interface ProductionFilters {
   from: string;
   until: string;
   companyId: string | null;
   healthInsuranceId: string | null;
   hospitalId: string | null;
   anesthetistId: string | null;
-  /** Every chart starts on its table ("ver números"). */
+  /** The dashboard: every chart starts on its table ("ver números"). */
   isNumbers: boolean;
 }
 
@@ -32,7 +33,7 @@ export function defaultPeriod(today: Date): { from: string; until: string } {
 const uuidOrNull = (value: string | null) => (value && UUID.test(value) ? value : null);
 
 /** Reads the filters of a URL query; a bad id or date falls back to none / the default period. */
-export function filtersFromParams(params: URLSearchParams, today: Date): DashboardFilters {
+export function filtersFromParams(params: URLSearchParams, today: Date): ProductionFilters {
   const period = defaultPeriod(today);
   const date = (key: 'from' | 'until') => {
     const value = params.get(key);
@@ -50,7 +51,7 @@ export function filtersFromParams(params: URLSearchParams, today: Date): Dashboa
 }
 
 /** The URL query of the filters (the period is always written: the default moves with the days). */
-export function paramsFromFilters(filters: DashboardFilters): URLSearchParams {
+export function paramsFromFilters(filters: ProductionFilters): URLSearchParams {
   const params = new URLSearchParams();
   params.set('from', filters.from);
   params.set('until', filters.until);
@@ -63,7 +64,7 @@ export function paramsFromFilters(filters: DashboardFilters): URLSearchParams {
 }
 
 /** The API query of the filters (a blank date is no bound). */
-export function queryOf(filters: DashboardFilters): DashboardQuery {
+export function queryOf(filters: ProductionFilters): DashboardQuery {
   const query: DashboardQuery = {};
   if (filters.from) query.from = filters.from;
   if (filters.until) query.until = filters.until;
@@ -97,7 +98,7 @@ const earlier = (a: string, b: string) => (!a ? b : a < b ? a : b);
  * dates of the procedure, insurerIds, hospitalId, anesthetistId, companyIds, statuses). A
  * not-ready status opens /client/notReadyEvents, where those events are listed.
  */
-export function eventsLink(filters: DashboardFilters, narrowing: EventsNarrowing = {}): string {
+export function eventsLink(filters: ProductionFilters, narrowing: EventsNarrowing = {}): string {
   const params = new URLSearchParams();
   let from = filters.from;
   let to = filters.until;

@@ -9,10 +9,11 @@ import {
 import { dashboardScreenMessages as t } from '@honora/contract/screen-texts/dashboard';
 import type { CompanyModule } from '@honora/domain';
 import { Button, Group, Select } from '@mantine/core';
-import { useCan } from '../../shared/auth/use-can';
-import { DateInput } from '../../shared/forms/date-input';
-import { useSyncedRegistry } from '../../shared/registry/use-synced-registry';
-import { defaultPeriod, type DashboardFilters } from './dashboard-filters';
+import { useCan } from '../auth/use-can';
+import { DateInput } from '../forms/date-input';
+import { useSyncedRegistry } from '../registry/use-synced-registry';
+import { selectWidth } from '../ui/select-width';
+import { defaultPeriod, type ProductionFilters } from './production-filters';
 
 interface Named {
   id: string;
@@ -72,18 +73,18 @@ function RegistryPicker({ name, route, label, value, onChange, needsChoice = fal
       searchable
       clearable
       nothingFoundMessage={messages.screens.people.noMatches}
-      w={240}
+      w={selectWidth([options.find((option) => option.value === value)?.label, t.any], 200)}
     />
   );
 }
 
 interface Props {
-  filters: DashboardFilters;
-  onChange: (change: Partial<DashboardFilters>) => void;
+  filters: ProductionFilters;
+  onChange: (change: Partial<ProductionFilters>) => void;
 }
 
 /** The dashboard's filters: the procedure period (pt-BR dates), insurer, hospital, doctor and company. */
-export function DashboardFilterBar({ filters, onChange }: Props) {
+export function ProductionFilterBar({ filters, onChange }: Props) {
   const can = useCan();
   const pick = (key: IdFilter) => (id: string | null) => onChange({ [key]: id });
   return (
