@@ -94,6 +94,7 @@ const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['cobrança', (ids) => `/client/Cobrancas/${ids.collection}`],
   ['repasses', () => '/client/Transfers'],
   ['demonstrativos de repasse', () => '/client/UserTransfer'],
+  ['relatórios', () => '/client/reports?report=glosasByInsurer'],
   ['relatório de transações', () => '/client/reportTransactions'],
   ['simular preços', () => '/client/pricing'],
   ['empresa', () => '/client/companies'],

@@ -198,6 +198,8 @@ test('the biller: the billing lists, the transactions report, a batch and the ap
     '/client/Appeals',
     '/client/Appeals?view=stats',
     '/client/Statements',
+    '/client/reports?report=productionByProcedure',
+    '/client/dashboard?view=numbers',
   ]);
 });
 

@@ -52,5 +52,6 @@ export * from './appeals/statements';
 export * from './taxes/taxes';
 export * from './collections/collections';
 export * from './transfers/transfers';
-export * from './dashboard/dashboard';
 export * from './tools/json2excel';
+export * from './dashboard/dashboard';
+export * from './reports/standard-reports';

@@ -1,4 +1,5 @@
 export * from './format/format';
+export * from './format/report-cell';
 export * from './access/route-access';
 export * from './validation/index';
 export * from './access/permissions';

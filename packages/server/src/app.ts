@@ -57,6 +57,7 @@ import { registerGraphql } from './graphql/graphql';
 import { registerTransactionReportRoutes } from './modules/money/transaction-report.routes';
 import { registerCheckTransactionsRoutes } from './modules/money/check-transactions.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerBatchRoutes } from './modules/batches/batches.routes';
 import { registerAppealFileRoutes, registerAppealRoutes } from './modules/appeals';
 import { registerStatementRoutes } from './modules/statements';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTransactionReportRoutes(routes, ctx);
   registerCheckTransactionsRoutes(routes, ctx);
   registerDashboardRoutes(routes, ctx);
+  registerReportRoutes(routes, ctx);
   registerEventRoutes(routes, ctx);
   registerProtocolRoutes(routes, ctx);
   registerBatchRoutes(routes, ctx);

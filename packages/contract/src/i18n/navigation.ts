@@ -17,6 +17,7 @@ export const navigationMessages = {
     transfers: 'Repasses',
     userTransfers: 'Demonstrativos de repasse',
     json2excel: 'JSON para Excel',
+    reports: 'Relatórios prontos',
   },
   search: {
     /** The header's button that opens the search. */

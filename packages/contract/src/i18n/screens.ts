@@ -33,8 +33,9 @@ import { transferPdfMessages } from './server-only/transfer-pdf';
 import { taxesScreenMessages } from './screen-texts/taxes';
 import { collectionsScreenMessages } from './screen-texts/collections';
 import { transfersScreenMessages } from './screen-texts/transfers';
-import { dashboardScreenMessages } from './screen-texts/dashboard';
 import { json2excelScreenMessages } from './screen-texts/json2excel';
+import { dashboardScreenMessages } from './screen-texts/dashboard';
+import { reportsScreenMessages } from './screen-texts/reports';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -57,8 +58,9 @@ export const screenMessages = {
   taxes: taxesScreenMessages,
   collections: collectionsScreenMessages,
   transfers: transfersScreenMessages,
-  dashboardPanel: dashboardScreenMessages,
   json2excel: json2excelScreenMessages,
+  dashboardPanel: dashboardScreenMessages,
+  reports: reportsScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,

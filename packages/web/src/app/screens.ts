@@ -105,6 +105,10 @@ export const ProtocolsPage = lazyScreen(
   () => import('../features/protocols/protocols-page'),
   (m) => m.ProtocolsPage,
 );
+export const ReportsPage = lazyScreen(
+  () => import('../features/reports/reports-page'),
+  (m) => m.ReportsPage,
+);
 export const TransactionReportPage = lazyScreen(
   () => import('../features/transactions/transaction-report-page'),
   (m) => m.TransactionReportPage,

@@ -23,8 +23,9 @@ import { appealArea } from './appeals';
 import { taxArea } from './taxes';
 import { collectionArea } from './collections';
 import { transferArea } from './transfers';
-import { dashboardArea } from './dashboard';
 import { json2excelArea } from './json2excel';
+import { dashboardArea } from './dashboard';
+import { reportArea } from './reports';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -49,6 +50,7 @@ export const registryAreas: RegistryArea[] = [
   collectionArea,
   transferArea,
   dashboardArea,
+  reportArea,
   guidePdfArea,
   batchArea,
   jobsAndSearchArea,

@@ -150,8 +150,14 @@ describe('the menu by area', () => {
       'reports',
       'settings',
     ]);
-    // The anesthetist's own repasse statements (billing readOwn) are in the financial area.
-    expect(areasOf(session('CLIENT', grantsOf('b', ['KAnesthetist'])))).toEqual(['billing', 'financial', 'registries']);
+    // The anesthetist's own repasse statements (billing readOwn) are in the financial area, and
+    // the reports of their own production (decision 035) in the reports area.
+    expect(areasOf(session('CLIENT', grantsOf('b', ['KAnesthetist'])))).toEqual([
+      'billing',
+      'financial',
+      'registries',
+      'reports',
+    ]);
   });
 
   it('keeps the dashboard on top and the account screens at the bottom, outside the groups', () => {

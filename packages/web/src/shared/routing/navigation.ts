@@ -42,6 +42,7 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientAppeals, label: screens.appeals.title, area: 'billing' },
   { path: paths.clientStatements, label: screens.appeals.statements.screen.nav, area: 'billing' },
   { path: paths.clientInvoices, label: screens.invoices.screen.nav, area: 'billing' },
+  { path: paths.clientReports, label: screens.navigation.screens.reports, area: 'reports' },
   { path: paths.clientReportTransactions, label: screens.money.report.nav, area: 'reports' },
   { path: paths.clientExternalPayments, label: screens.money.external.nav, area: 'financial' },
   { path: paths.clientTaxes, label: screens.navigation.screens.taxes, area: 'financial' },

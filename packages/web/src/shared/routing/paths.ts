@@ -34,6 +34,7 @@ export const paths = {
   toolsCheckTransactions: '/tools/CheckTransactions',
   toolsJson2Excel: '/tools/Json2Excel',
   clientReportTransactions: '/client/reportTransactions',
+  clientReports: '/client/reports',
   clientExternalPayments: '/client/ExternalPayments',
   clientBatches: '/client/batches',
   clientAppeals: '/client/Appeals',

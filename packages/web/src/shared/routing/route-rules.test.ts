@@ -107,6 +107,7 @@ describe('route rules', () => {
     paths.clientTypesOfPayment,
     paths.clientCustomFields,
     paths.clientReportTransactions,
+    paths.clientReports,
     paths.clientSpreadsheetConfig,
     paths.clientFinancialItemGroups,
     paths.clientProtocols,

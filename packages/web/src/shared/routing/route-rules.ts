@@ -104,6 +104,15 @@ export const routeRules: Record<AppPath, RouteRule> = {
     workspaces: ['CLIENT', 'COMPANY'],
     permission: { module: 'billing', action: 'list' },
   },
+  /**
+   * The standard reports: login only in platform.md §2; module dashboard like GET
+   * /api/reports/:report, a grant of a company, so the screen asks for one when none is chosen.
+   * The API narrows a doctor to their own events and refuses residents (decision 035).
+   */
+  [paths.clientReports]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    permission: { module: 'dashboard', action: 'read' },
+  },
   /** Transfers (repasses): login only in platform.md §2; module billing, like GET /api/transfers. */
   [paths.clientTransfers]: {
     workspaces: ['CLIENT', 'COMPANY'],
