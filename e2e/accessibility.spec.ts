@@ -95,6 +95,7 @@ const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['repasses', () => '/client/Transfers'],
   ['demonstrativos de repasse', () => '/client/UserTransfer'],
   ['relatórios', () => '/client/reports?report=glosasByInsurer'],
+  ['gerador de relatórios', () => '/client/ReportsGenerator'],
   ['relatório de transações', () => '/client/reportTransactions'],
   ['simular preços', () => '/client/pricing'],
   ['empresa', () => '/client/companies'],

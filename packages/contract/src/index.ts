@@ -55,3 +55,4 @@ export * from './transfers/transfers';
 export * from './tools/json2excel';
 export * from './dashboard/dashboard';
 export * from './reports/standard-reports';
+export * from './reports/report-generator';

@@ -58,6 +58,7 @@ import { registerTransactionReportRoutes } from './modules/money/transaction-rep
 import { registerCheckTransactionsRoutes } from './modules/money/check-transactions.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
+import { registerReportGeneratorRoutes } from './modules/report-generator/report-generator.routes';
 import { registerBatchRoutes } from './modules/batches/batches.routes';
 import { registerAppealFileRoutes, registerAppealRoutes } from './modules/appeals';
 import { registerStatementRoutes } from './modules/statements';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCheckTransactionsRoutes(routes, ctx);
   registerDashboardRoutes(routes, ctx);
   registerReportRoutes(routes, ctx);
+  registerReportGeneratorRoutes(routes, ctx);
   registerEventRoutes(routes, ctx);
   registerProtocolRoutes(routes, ctx);
   registerBatchRoutes(routes, ctx);

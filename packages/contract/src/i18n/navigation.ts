@@ -18,6 +18,7 @@ export const navigationMessages = {
     userTransfers: 'Demonstrativos de repasse',
     json2excel: 'JSON para Excel',
     reports: 'Relatórios prontos',
+    reportsGenerator: 'Gerador de relatórios',
   },
   search: {
     /** The header's button that opens the search. */

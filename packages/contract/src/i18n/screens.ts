@@ -36,6 +36,7 @@ import { transfersScreenMessages } from './screen-texts/transfers';
 import { json2excelScreenMessages } from './screen-texts/json2excel';
 import { dashboardScreenMessages } from './screen-texts/dashboard';
 import { reportsScreenMessages } from './screen-texts/reports';
+import { reportsGeneratorScreenMessages } from './screen-texts/reports-generator';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -61,6 +62,7 @@ export const screenMessages = {
   json2excel: json2excelScreenMessages,
   dashboardPanel: dashboardScreenMessages,
   reports: reportsScreenMessages,
+  reportsGenerator: reportsGeneratorScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,

@@ -18,3 +18,4 @@ export * from './appeals';
 export * from './taxes';
 export * from './collections';
 export * from './transfers';
+export * from './reports';

@@ -109,6 +109,10 @@ export const ReportsPage = lazyScreen(
   () => import('../features/reports/reports-page'),
   (m) => m.ReportsPage,
 );
+export const ReportsGeneratorPage = lazyScreen(
+  () => import('../features/reports-generator/reports-generator-page'),
+  (m) => m.ReportsGeneratorPage,
+);
 export const TransactionReportPage = lazyScreen(
   () => import('../features/transactions/transaction-report-page'),
   (m) => m.TransactionReportPage,

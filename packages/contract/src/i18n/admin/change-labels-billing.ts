@@ -5,6 +5,7 @@
 export const billingColumnLabels: Readonly<Record<string, string>> = {
   // Transfers (repasses) and receivers' tax profiles
   dependants: 'Dependentes',
+  definition: 'Definição do relatório',
   inss_other_sources: 'INSS em outras fontes',
   month: 'Mês',
   mode: 'Modo',

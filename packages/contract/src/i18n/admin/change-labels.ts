@@ -49,6 +49,7 @@ export const changeCollectionLabels = {
   transfers: 'Repasses',
   user_transfers: 'Repasses por recebedor',
   payments_splitted: 'Parcelas de pagamento de repasses',
+  saved_reports: 'Relatórios salvos',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */

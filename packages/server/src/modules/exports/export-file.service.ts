@@ -17,6 +17,7 @@ function mayExport(access: RequestAccess, source: string | null): boolean {
   const name = source as ExportSourceName | null;
   if (name === 'events') return access.allows('eventExports', 'read') || access.allows('eventExports', 'readOwn');
   if (name === 'transactions') return access.allows('billing', 'read');
+  if (name === 'reportGenerator') return access.allows('dashboard', 'read');
   return false;
 }
 

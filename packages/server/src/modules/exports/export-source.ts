@@ -3,7 +3,7 @@ import type { ErrorMessage } from '../../errors';
 import { startXlsx, type SheetColumn, type SheetTotals } from '../../http/xlsx';
 
 /** The exports that may run as a job (the `source` of an export job's payload). */
-export const EXPORT_SOURCES = ['events', 'transactions'] as const;
+export const EXPORT_SOURCES = ['events', 'transactions', 'reportGenerator'] as const;
 export type ExportSourceName = (typeof EXPORT_SOURCES)[number];
 
 /** A window of an export's rows, in the export's order. */

@@ -52,9 +52,14 @@ function pdfColumns(columns: readonly ReportColumn[]): TableColumn[] {
   );
 }
 
+/** What a PDF writes: a standard report's table, or a built one whose subtotal rows are bold (decision 036). */
+export type ReportPdfTable = Pick<ReportTable, 'title' | 'basis' | 'columns' | 'rows' | 'footer'> & {
+  subtotalRows?: readonly number[];
+};
+
 /** The report as a landscape A4 PDF: the company's heading, title, basis and period; the table with its totals row. */
 export function reportPdf(
-  table: ReportTable,
+  table: ReportPdfTable,
   context: { company: DocumentCompany; period: string; at: Date },
   compress = true,
 ): Promise<Buffer> {
@@ -71,6 +76,7 @@ export function reportPdf(
       values: table.columns.map((column) => reportCellText(column.kind, row[column.key])),
       bold,
     });
-    flow.rows(columns, [...table.rows.map((row) => line(row)), line(table.footer, true)]);
+    const bold = new Set(table.subtotalRows);
+    flow.rows(columns, [...table.rows.map((row, i) => line(row, bold.has(i))), line(table.footer, true)]);
   });
 }

@@ -26,6 +26,7 @@ import { transferArea } from './transfers';
 import { json2excelArea } from './json2excel';
 import { dashboardArea } from './dashboard';
 import { reportArea } from './reports';
+import { reportGeneratorArea } from './report-generator';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -51,6 +52,7 @@ export const registryAreas: RegistryArea[] = [
   transferArea,
   dashboardArea,
   reportArea,
+  reportGeneratorArea,
   guidePdfArea,
   batchArea,
   jobsAndSearchArea,

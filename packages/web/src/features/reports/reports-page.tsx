@@ -14,7 +14,7 @@ import {
   type ProductionFilters,
 } from '../../shared/production/production-filters';
 import { QueryState } from '../../shared/ui/query-state';
-import { ReportTableView } from './report-table';
+import { ReportTableView } from '../../shared/reports/report-table';
 
 const isReport = (value: string | null): value is StandardReport =>
   (STANDARD_REPORTS as readonly string[]).includes(value ?? '');
@@ -104,7 +104,7 @@ export function ReportsPage() {
             )}
             {!data.showsValues && <Text size="sm">{t.valuesHidden}</Text>}
             {data.isOwnOnly && <Text size="sm">{t.ownOnly}</Text>}
-            <ReportTableView table={data} />
+            <ReportTableView table={data} emptyText={t.empty} />
           </Stack>
         )}
       </QueryState>

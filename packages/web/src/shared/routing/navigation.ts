@@ -43,6 +43,7 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientStatements, label: screens.appeals.statements.screen.nav, area: 'billing' },
   { path: paths.clientInvoices, label: screens.invoices.screen.nav, area: 'billing' },
   { path: paths.clientReports, label: screens.navigation.screens.reports, area: 'reports' },
+  { path: paths.clientReportsGenerator, label: screens.navigation.screens.reportsGenerator, area: 'reports' },
   { path: paths.clientReportTransactions, label: screens.money.report.nav, area: 'reports' },
   { path: paths.clientExternalPayments, label: screens.money.external.nav, area: 'financial' },
   { path: paths.clientTaxes, label: screens.navigation.screens.taxes, area: 'financial' },

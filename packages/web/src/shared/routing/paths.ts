@@ -35,6 +35,7 @@ export const paths = {
   toolsJson2Excel: '/tools/Json2Excel',
   clientReportTransactions: '/client/reportTransactions',
   clientReports: '/client/reports',
+  clientReportsGenerator: '/client/ReportsGenerator',
   clientExternalPayments: '/client/ExternalPayments',
   clientBatches: '/client/batches',
   clientAppeals: '/client/Appeals',

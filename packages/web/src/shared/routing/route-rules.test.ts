@@ -129,6 +129,7 @@ describe('route rules', () => {
     paths.clientAppeals,
     paths.clientStatements,
     paths.clientPricing,
+    paths.clientReportsGenerator,
   ];
 
   it('asks for a company exactly where platform.md §2 does', () => {

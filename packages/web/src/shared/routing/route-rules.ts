@@ -113,6 +113,15 @@ export const routeRules: Record<AppPath, RouteRule> = {
     workspaces: ['CLIENT', 'COMPANY'],
     permission: { module: 'dashboard', action: 'read' },
   },
+  /**
+   * The report generator: platform.md §2 lists ReportsGenerator among the routes that need a
+   * selected company; module dashboard like the standard reports and its API (decision 036).
+   */
+  [paths.clientReportsGenerator]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'dashboard', action: 'read' },
+  },
   /** Transfers (repasses): login only in platform.md §2; module billing, like GET /api/transfers. */
   [paths.clientTransfers]: {
     workspaces: ['CLIENT', 'COMPANY'],

@@ -1,5 +1,4 @@
 import type { ReportColumn, ReportRow, ReportTable } from '@honora/contract';
-import { reportsScreenMessages as t } from '@honora/contract/screen-texts/reports';
 import { reportCellText } from '@honora/domain';
 import { Table, Text } from '@mantine/core';
 
@@ -13,12 +12,18 @@ function Cells({ columns, row }: { columns: readonly ReportColumn[]; row: Report
   ));
 }
 
+/** What the table shows: a standard report (decision 035) or a built one whose subtotal rows are bold (decision 036). */
+export type ReportViewTable = Pick<ReportTable, 'title' | 'columns' | 'rows' | 'footer'> & {
+  subtotalRows?: readonly number[];
+};
+
 /**
- * A standard report as the server computed it (decision 035): the same cells, written by the
- * same formatter, as its PDF; the footer adds it up. Scrolls inside its box when too wide.
+ * A report as the server computed it: the same cells, written by the same formatter, as its
+ * PDF; the footer adds it up. Scrolls inside its box when too wide.
  */
-export function ReportTableView({ table }: { table: ReportTable }) {
-  if (table.rows.length === 0) return <Text c="dimmed">{t.empty}</Text>;
+export function ReportTableView({ table, emptyText }: { table: ReportViewTable; emptyText: string }) {
+  if (table.rows.length === 0) return <Text c="dimmed">{emptyText}</Text>;
+  const subtotals = new Set(table.subtotalRows);
   return (
     <Table.ScrollContainer minWidth={table.columns.length * 130}>
       <Table striped withTableBorder highlightOnHover aria-label={table.title}>
@@ -33,7 +38,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
         </Table.Thead>
         <Table.Tbody>
           {table.rows.map((row, i) => (
-            <Table.Tr key={`${String(row.name ?? '')}-${i}`}>
+            <Table.Tr key={i} fw={subtotals.has(i) ? 700 : undefined}>
               <Cells columns={table.columns} row={row} />
             </Table.Tr>
           ))}
