@@ -103,7 +103,8 @@ const profileGrants: Record<ProfileCode, Grants> = {
       'manager',
       'revertStatus',
     ]),
-    dashboard: ['read', 'readValues'],
+    // The billing manager keeps the company's saved reports (decision 036).
+    dashboard: ['read', 'readValues', 'write'],
     companies: ['read'],
     forms: ['list', 'read', 'write'],
   },

@@ -73,7 +73,7 @@ const expected: Record<ProfileCode, 'everything' | string[]> = {
     'batches:list,listOwn,manager,read,readOwn,readValues,rm,write,writeOwn,revertStatus',
     'billing:list,listOwn,manager,read,readOwn,readValues,rm,write,writeOwn,revertStatus',
     'companies:read',
-    'dashboard:read,readValues',
+    'dashboard:read,readValues,write',
     'events:list,listOwn,manager,read,readOwn,readValues,rm,write,writeOwn,revertStatus',
     'eventExports:list,listOwn,manager,read,readOwn,readValues,rm,write,writeOwn,revertStatus',
     'forms:list,read,write',
