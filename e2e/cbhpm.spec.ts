@@ -43,7 +43,7 @@ test('the super admin imports a CBHPM edition and a valuation, then browses and 
   await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
   await page
     .getByRole('navigation', { name: screens.shell.mainNavigation })
-    .getByRole('link', { name: c.toolsNav, exact: true })
+    .getByRole('link', { name: screens.navigation.screens.cbhpmTools, exact: true })
     .click();
   await expect(page).toHaveURL(/\/tools\/cbhpm$/);
   await expect(page.getByRole('heading', { level: 1, name: c.tools.title })).toBeVisible();

@@ -11,7 +11,7 @@ test('the super admin verifies the demo ledger, finds every total in agreement, 
   await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
   await page
     .getByRole('navigation', { name: screens.shell.mainNavigation })
-    .getByRole('link', { name: t.nav, exact: true })
+    .getByRole('link', { name: screens.navigation.screens.checkTransactions, exact: true })
     .click();
   await expect(page).toHaveURL(/\/tools\/CheckTransactions$/);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();

@@ -273,7 +273,7 @@ test('back on the event page from the batch it was added to, the first receipt g
   const b = screens.batches.screen;
   await page
     .getByRole('navigation', { name: screens.shell.mainNavigation })
-    .getByRole('link', { name: b.nav, exact: true })
+    .getByRole('link', { name: screens.navigation.screens.batches, exact: true })
     .click();
   await page.getByRole('searchbox', { name: b.filters.search, exact: true }).fill(batchName);
   await page.getByRole('button', { name: fmt(b.openRow, { code: batch.code }), exact: true }).click();

@@ -31,7 +31,7 @@ test('the anesthetist sees only the areas of the screens he may open', async ({ 
   await expect(group(page, areas.billing)).toBeVisible();
   // His own repasse statements (billing readOwn) are in the financial area; the month's transfers are not.
   expect(await groupsOf(page)).toEqual([areas.billing, areas.financial, areas.registries]);
-  await expect(navigation(page).getByRole('link', { name: screens.batches.screen.nav })).toHaveCount(0);
+  await expect(navigation(page).getByRole('link', { name: screens.navigation.screens.batches })).toHaveCount(0);
   await expect(navigation(page).getByRole('link', { name: screens.navigation.screens.userTransfers })).toBeVisible();
   await expect(
     navigation(page).getByRole('link', { name: screens.navigation.screens.transfers, exact: true }),
@@ -80,7 +80,7 @@ test('Ctrl+K finds a screen and a patient and goes to them', async ({ page }) =>
   const input = page.getByRole('textbox', { name: search.inputLabel });
   await expect(input).toBeFocused();
   await input.fill('notas');
-  await page.getByRole('button', { name: screens.invoices.screen.nav }).click();
+  await page.getByRole('button', { name: screens.navigation.screens.invoices }).click();
   await expect(page).toHaveURL(/\/client\/invoices$/);
   await expect(input).toBeHidden();
 

@@ -52,7 +52,7 @@ test('the anesthetist has his events (own only), no price preview, and edits his
 test('the resident sees his own events in the menu and by path', async ({ page }) => {
   await signIn(page, '/client/dashboard', { as: 'residente@demo.honora.dev' });
   await menuHas(page, screens.events.list.nav, true);
-  await menuHas(page, screens.invoices.screen.nav, false);
+  await menuHas(page, screens.navigation.screens.invoices, false);
   await page.goto('/client/events');
   await expect(page).toHaveURL(/\/client\/events$/);
 });

@@ -20,7 +20,7 @@ test('the super admin imports IBGE municipalities from a CSV and reads the repor
   await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
   await page
     .getByRole('navigation', { name: screens.shell.mainNavigation })
-    .getByRole('link', { name: t.nav, exact: true })
+    .getByRole('link', { name: screens.navigation.screens.referenceTables, exact: true })
     .click();
   await expect(page).toHaveURL(/\/admin\/referenceTables$/);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();

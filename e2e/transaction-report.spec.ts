@@ -96,7 +96,7 @@ test('the biller finds new receipts and glosas in the report by insurer and mont
   await signIn(page, '/client/events');
   await page
     .getByRole('navigation', { name: screens.shell.mainNavigation })
-    .getByRole('link', { name: t.nav, exact: true })
+    .getByRole('link', { name: screens.navigation.screens.transactionReport, exact: true })
     .click();
   await expect(page).toHaveURL(/\/client\/reportTransactions$/);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();

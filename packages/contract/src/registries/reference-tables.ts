@@ -3,10 +3,12 @@ import { DEFAULT_PAGE_SIZE } from '../constants';
 import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
 import { FILLED_TEXT, whenEquals } from '../document-rules';
+import { referenceTablesMessages } from '../i18n/screen-texts/reference-tables';
 import { municipalitySchema, optionalState } from './common';
 
 const v = messages.validation;
-const e = messages.screens.referenceTables.errors;
+/** Screen texts (decision 029): imported directly, since the web's catalog has this node empty. */
+const e = referenceTablesMessages.errors;
 
 export const municipalitySearchQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),

@@ -1,7 +1,7 @@
-import { appealsScreenMessages } from './appeals-screen';
+import { appealsScreenMessages } from '../screen-texts/appeals';
 import { appealFilesMessages } from './appeal-files';
 import { appealXmlProblemMessages } from '../server-only/appeal-xml-problems';
-import { statementsScreenMessages } from './statements-screen';
+import { statementsScreenMessages } from '../screen-texts/statements';
 
 /**
  * Appeals (recursos de glosa, billing.md §2 Appeals, §3 Appeal, §4 statuses and colours) and

@@ -3,7 +3,8 @@
  * alert filters and indicators, and one appeal at /client/Appeals/{id} with its actions. The
  * screen's title is the appeals' (appeals.title), and the names it shares with the printed appeal
  * and the Excel (an appeal's fields, the items' columns, the indicators) are theirs (appeals.files),
- * as are the toasts that say what an action did (appeals.observations).
+ * as are the toasts that say what an action did (appeals.observations). Screen texts: the web
+ * loads them with the screen (decision 029).
  */
 export const appealsScreenMessages = {
   tabsLabel: 'Visões dos recursos',

@@ -1,7 +1,6 @@
-/** pt-BR text of the batch screens /client/batches and /client/batches/{id} (issue 8). */
+/** pt-BR text of the batch screens /client/batches and /client/batches/{id}. Screen texts: the web loads them with the screen (decision 029). */
 export const batchesScreenMessages = {
   title: 'Lotes',
-  nav: 'Lotes',
   hint: 'Eventos conferidos de um convênio e tipo de guia, enviados juntos em um lote TISS.',
   create: 'Novo lote',
   tableLabel: 'Lotes',

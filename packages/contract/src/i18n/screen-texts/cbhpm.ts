@@ -1,7 +1,5 @@
-/** pt-BR text of the CBHPM tables (/admin/cbhpm, /tools/cbhpm) — issue 5. */
+/** pt-BR text of the CBHPM tables (/admin/cbhpm, /tools/cbhpm). Screen texts: the web loads them with the screen (decision 029). */
 export const cbhpmMessages = {
-  nav: 'Tabelas CBHPM',
-  toolsNav: 'Importar CBHPM',
   title: 'Tabelas CBHPM',
   hint: 'Edições (procedimentos com porte, porte anestésico, UCO…) e valorações (R$ por porte e por UCO): dados da plataforma, os mesmos para todas as empresas. Cada importação cria uma versão nova; uma versão usada por uma negociação não pode ser excluída.',
   importLink: 'Importar tabela ou valoração',

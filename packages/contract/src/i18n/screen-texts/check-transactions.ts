@@ -1,6 +1,5 @@
-/** pt-BR text of /tools/CheckTransactions (issue 7). */
+/** pt-BR text of /tools/CheckTransactions. Screen texts: the web loads them with the screen (decision 029). */
 export const checkTransactionsScreenMessages = {
-  nav: 'Verificar transações',
   title: 'Verificar transações',
   hint: 'Eventos cujos totais gravados divergem das transações ativas. A correção reescreve os totais a partir das transações e fica registrada no histórico.',
   company: 'Empresa',

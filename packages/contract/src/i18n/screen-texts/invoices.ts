@@ -1,7 +1,6 @@
-/** pt-BR text of the invoice screens /client/invoices and /client/invoices/{id} (issue 8). */
+/** pt-BR text of the invoice screens /client/invoices and /client/invoices/{id}. Screen texts: the web loads them with the screen (decision 029). */
 export const invoicesScreenMessages = {
   title: 'Notas fiscais',
-  nav: 'Notas fiscais',
   hint: 'Notas fiscais emitidas aos pagadores pelos eventos faturados',
   noCompany: 'Escolha uma empresa para ver as notas fiscais.',
   selectCompany: 'Escolher empresa',

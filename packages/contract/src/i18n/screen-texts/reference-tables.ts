@@ -1,6 +1,5 @@
-/** pt-BR text of the reference-tables screens (issue 4): /admin/referenceTables and the import report. */
+/** pt-BR text of the reference-tables screens: /admin/referenceTables and the import report. Screen texts: the web loads them with the screen (decision 029). */
 export const referenceTablesMessages = {
-  nav: 'Tabelas de referência',
   title: 'Tabelas de referência',
   hint: 'TUSS 22, municípios do IBGE, CBO e motivos de glosa (TISS tabela 38): dados da plataforma, os mesmos para todas as empresas. Cada importação substitui a tabela inteira.',
   tables: {

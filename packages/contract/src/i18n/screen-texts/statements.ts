@@ -1,10 +1,10 @@
 /**
  * pt-BR text of /client/Statements (import, the imported list) and /client/Statements/{id} (the
- * reconciliation, the manual match, the confirmation). Kept short: the whole catalog is part of
- * the first load (decision 021), so labels shared with other nodes (kinds, statuses, ui) are reused.
+ * reconciliation, the manual match, the confirmation). Labels shared with other nodes (kinds,
+ * statuses, fields) are reused from appeals.statements. Screen texts: the web loads them with the
+ * screen (decision 029).
  */
 export const statementsScreenMessages = {
-  nav: 'Demonstrativos',
   title: 'Demonstrativos dos convênios',
   upload: {
     legend: 'Importar demonstrativo',

@@ -1,6 +1,5 @@
-/** pt-BR text of /client/reportTransactions and /client/ExternalPayments (issue 7). */
+/** pt-BR text of /client/reportTransactions and /client/ExternalPayments. Screen texts: the web loads them with the screen (decision 029). */
 export const transactionReportScreenMessages = {
-  nav: 'Relatório de transações',
   title: 'Relatório de transações',
   hint: 'Recebimentos, perdas, glosas e descontos lançados nos eventos. Escolha um convênio, anestesista ou lote para buscar.',
   export: 'Exportar para Excel',
@@ -68,7 +67,6 @@ export const transactionReportScreenMessages = {
 } as const;
 
 export const externalPaymentsScreenMessages = {
-  nav: 'Pagamentos externos',
   title: 'Pagamentos externos',
   hint: 'Recebimentos pagos fora do demonstrativo do convênio: co-participação e eventos particulares.',
   tableLabel: 'Pagamentos externos',

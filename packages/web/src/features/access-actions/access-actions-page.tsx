@@ -1,10 +1,9 @@
-import { messages, fmt } from '@honora/contract';
+import { fmt } from '@honora/contract';
+import { accessCatalogScreenMessages as t } from '@honora/contract/screen-texts/access-catalog';
 import { actionLabel } from '../../shared/auth/permission-labels';
 import { CatalogPage } from '../../shared/permissions/catalog-page';
 import { actionRows } from './action-rows';
 import { ActionsTable } from './actions-table';
-
-const t = messages.screens.accessCatalog;
 
 /** /admin/accessActions: the permission actions, their pt-BR names, and the modules and profiles using them. */
 export function AccessActionsPage() {

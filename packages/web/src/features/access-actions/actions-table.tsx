@@ -1,9 +1,8 @@
-import { messages } from '@honora/contract';
+import { accessCatalogScreenMessages as t } from '@honora/contract/screen-texts/access-catalog';
 import { Badge, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { moduleLabel, profileLabel } from '../../shared/auth/permission-labels';
 import type { ActionRow } from './action-rows';
 
-const t = messages.screens.accessCatalog;
 const top = { verticalAlign: 'top' } as const;
 
 export function ActionsTable({ rows }: { rows: readonly ActionRow[] }) {

@@ -1,10 +1,9 @@
-import { messages, fmt } from '@honora/contract';
+import { fmt } from '@honora/contract';
+import { accessCatalogScreenMessages as t } from '@honora/contract/screen-texts/access-catalog';
 import { moduleLabel } from '../../shared/auth/permission-labels';
 import { CatalogPage } from '../../shared/permissions/catalog-page';
 import { moduleRows } from './module-rows';
 import { ModulesTable } from './modules-table';
-
-const t = messages.screens.accessCatalog;
 
 /** /admin/accessModules: the modules, their pt-BR names, and what each profile does there in the template. */
 export function AccessModulesPage() {

@@ -1,9 +1,9 @@
-import { messages, fmt } from '@honora/contract';
+import { fmt } from '@honora/contract';
+import { accessCatalogScreenMessages as t } from '@honora/contract/screen-texts/access-catalog';
 import { Badge, Code, Stack, Table, Text } from '@mantine/core';
 import { actionLabel, profileLabel } from '../../shared/auth/permission-labels';
 import type { ModuleRow } from './module-rows';
 
-const t = messages.screens.accessCatalog;
 const top = { verticalAlign: 'top' } as const;
 
 /** Actions with the same pt-BR name (manageFilias / managerFiliais) are told once. */

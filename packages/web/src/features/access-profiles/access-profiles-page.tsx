@@ -1,12 +1,10 @@
-import { messages } from '@honora/contract';
+import { accessCatalogScreenMessages as t } from '@honora/contract/screen-texts/access-catalog';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../shared/auth/auth-store';
 import { usePermissionTemplate } from '../../shared/permissions/use-permission-template';
 import { QueryState } from '../../shared/ui/query-state';
 import { SuperAdminOnlyBadge } from '../../shared/ui/super-admin-only-badge';
 import { TemplateEditor } from './template-editor';
-
-const t = messages.screens.accessCatalog;
 
 /** /admin/accessProfiles: profiles a–g and the permission template every new company starts with. */
 export function AccessProfilesPage() {

@@ -1,4 +1,5 @@
-import { messages, type PermissionTemplate, fmt } from '@honora/contract';
+import { type PermissionTemplate, fmt } from '@honora/contract';
+import { accessCatalogScreenMessages as t } from '@honora/contract/screen-texts/access-catalog';
 import { formatNumber } from '@honora/domain';
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { profileLabel } from '../../shared/auth/permission-labels';
@@ -7,8 +8,6 @@ import {
   type PermissionConfig,
   type ProfileCode,
 } from '../../shared/permissions/permission-matrix-model';
-
-const t = messages.screens.accessCatalog;
 
 interface Props {
   catalog: PermissionTemplate['catalog'];

@@ -1,4 +1,5 @@
-import { messages, permissionTemplateRoutes, type PermissionTemplate } from '@honora/contract';
+import { permissionTemplateRoutes, type PermissionTemplate } from '@honora/contract';
+import { accessCatalogScreenMessages as t } from '@honora/contract/screen-texts/access-catalog';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -15,8 +16,6 @@ import {
 } from '../../shared/permissions/permission-matrix-model';
 import { permissionTemplateKey } from '../../shared/permissions/use-permission-template';
 import { ProfileCards } from './profile-cards';
-
-const t = messages.screens.accessCatalog;
 
 interface Props {
   template: PermissionTemplate;

@@ -1,11 +1,5 @@
-import {
-  adminAccountRoutes,
-  adminRuleNames,
-  grantAdminBodySchema,
-  messages,
-  type AdminAccount,
-  fmt,
-} from '@honora/contract';
+import { adminAccountRoutes, adminRuleNames, grantAdminBodySchema, type AdminAccount, fmt } from '@honora/contract';
+import { adminAccountsScreenMessages as t } from '@honora/contract/screen-texts/admin-accounts';
 import { Button, Checkbox, Group, Modal, Stack, Switch } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { UserSearchSelect } from '../../shared/admin-pickers/user-search-select';
@@ -15,8 +9,6 @@ import { errorsFromApi, errorsFromIssues, type FormErrors } from '../../shared/f
 import { toast, toastError } from '../../shared/notify/toast';
 import type { SearchOption } from '../../shared/ui/remote-search-select';
 import { SuperAdminOnlyBadge } from '../../shared/ui/super-admin-only-badge';
-
-const t = messages.screens.adminAccounts;
 
 export type AccountModalState = { kind: 'grant' } | { kind: 'edit'; account: AdminAccount };
 

@@ -1,4 +1,5 @@
-import { adminAccountRoutes, messages, type AdminAccount, fmt } from '@honora/contract';
+import { adminAccountRoutes, type AdminAccount, fmt } from '@honora/contract';
+import { adminAccountsScreenMessages as t } from '@honora/contract/screen-texts/admin-accounts';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { call } from '../../shared/api/api-client';
@@ -11,8 +12,6 @@ import { useSearchPaging } from '../../shared/ui/use-search-paging';
 import { AdminAccountModal, type AccountModalState } from './admin-account-modal';
 import { AdminAccountsTable } from './admin-accounts-table';
 import { ADMIN_ACCOUNTS_PAGE_SIZE, useAdminAccounts, useRefreshAdminAccounts } from './use-admin-accounts';
-
-const t = messages.screens.adminAccounts;
 
 /** /admin/admin_users: who uses the admin workspace; granting, revoking and Super Admin are for super admins. */
 export function AdminAccountsPage() {

@@ -1,8 +1,7 @@
-import { adminRuleNames, messages, type AdminAccount, fmt } from '@honora/contract';
+import { adminRuleNames, type AdminAccount, fmt } from '@honora/contract';
+import { adminAccountsScreenMessages as t } from '@honora/contract/screen-texts/admin-accounts';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { HiddenHeader } from '../../shared/ui/hidden-header';
-
-const t = messages.screens.adminAccounts;
 
 interface Props {
   items: readonly AdminAccount[];

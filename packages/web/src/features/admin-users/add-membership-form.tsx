@@ -4,10 +4,10 @@ import {
   memberCompanyRules,
   memberUserTypes,
   memberWorkspaces,
-  messages,
   profileCodeSchema,
   type UserDetail,
 } from '@honora/contract';
+import { adminUsersScreenMessages as t } from '@honora/contract/screen-texts/admin-users';
 import { Button, Checkbox, Fieldset, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { CompanySearchSelect } from '../../shared/admin-pickers/company-search-select';
@@ -18,7 +18,6 @@ import { errorsFromApi, errorsFromIssues, focusFirstInvalid, type FormErrors } f
 import { toast, toastError } from '../../shared/notify/toast';
 import type { SearchOption } from '../../shared/ui/remote-search-select';
 
-const t = messages.screens.adminUsers;
 const FIELDS = ['companyId', 'workspace', 'profiles', 'userTypes', 'rules'];
 type Workspace = (typeof memberWorkspaces)[number];
 

@@ -1,4 +1,5 @@
-import { adminUserRoutes, messages, type Membership, type UserDetail, fmt } from '@honora/contract';
+import { adminUserRoutes, type Membership, type UserDetail, fmt } from '@honora/contract';
+import { adminUsersScreenMessages as t } from '@honora/contract/screen-texts/admin-users';
 import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { call } from '../../shared/api/api-client';
@@ -7,8 +8,6 @@ import { ConfirmModal } from '../../shared/ui/confirm-modal';
 import { AddMembershipForm } from './add-membership-form';
 import { MembershipsTable } from './memberships-table';
 import { useUserSaved } from './use-admin-users';
-
-const t = messages.screens.adminUsers;
 
 /** The user's companies: remove (the membership stays, inactive) and add. */
 export function MembershipsPanel({ user }: { user: UserDetail }) {

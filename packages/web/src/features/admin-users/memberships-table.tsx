@@ -1,9 +1,8 @@
-import { messages, type Membership, fmt } from '@honora/contract';
+import { type Membership, fmt } from '@honora/contract';
+import { adminUsersScreenMessages as t } from '@honora/contract/screen-texts/admin-users';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { profileLabel } from '../../shared/auth/permission-labels';
 import { HiddenHeader } from '../../shared/ui/hidden-header';
-
-const t = messages.screens.adminUsers;
 
 const labelOf = (labels: Readonly<Record<string, string>>, name: string) =>
   Object.hasOwn(labels, name) ? (labels[name] ?? name) : name;

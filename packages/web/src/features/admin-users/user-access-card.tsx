@@ -1,4 +1,5 @@
-import { adminUserRoutes, messages, type UserDetail, fmt } from '@honora/contract';
+import { adminUserRoutes, type UserDetail, fmt } from '@honora/contract';
+import { adminUsersScreenMessages as t } from '@honora/contract/screen-texts/admin-users';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { call } from '../../shared/api/api-client';
@@ -6,8 +7,6 @@ import { useSession } from '../../shared/auth/auth-store';
 import { toast, toastError } from '../../shared/notify/toast';
 import { ConfirmModal } from '../../shared/ui/confirm-modal';
 import { useUserSaved } from './use-admin-users';
-
-const t = messages.screens.adminUsers;
 
 /** Disable (the user's sessions end at once) or enable a user; nobody disables themself; admins only by super admins. */
 export function UserAccessCard({ user, isLocked }: { user: UserDetail; isLocked: boolean }) {

@@ -1,4 +1,5 @@
 import { adminUserBodySchema, adminUserRoutes, messages, type UserDetail } from '@honora/contract';
+import { adminUsersScreenMessages as t } from '@honora/contract/screen-texts/admin-users';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { call } from '../../shared/api/api-client';
@@ -7,8 +8,6 @@ import { toast } from '../../shared/notify/toast';
 import { PersonFields } from '../../shared/people/person-fields';
 import { personValues } from '../../shared/people/person-values';
 import { useUserSaved } from './use-admin-users';
-
-const t = messages.screens.adminUsers;
 
 interface Props {
   user: UserDetail;

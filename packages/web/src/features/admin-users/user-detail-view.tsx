@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { adminUsersScreenMessages as t } from '@honora/contract/screen-texts/admin-users';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../shared/auth/auth-store';
 import { QueryState } from '../../shared/ui/query-state';
@@ -7,8 +7,6 @@ import { useAdminUser } from './use-admin-users';
 import { UserAccessCard } from './user-access-card';
 import { UserDataForm } from './user-data-form';
 import { UserStatusBadge } from './user-status-badge';
-
-const t = messages.screens.adminUsers;
 
 interface Props {
   id: string;

@@ -1,11 +1,10 @@
-import { messages, fmt } from '@honora/contract';
+import { fmt } from '@honora/contract';
+import { adminUsersScreenMessages as t } from '@honora/contract/screen-texts/admin-users';
 import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { PagedResults } from '../../shared/ui/paged-results';
 import { useSearchPaging } from '../../shared/ui/use-search-paging';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from './use-admin-users';
 import { UsersTable } from './users-table';
-
-const t = messages.screens.adminUsers;
 
 export function UserListView({ onOpen }: { onOpen: (id: string) => void }) {
   const { search, setSearch, debounced, page, setPage } = useSearchPaging();

@@ -1,10 +1,10 @@
 import { messages, type UserListItem, fmt } from '@honora/contract';
+import { adminUsersScreenMessages as t } from '@honora/contract/screen-texts/admin-users';
 import { formatNumber } from '@honora/domain';
 import { Badge, Group } from '@mantine/core';
 import { RecordsTable, type RecordColumn } from '../../shared/ui/records-table';
 import { UserStatusBadge } from './user-status-badge';
 
-const t = messages.screens.adminUsers;
 const people = messages.screens.people;
 
 const columns: RecordColumn<UserListItem>[] = [

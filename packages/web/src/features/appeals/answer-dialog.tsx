@@ -1,4 +1,5 @@
 import { fmt, messages, type Appeal } from '@honora/contract';
+import { appealsScreenMessages } from '@honora/contract/screen-texts/appeals';
 import { brazilDate } from '@honora/domain';
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
@@ -19,7 +20,7 @@ import {
 } from './answer-draft';
 import { useAppealActions } from './use-appeals';
 
-const t = messages.screens.appeals.screen.answerForm;
+const t = appealsScreenMessages.answerForm;
 /** The printed appeal's names of the values and of the insurer's number. */
 const files = messages.screens.appeals.files.pdf;
 
@@ -161,10 +162,10 @@ function AnswerForm({ appeal, onClose }: { appeal: Appeal; onClose: () => void }
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={answer.isPending}>
-            {messages.screens.appeals.screen.cancel}
+            {appealsScreenMessages.cancel}
           </Button>
           <Button type="submit" loading={answer.isPending}>
-            {messages.screens.appeals.screen.actions.answer}
+            {appealsScreenMessages.actions.answer}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { appealRoutes, fmt, messages, type Appeal } from '@honora/contract';
+import { appealsScreenMessages as s } from '@honora/contract/screen-texts/appeals';
 import { centsText } from '@honora/domain';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import { appealButtonsOf, toReceiveOf, type AppealButton } from './appeal-button
 import { AppealDateDialog, type DateDialogRequest } from './appeal-date-dialog';
 import { useAppealActions } from './use-appeals';
 
-const s = messages.screens.appeals.screen;
 /** What an action did, as the events' observations say it. */
 const said = messages.screens.appeals.observations;
 const t = s.actions;

@@ -1,8 +1,8 @@
 import { APPEAL_STATUS_VALUES, messages, type AppealSummary } from '@honora/contract';
+import { appealsScreenMessages as t } from '@honora/contract/screen-texts/appeals';
 import { Badge, VisuallyHidden, type MantineSize } from '@mantine/core';
 
 const a = messages.screens.appeals;
-const t = a.screen;
 
 type Status = AppealSummary['status'];
 type Stage = AppealSummary['responseStage'];

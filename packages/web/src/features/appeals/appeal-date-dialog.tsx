@@ -1,4 +1,5 @@
 import { messages } from '@honora/contract';
+import { appealsScreenMessages as s } from '@honora/contract/screen-texts/appeals';
 import { brazilDate } from '@honora/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +9,6 @@ import { errorsFromApi, type FormErrors } from '../../shared/forms/form-errors';
 import { TypeOfPaymentSelect } from '../../shared/money/type-of-payment-select';
 import { toastError } from '../../shared/notify/toast';
 
-const s = messages.screens.appeals.screen;
 const t = s.confirm;
 
 /** What the dialog asks: the date, and the type of payment when receiving. */

@@ -1,4 +1,5 @@
 import { fmt, messages, type Appeal } from '@honora/contract';
+import { appealsScreenMessages as t } from '@honora/contract/screen-texts/appeals';
 import { formatDate, formatNumber } from '@honora/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -9,7 +10,6 @@ import { AppealItems } from './appeal-items';
 import { carriesValues, moneyOf } from './appeal-values';
 import { useAppeal } from './use-appeals';
 
-const t = messages.screens.appeals.screen;
 const c = t.columns;
 const d = t.detail;
 /** An appeal's fields as the printed appeal names them. */

@@ -1,4 +1,5 @@
 import { fmt, messages, type Appeal, type AppealItem } from '@honora/contract';
+import { appealsScreenMessages } from '@honora/contract/screen-texts/appeals';
 import { formatDate } from '@honora/domain';
 import { Anchor, Badge, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { paths } from '../../shared/routing/paths';
 import { moneyOf } from './appeal-values';
 
 const a = messages.screens.appeals;
-const t = a.screen.items;
+const t = appealsScreenMessages.items;
 /** The printed appeal's column names: the same table on screen. */
 const p = a.files.pdf.columns;
 

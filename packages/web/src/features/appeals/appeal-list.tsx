@@ -1,4 +1,5 @@
 import { APPEAL_LIMITS, fmt, messages, type AppealSummary } from '@honora/contract';
+import { appealsScreenMessages as t } from '@honora/contract/screen-texts/appeals';
 import { formatDate, formatNumber } from '@honora/domain';
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useId } from 'react';
@@ -24,7 +25,6 @@ import { carriesValues, moneyOf } from './appeal-values';
 import { useAppealList } from './use-appeals';
 
 const ap = messages.screens.appeals;
-const t = ap.screen;
 const c = t.columns;
 const f = t.filters;
 /** An appeal's fields as the printed appeal names them. */

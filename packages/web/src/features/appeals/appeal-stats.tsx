@@ -1,4 +1,5 @@
 import { appealRoutes, fmt, messages, type AppealStatsRow } from '@honora/contract';
+import { appealsScreenMessages } from '@honora/contract/screen-texts/appeals';
 import { brazilDate, formatMonth, formatNumber, formatPercent } from '@honora/domain';
 import { Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { defaultStatsPeriod, isPeriodValid, type StatsPeriod } from './stats-per
 import { monthOptions } from '../../shared/forms/months';
 import { useAppealStats } from './use-appeals';
 
-const t = messages.screens.appeals.screen.stats;
+const t = appealsScreenMessages.stats;
 /** The Excel's vocabulary (GET /api/appeals/stats/export): the same numbers on screen. */
 const sheet = messages.screens.appeals.files.sheet;
 const h = sheet.columns;
@@ -131,7 +132,7 @@ export function AppealStats() {
           {can('healthInsurances', 'list') && (
             <InsurerSelect
               label={messages.screens.appeals.files.pdf.fields.insurer}
-              placeholder={messages.screens.appeals.screen.filters.any}
+              placeholder={appealsScreenMessages.filters.any}
               value={insurerId}
               onChange={setInsurerId}
               clearable

@@ -1,4 +1,5 @@
 import { fmt, messages, type Batch, type BatchEventResult, type EventStatusValue } from '@honora/contract';
+import { batchesScreenMessages } from '@honora/contract/screen-texts/batches';
 import { formatDate, formatNumber } from '@honora/domain';
 import { Badge, Button, Checkbox, Group, Modal, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -12,8 +13,8 @@ import { useBatchableEvents, useBatchEvents } from './use-batches';
 import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const b = messages.screens.batches;
-const t = b.screen.addDialog;
-const cols = b.screen.events;
+const t = batchesScreenMessages.addDialog;
+const cols = batchesScreenMessages.events;
 /** billing.md §4: an event's batch may change only in these statuses. */
 const BATCHABLE: EventStatusValue[] = ['AwaitingCheck', 'Custom', 'Pending', 'WaitSendGuia', 'WaitPayment'];
 const PAGE_SIZE = 50;
@@ -70,7 +71,7 @@ export function AddEventsModal({ batch, onClose, onDone }: Props) {
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': messages.screens.batches.screen.closeDialog }}
+      closeButtonProps={{ 'aria-label': batchesScreenMessages.closeDialog }}
       opened
       onClose={onClose}
       title={t.title}
@@ -84,8 +85,8 @@ export function AddEventsModal({ batch, onClose, onDone }: Props) {
         <Group align="flex-end">
           {can('healthInsurances', 'list') && (
             <InsurerSelect
-              label={b.screen.filters.insurer}
-              placeholder={b.screen.filters.any}
+              label={batchesScreenMessages.filters.insurer}
+              placeholder={batchesScreenMessages.filters.any}
               value={insurerId}
               onChange={(id) => {
                 setInsurerId(id);
@@ -127,8 +128,8 @@ export function AddEventsModal({ batch, onClose, onDone }: Props) {
                         <Table.Th>{cols.guide}</Table.Th>
                         <Table.Th>{cols.patient}</Table.Th>
                         <Table.Th>{cols.date}</Table.Th>
-                        <Table.Th>{b.screen.columns.insurer}</Table.Th>
-                        <Table.Th>{b.screen.columns.type}</Table.Th>
+                        <Table.Th>{batchesScreenMessages.columns.insurer}</Table.Th>
+                        <Table.Th>{batchesScreenMessages.columns.type}</Table.Th>
                         <Table.Th miw={200}>{cols.status}</Table.Th>
                       </Table.Tr>
                     </Table.Thead>

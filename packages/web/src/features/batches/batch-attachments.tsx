@@ -1,4 +1,5 @@
 import { BATCH_LIMITS, batchRoutes, fmt, messages, type Batch } from '@honora/contract';
+import { batchesScreenMessages } from '@honora/contract/screen-texts/batches';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Button, FileButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { download } from '../../shared/api/api-client';
@@ -9,7 +10,7 @@ import { useAddAttachment } from './use-batches';
 import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const b = messages.screens.batches;
-const t = b.screen.attachments;
+const t = batchesScreenMessages.attachments;
 const ACCEPT = 'application/pdf,image/png,image/jpeg';
 const MIMES = new Set(ACCEPT.split(','));
 
@@ -83,7 +84,9 @@ export function BatchAttachments({ batch }: { batch: Batch }) {
               {batch.attachments.map((attachment) => (
                 <Table.Tr key={attachment.id}>
                   <Table.Td>{attachment.fileName}</Table.Td>
-                  <Table.Td ta="right">{fmt(b.screen.xml.bytes, { size: formatNumber(attachment.size) })}</Table.Td>
+                  <Table.Td ta="right">
+                    {fmt(batchesScreenMessages.xml.bytes, { size: formatNumber(attachment.size) })}
+                  </Table.Td>
                   <Table.Td>{formatDateTime(attachment.createdAt)}</Table.Td>
                   <Table.Td>{attachment.createdByName}</Table.Td>
                   <Table.Td>

@@ -1,4 +1,5 @@
 import { batchRoutes, fmt, messages, type Batch, type BatchStatusAction, type EventBulkResult } from '@honora/contract';
+import { batchesScreenMessages as t } from '@honora/contract/screen-texts/batches';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
@@ -15,7 +16,6 @@ import { EventResultsModal } from '../../shared/events/event-results-modal';
 import { useBatch, useBatchStatus, useRemoveBatch, useSendGuides } from './use-batches';
 
 const b = messages.screens.batches;
-const t = b.screen;
 const d = t.detail;
 const bulkLabels = messages.screens.events.bulkResults;
 

@@ -1,4 +1,5 @@
 import { fmt, messages, type Batch, type BatchEvent } from '@honora/contract';
+import { batchesScreenMessages } from '@honora/contract/screen-texts/batches';
 import { formatDate, formatNumber } from '@honora/domain';
 import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -16,8 +17,8 @@ import { useBatchEvents } from './use-batches';
 import { HiddenHeader } from '../../shared/ui/hidden-header';
 
 const b = messages.screens.batches;
-const t = b.screen.events;
-const d = b.screen.addDialog;
+const t = batchesScreenMessages.events;
+const d = batchesScreenMessages.addDialog;
 const MONEY = ['totalProduced', 'totalReceived', 'totalGlosado', 'totalLoss'] as const;
 const MONEY_LABELS = { totalProduced: t.produced, totalReceived: t.received, totalGlosado: t.glosa, totalLoss: t.loss };
 

@@ -1,4 +1,5 @@
 import { BATCH_LIMITS, fmt, messages, type Batch } from '@honora/contract';
+import { batchesScreenMessages } from '@honora/contract/screen-texts/batches';
 import { Button, Grid, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { toApiError } from '../../shared/api/api-error';
@@ -10,7 +11,7 @@ import { InsurerSelect } from '../../shared/registry/insurer-select';
 import { HospitalSelect, typeOptions } from './batch-pickers';
 import { useCreateBatch, useUpdateBatch } from './use-batches';
 
-const t = messages.screens.batches.screen.form;
+const t = batchesScreenMessages.form;
 const FIELDS = ['code', 'name', 'protocol', 'healthInsuranceId', 'type', 'hospitalId'] as const;
 
 interface CreateProps {
@@ -73,7 +74,7 @@ export function BatchCreateModal({ companyId, opened, onClose, onCreated }: Crea
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': messages.screens.batches.screen.closeDialog }}
+      closeButtonProps={{ 'aria-label': batchesScreenMessages.closeDialog }}
       opened={opened}
       onClose={onClose}
       title={t.title}
@@ -191,7 +192,7 @@ export function BatchEditModal({ batch, onClose }: EditProps) {
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': messages.screens.batches.screen.closeDialog }}
+      closeButtonProps={{ 'aria-label': batchesScreenMessages.closeDialog }}
       opened
       onClose={onClose}
       title={t.editTitle}

@@ -1,4 +1,5 @@
 import { fmt, messages, type BatchStatus, type BatchSummary } from '@honora/contract';
+import { batchesScreenMessages as t } from '@honora/contract/screen-texts/batches';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -22,7 +23,6 @@ import { BatchStatusBadge, statusOptions, typeOptions } from './batch-pickers';
 import { useBatchList } from './use-batches';
 
 const b = messages.screens.batches;
-const t = b.screen;
 const PAGE_SIZE = 100;
 
 function columnsOf(hasValues: boolean): RecordColumn<BatchSummary>[] {

@@ -1,4 +1,5 @@
 import { batchRoutes, fmt, messages, type Batch, type BatchXmlFile } from '@honora/contract';
+import { batchesScreenMessages } from '@honora/contract/screen-texts/batches';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Alert, Anchor, Badge, Button, Code, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { toast, toastError } from '../../shared/notify/toast';
 import { batchKey, useGenerateXml, useXmlFilePoll } from './use-batches';
 
 const b = messages.screens.batches;
-const t = b.screen.xml;
+const t = batchesScreenMessages.xml;
 const STATUS_COLORS = { Creating: 'yellow', Successful: 'teal', Error: 'red' } as const;
 const FORMATS = ['xml', 'zip'] as const;
 
@@ -219,7 +220,7 @@ export function BatchXml({ batch }: { batch: Batch }) {
           </div>
           {batch.actions.generateXml && (
             <Button onClick={() => void run()} loading={generate.isPending}>
-              {b.screen.detail.generateXml}
+              {batchesScreenMessages.detail.generateXml}
             </Button>
           )}
         </Group>

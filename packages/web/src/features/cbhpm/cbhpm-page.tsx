@@ -1,4 +1,5 @@
-import { messages, fmt } from '@honora/contract';
+import { fmt } from '@honora/contract';
+import { cbhpmMessages as c } from '@honora/contract/screen-texts/cbhpm';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,8 +13,6 @@ import { EditionView } from './edition-view';
 import { EditionsTable } from './editions-table';
 import { useEditions, useRemoveVersion, useValuations } from './use-cbhpm';
 import { ValuationsSection } from './valuations-section';
-
-const c = messages.screens.cbhpm;
 
 interface Removal {
   kind: 'edition' | 'valuation';

@@ -1,4 +1,5 @@
-import { messages, type CbhpmImportTable } from '@honora/contract';
+import { type CbhpmImportTable } from '@honora/contract';
+import { cbhpmMessages as c } from '@honora/contract/screen-texts/cbhpm';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import { ImportReport } from '../../shared/reference-import/import-report';
 import { paths } from '../../shared/routing/paths';
 import { cbhpmKey } from './use-cbhpm';
 
-const c = messages.screens.cbhpm;
 const tools = c.tools;
 const refresh = [cbhpmKey];
 

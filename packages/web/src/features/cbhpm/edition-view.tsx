@@ -1,4 +1,5 @@
-import { messages, type CbhpmEdition, type CbhpmProcedureRow, fmt } from '@honora/contract';
+import { type CbhpmEdition, type CbhpmProcedureRow, fmt } from '@honora/contract';
+import { cbhpmMessages as c } from '@honora/contract/screen-texts/cbhpm';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { PagedResults } from '../../shared/ui/paged-results';
@@ -6,7 +7,6 @@ import { QueryState } from '../../shared/ui/query-state';
 import { useSearchPaging } from '../../shared/ui/use-search-paging';
 import { decimalPt, PROCEDURES_PAGE_SIZE, useEditions, useProcedures } from './use-cbhpm';
 
-const c = messages.screens.cbhpm;
 const p = c.procedure;
 const none = c.notApplicable;
 

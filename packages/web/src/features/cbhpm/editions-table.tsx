@@ -1,9 +1,8 @@
-import { messages, type CbhpmEdition, fmt } from '@honora/contract';
+import { type CbhpmEdition, fmt } from '@honora/contract';
+import { cbhpmMessages as c } from '@honora/contract/screen-texts/cbhpm';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { HiddenHeader } from '../../shared/ui/hidden-header';
-
-const c = messages.screens.cbhpm;
 
 /** How many negotiations name a version: while any does, it cannot be deleted. */
 export function InUseBadge({ count }: { count: number }) {

@@ -1,12 +1,11 @@
-import { messages, PORTE_GRADE_VALUES, type CbhpmValuation, fmt } from '@honora/contract';
+import { PORTE_GRADE_VALUES, type CbhpmValuation, fmt } from '@honora/contract';
+import { cbhpmMessages as c } from '@honora/contract/screen-texts/cbhpm';
 import { formatDateTime } from '@honora/domain';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { InUseBadge } from './editions-table';
 import { moneyPt } from './use-cbhpm';
 import { HiddenHeader } from '../../shared/ui/hidden-header';
-
-const c = messages.screens.cbhpm;
 
 /** 1..14 × A/B/C, as the book prints the portes. */
 const GRADE_ROWS = Array.from({ length: 14 }, (_, i) => String(i + 1));

@@ -1,4 +1,5 @@
-import { fmt, messages, type TransactionMismatch } from '@honora/contract';
+import { fmt, type TransactionMismatch } from '@honora/contract';
+import { checkTransactionsScreenMessages as t } from '@honora/contract/screen-texts/check-transactions';
 import { formatNumber } from '@honora/domain';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -11,8 +12,6 @@ import { FixLogModal } from './fix-log-modal';
 import { FixResultsModal, type FixResult } from './fix-results-modal';
 import { isFixable, MismatchTable } from './mismatch-table';
 import { useFixTotals, useMismatches, type CheckRun } from './use-check-transactions';
-
-const t = messages.screens.money.check;
 
 function Mismatches({
   items,

@@ -1,9 +1,7 @@
-import { messages } from '@honora/contract';
+import { checkTransactionsScreenMessages as t } from '@honora/contract/screen-texts/check-transactions';
 import { Table } from '@mantine/core';
 import { formatMoneyText } from '../../shared/pricing/decimal-format';
 import { differenceKey, differenceOf, fieldLabel, type Difference } from './differences';
-
-const t = messages.screens.money.check;
 
 const money = (text: string) => (text === '' ? '' : formatMoneyText(text));
 

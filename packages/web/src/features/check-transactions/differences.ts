@@ -1,7 +1,6 @@
-import { fmt, messages, type TotalsDifference } from '@honora/contract';
+import { fmt, type TotalsDifference } from '@honora/contract';
+import { checkTransactionsScreenMessages as t } from '@honora/contract/screen-texts/check-transactions';
 import { centsText, toCents } from '@honora/domain';
-
-const t = messages.screens.money.check;
 
 export type Difference = Pick<TotalsDifference, 'field' | 'stored' | 'ledger'> & {
   procedure?: TotalsDifference['procedure'] | undefined;

@@ -1,11 +1,11 @@
 import { fmt, messages } from '@honora/contract';
+import { checkTransactionsScreenMessages as t } from '@honora/contract/screen-texts/check-transactions';
 import { formatDateTime } from '@honora/domain';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { QueryState } from '../../shared/ui/query-state';
 import { DifferencesList } from './differences-list';
 import { useFixLog } from './use-check-transactions';
 
-const t = messages.screens.money.check;
 const l = t.log;
 const autoFixErrors = messages.screens.money.autoFixErrors;
 

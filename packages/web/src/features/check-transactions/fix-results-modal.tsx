@@ -1,10 +1,10 @@
 import { fmt, messages } from '@honora/contract';
+import { checkTransactionsScreenMessages as t } from '@honora/contract/screen-texts/check-transactions';
 import { formatNumber } from '@honora/domain';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { DifferencesList } from './differences-list';
 import type { Difference } from './differences';
 
-const t = messages.screens.money.check;
 const r = t.results;
 const autoFixErrors = messages.screens.money.autoFixErrors;
 

@@ -1,8 +1,8 @@
 import { fmt, messages, type TransactionMismatch } from '@honora/contract';
+import { checkTransactionsScreenMessages as t } from '@honora/contract/screen-texts/check-transactions';
 import { Checkbox, Table, Text } from '@mantine/core';
 import { DifferencesList } from './differences-list';
 
-const t = messages.screens.money.check;
 const autoFixErrors = messages.screens.money.autoFixErrors;
 const statuses = messages.screens.events.statuses as Record<string, string>;
 

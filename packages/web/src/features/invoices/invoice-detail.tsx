@@ -1,4 +1,5 @@
-import { fmt, messages, type Invoice } from '@honora/contract';
+import { fmt, type Invoice } from '@honora/contract';
+import { invoicesScreenMessages as t } from '@honora/contract/screen-texts/invoices';
 import { formatDate, formatDateTime, formatNumber } from '@honora/domain';
 import { Alert, Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -16,7 +17,6 @@ import { checkUpdate, draftOf, errorsOfApi, updateBodyOf, type InvoiceDraft } fr
 import { InvoiceForm } from './invoice-form';
 import { useInvoice, useRemoveInvoice, useRemoveInvoiceEvents, useUpdateInvoice } from './use-invoices';
 
-const t = messages.screens.invoices.screen;
 const d = t.detail;
 const c = t.columns;
 

@@ -1,4 +1,5 @@
 import { healthInsurerRoutes, INVOICE_LIMITS, messages, type HealthInsurerSummary } from '@honora/contract';
+import { invoicesScreenMessages } from '@honora/contract/screen-texts/invoices';
 import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, type FormErrors } from '../../shared/forms/form-errors';
@@ -6,7 +7,7 @@ import { useSyncedRegistry } from '../../shared/registry/use-synced-registry';
 import type { InvoiceDraft } from './invoice-draft';
 import { DateInput } from '../../shared/forms/date-input';
 
-const t = messages.screens.invoices.screen.form;
+const t = invoicesScreenMessages.form;
 
 interface Props {
   initial: InvoiceDraft;

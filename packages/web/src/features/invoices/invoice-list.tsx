@@ -1,4 +1,5 @@
 import { fmt, healthInsurerRoutes, messages, type HealthInsurerSummary, type InvoiceSummary } from '@honora/contract';
+import { invoicesScreenMessages as t } from '@honora/contract/screen-texts/invoices';
 import { formatDate, formatNumber } from '@honora/domain';
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -20,7 +21,6 @@ import { DateInput } from '../../shared/forms/date-input';
 import { isDateValue } from '../../shared/forms/date-text';
 import { selectWidth } from '../../shared/ui/select-width';
 
-const t = messages.screens.invoices.screen;
 const PAGE_SIZE = 100;
 
 const money = (text: string | undefined) => (text ? formatMoneyText(text) : '');

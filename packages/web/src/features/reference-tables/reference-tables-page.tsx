@@ -1,4 +1,5 @@
-import { messages, type ReferenceTablesSummary, fmt } from '@honora/contract';
+import { type ReferenceTablesSummary, fmt } from '@honora/contract';
+import { referenceTablesMessages as t } from '@honora/contract/screen-texts/reference-tables';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { ImportReport, ImportStatusBadge } from '../../shared/reference-import/i
 import { QueryState } from '../../shared/ui/query-state';
 import { summaryKey, useReferenceSummary } from './use-reference-tables';
 
-const t = messages.screens.referenceTables;
 /** The tables of this screen (each import replaces one); the CBHPM tables have /tools/cbhpm. */
 const tables = {
   tuss22: t.tables.tuss22,

@@ -1,4 +1,5 @@
 import { fmt, messages, type EventListItem, type Statement, type StatementLineView } from '@honora/contract';
+import { statementsScreenMessages as t } from '@honora/contract/screen-texts/statements';
 import { formatDate, formatNumber } from '@honora/domain';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { formatMoneyText } from '../../shared/pricing/decimal-format';
 import { RemoteSearchSelect, type SearchOption } from '../../shared/ui/remote-search-select';
 import { searchInsurerEvents, statementEventsKey, useEventRows, useMatchLine } from './use-statements';
 
-const t = messages.screens.appeals.statements.screen;
 const m = t.match;
 const l = t.lines;
 const v = messages.validation;

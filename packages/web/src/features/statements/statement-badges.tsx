@@ -1,8 +1,8 @@
 import { messages, type StatementMatchValue, type StatementSummary } from '@honora/contract';
+import { statementsScreenMessages as t } from '@honora/contract/screen-texts/statements';
 import { Badge, VisuallyHidden, type MantineSize } from '@mantine/core';
 
 const s = messages.screens.appeals.statements;
-const t = s.screen;
 
 const STATUS_COLORS: Record<StatementSummary['status'], string> = { review: 'yellow', posted: 'green' };
 

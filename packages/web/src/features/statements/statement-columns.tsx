@@ -1,4 +1,5 @@
 import { messages } from '@honora/contract';
+import { statementsScreenMessages } from '@honora/contract/screen-texts/statements';
 import { Center, Fieldset, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { FormErrors } from '../../shared/forms/form-errors';
@@ -16,7 +17,7 @@ import {
 import { useStatementColumns } from './use-statements';
 
 const s = messages.screens.appeals.statements;
-const u = s.screen.upload;
+const u = statementsScreenMessages.upload;
 
 /** A CSV's header cells read in the browser (its first bytes only): undefined while reading, null for other files. */
 function useCsvHeaders(file: File | null): readonly string[] | null | undefined {

@@ -1,4 +1,5 @@
 import { fmt, messages, type Statement } from '@honora/contract';
+import { statementsScreenMessages } from '@honora/contract/screen-texts/statements';
 import { formatDate } from '@honora/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { formatMoneyText } from '../../shared/pricing/decimal-format';
 import { openLineCount } from './statement-lines-logic';
 import { useConfirmStatement } from './use-statements';
 
-const t = messages.screens.appeals.statements.screen.confirm;
+const t = statementsScreenMessages.confirm;
 
 /** Blank posts on the statement's payment or issue date (the server's default): shown as the placeholder. */
 const dateShown = (date: string | null) => (date ? formatDate(date) : undefined);

@@ -1,4 +1,5 @@
 import { fmt, messages, type Statement } from '@honora/contract';
+import { statementsScreenMessages as t } from '@honora/contract/screen-texts/statements';
 import { formatDate, formatDateTime } from '@honora/domain';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
@@ -12,7 +13,6 @@ import { StatementMissing, StatementWarnings } from './statement-missing';
 import { useStatement } from './use-statements';
 
 const s = messages.screens.appeals.statements;
-const t = s.screen;
 const d = t.fields;
 
 const TOTALS = ['informado', 'processado', 'liberado', 'glosa'] as const;

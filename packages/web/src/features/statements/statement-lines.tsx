@@ -1,4 +1,5 @@
 import { fmt, messages, STATEMENT_LIMITS, type Statement, type StatementLineView } from '@honora/contract';
+import { statementsScreenMessages as t } from '@honora/contract/screen-texts/statements';
 import { formatDate, formatNumber } from '@honora/domain';
 import { Anchor, Button, Group, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -23,7 +24,6 @@ import { MatchDialog } from './match-dialog';
 import { useMatchLine, useStatementLines } from './use-statements';
 
 const s = messages.screens.appeals.statements;
-const t = s.screen;
 const l = t.lines;
 const f = t.fields;
 

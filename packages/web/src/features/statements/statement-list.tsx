@@ -1,4 +1,5 @@
 import { fmt, messages, STATEMENT_LIMITS, type StatementSummary } from '@honora/contract';
+import { statementsScreenMessages as t } from '@honora/contract/screen-texts/statements';
 import { formatDate, formatDateTime, formatNumber } from '@honora/domain';
 import { Stack, Title } from '@mantine/core';
 import { useCan } from '../../shared/auth/use-can';
@@ -11,7 +12,6 @@ import { StatementUpload } from './statement-upload';
 import { useStatementList } from './use-statements';
 
 const s = messages.screens.appeals.statements;
-const t = s.screen;
 const c = t.fields;
 
 const numberOf = (row: StatementSummary) => row.number ?? '—';

@@ -1,10 +1,10 @@
-import { fmt, messages, type Statement } from '@honora/contract';
+import { fmt, type Statement } from '@honora/contract';
+import { statementsScreenMessages as t } from '@honora/contract/screen-texts/statements';
 import { Anchor, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatMoneyText } from '../../shared/pricing/decimal-format';
 import { paths } from '../../shared/routing/paths';
 
-const t = messages.screens.appeals.statements.screen;
 const l = t.lines;
 
 /** "No Honora, fora do demonstrativo": rows of the events the statement names that no line names. */

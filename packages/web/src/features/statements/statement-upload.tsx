@@ -1,4 +1,6 @@
 import { fmt, messages, STATEMENT_LIMITS, statementColumnsSchema, type Statement } from '@honora/contract';
+import { statementsScreenMessages as t } from '@honora/contract/screen-texts/statements';
+import { referenceTablesMessages } from '@honora/contract/screen-texts/reference-tables';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Alert, Button, FileInput, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -12,7 +14,6 @@ import { StatementColumnsFields, useColumnsDraft, type ColumnsState } from './st
 import { COLUMN_FIELDS, columnsBody } from './statement-columns-logic';
 import { useUploadStatement } from './use-statements';
 
-const t = messages.screens.appeals.statements.screen;
 const u = t.upload;
 const v = messages.validation;
 const ACCEPT = '.xml,.csv,.xlsx,application/xml,text/xml,text/csv';
@@ -117,7 +118,7 @@ export function StatementUpload({ onOpen }: { onOpen: (id: string) => void }) {
     try {
       content = await readAsBase64(file);
     } catch {
-      toast.error(messages.screens.referenceTables.readFailed);
+      toast.error(referenceTablesMessages.readFailed);
       return;
     } finally {
       setIsReading(false);

@@ -1,4 +1,8 @@
-import { DEFAULT_PAGE_SIZE, fmt, messages, type TransactionReportQueryInput } from '@honora/contract';
+import { DEFAULT_PAGE_SIZE, fmt, type TransactionReportQueryInput } from '@honora/contract';
+import {
+  externalPaymentsScreenMessages as t,
+  transactionReportScreenMessages as report,
+} from '@honora/contract/screen-texts/transaction-report';
 import { brazilDate } from '@honora/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -13,8 +17,6 @@ import { useTransactionReport } from './use-transaction-report';
 import { DateInput } from '../../shared/forms/date-input';
 import { isDateValue } from '../../shared/forms/date-text';
 
-const t = messages.screens.money.external;
-const report = messages.screens.money.report;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 interface Range {

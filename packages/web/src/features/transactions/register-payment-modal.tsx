@@ -1,4 +1,5 @@
-import { eventRoutes, fmt, messages, patientRoutes, type EventListItem } from '@honora/contract';
+import { eventRoutes, fmt, patientRoutes, type EventListItem } from '@honora/contract';
+import { externalPaymentsScreenMessages } from '@honora/contract/screen-texts/transaction-report';
 import { formatDate } from '@honora/domain';
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { EventStatusBadge } from '../../shared/events/event-status-badge';
 import { RemoteSearchSelect, type SearchOption } from '../../shared/ui/remote-search-select';
 import { HiddenHeader } from '../../shared/ui/hidden-header';
 
-const t = messages.screens.money.external.register;
+const t = externalPaymentsScreenMessages.register;
 const FOUND = 20;
 
 interface Search {

@@ -1,4 +1,5 @@
 import { messages, TRANSACTION_ACTION_VALUES, TRANSACTION_TYPE_VALUES } from '@honora/contract';
+import { transactionReportScreenMessages } from '@honora/contract/screen-texts/transaction-report';
 import { Button, Checkbox, Group, MultiSelect, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useCan } from '../../shared/auth/use-can';
@@ -8,7 +9,7 @@ import { DateInput } from '../../shared/forms/date-input';
 import { isDateValue } from '../../shared/forms/date-text';
 import { selectWidth } from '../../shared/ui/select-width';
 
-const t = messages.screens.money.report.filters;
+const t = transactionReportScreenMessages.filters;
 const money = messages.screens.money;
 
 interface Props {

@@ -1,11 +1,12 @@
 import { branchRoutes, fmt, messages } from '@honora/contract';
+import { transactionReportScreenMessages } from '@honora/contract/screen-texts/transaction-report';
 import { MultiSelect, Select } from '@mantine/core';
 import { useSyncedRegistry } from '../../shared/registry/use-synced-registry';
 import { RegistryMultiSelect, useRegistryOptions } from '../../shared/registry/registry-multi-select';
 import { selectWidth } from '../../shared/ui/select-width';
 import { MAX_COMPANIES } from './report-filters';
 
-const t = messages.screens.money.report.filters;
+const t = transactionReportScreenMessages.filters;
 const noMatches = messages.screens.people.noMatches;
 
 interface Named {

@@ -1,9 +1,10 @@
 import { fmt, messages, type TransactionReportResponse } from '@honora/contract';
+import { transactionReportScreenMessages } from '@honora/contract/screen-texts/transaction-report';
 import { formatNumber } from '@honora/domain';
 import { Group, Paper, Text } from '@mantine/core';
 import { formatMoneyText } from '../../shared/pricing/decimal-format';
 
-const t = messages.screens.money.report.totals;
+const t = transactionReportScreenMessages.totals;
 const actions = messages.screens.money.actions;
 
 /** Each total under the label of its action (Recebido, Perdido, Glosado, Desconto). */

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, fmt, messages } from '@honora/contract';
+import { transactionReportScreenMessages as t } from '@honora/contract/screen-texts/transaction-report';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ExportJobNotice } from '../../shared/jobs/export-job-notice';
@@ -18,8 +19,6 @@ import { ReportTotals } from './report-totals';
 import { TransactionsTable } from './transactions-table';
 import { useOpenEvent } from './use-open-event';
 import { exportTransactions, useTransactionReport } from './use-transaction-report';
-
-const t = messages.screens.money.report;
 
 /**
  * /client/reportTransactions (billing.md §2): the filters in the URL, the search once an

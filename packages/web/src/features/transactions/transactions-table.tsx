@@ -1,11 +1,11 @@
 import { fmt, messages, type TransactionReportRow } from '@honora/contract';
+import { transactionReportScreenMessages as t } from '@honora/contract/screen-texts/transaction-report';
 import { formatDate } from '@honora/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMoneyText } from '../../shared/pricing/decimal-format';
 import { HiddenHeader } from '../../shared/ui/hidden-header';
 
-const t = messages.screens.money.report;
 const money = messages.screens.money;
 const c = t.columns;
 

@@ -1,4 +1,5 @@
 import { importNeedsName, messages, referenceImportFieldsSchema, type ReferenceTableName } from '@honora/contract';
+import { referenceTablesMessages as t } from '@honora/contract/screen-texts/reference-tables';
 import { Button, FileInput, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +8,6 @@ import { toast } from '../notify/toast';
 import { SuperAdminOnlyBadge } from '../ui/super-admin-only-badge';
 import { readAsBase64, useStartImport } from './use-reference-import';
 
-const t = messages.screens.referenceTables;
 const v = messages.validation;
 
 /** The file travels apart from the text fields: they are checked first, then the file is read. */

@@ -1,4 +1,5 @@
-import { messages, type ReferenceImportGroup, type ReferenceImportRow, fmt } from '@honora/contract';
+import { type ReferenceImportGroup, type ReferenceImportRow, fmt } from '@honora/contract';
+import { referenceTablesMessages as t } from '@honora/contract/screen-texts/reference-tables';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -6,8 +7,6 @@ import { PagedResults } from '../ui/paged-results';
 import { RecordsTable, type RecordColumn } from '../ui/records-table';
 import { ImportStatusBadge } from './import-report';
 import { IMPORTS_PAGE_SIZE, useReferenceImports } from './use-reference-import';
-
-const t = messages.screens.referenceTables;
 
 const columns: RecordColumn<ReferenceImportRow>[] = [
   { header: t.tableLabel, cell: (r) => t.tables[r.table] },

@@ -1,12 +1,11 @@
-import { messages, type ReferenceImport, type ReferenceRejection, fmt } from '@honora/contract';
+import { type ReferenceImport, type ReferenceRejection, fmt } from '@honora/contract';
+import { referenceTablesMessages as t } from '@honora/contract/screen-texts/reference-tables';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Alert, Badge, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { QueryState } from '../ui/query-state';
 import { ImportJobStep } from './import-job-step';
 import { isRunning, useReferenceImport } from './use-reference-import';
-
-const t = messages.screens.referenceTables;
 
 const statusColor: Record<ReferenceImport['status'], string> = {
   NOT_STARTED: 'gray',

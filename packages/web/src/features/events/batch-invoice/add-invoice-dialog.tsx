@@ -1,4 +1,5 @@
 import { fmt, INVOICE_LIMITS, invoiceCreateBodySchema, messages, type EventView } from '@honora/contract';
+import { invoicesScreenMessages as screen } from '@honora/contract/screen-texts/invoices';
 import { formatDate } from '@honora/domain';
 import { Alert, Button, Grid, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import { formatMoneyText } from '../../../shared/pricing/decimal-format';
 import { useAddToInvoice, useCreateInvoiceFor, useInvoicesFor } from './use-batch-invoice';
 import { DateInput } from '../../../shared/forms/date-input';
 
-const screen = messages.screens.invoices.screen;
 const h = screen.eventHooks;
 const t = h.addInvoice;
 const f = screen.form;

@@ -1,4 +1,5 @@
 import { fmt, messages, type BatchSummary, type EventView } from '@honora/contract';
+import { invoicesScreenMessages } from '@honora/contract/screen-texts/invoices';
 import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { paths } from '../../../shared/routing/paths';
 import { EventBatchLinks } from './event-batch-links';
 import { resultText, useAddToBatch, useOpenBatches } from './use-batch-invoice';
 
-const h = messages.screens.invoices.screen.eventHooks;
+const h = invoicesScreenMessages.eventHooks;
 const t = h.addToBatch;
 const b = messages.screens.batches;
 

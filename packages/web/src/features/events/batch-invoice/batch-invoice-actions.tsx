@@ -1,4 +1,5 @@
 import { eventRoutes, messages, type EventView } from '@honora/contract';
+import { invoicesScreenMessages } from '@honora/contract/screen-texts/invoices';
 import { Menu } from '@mantine/core';
 import { call } from '../../../shared/api/api-client';
 import type { Can } from '../../../shared/auth/use-can';
@@ -8,7 +9,7 @@ import { AddToBatchDialog } from './add-to-batch-dialog';
 import { ShowInvoicesDialog } from './show-invoices-dialog';
 
 const labels = messages.screens.events.actions;
-const h = messages.screens.invoices.screen.eventHooks;
+const h = invoicesScreenMessages.eventHooks;
 
 export type BatchInvoiceAction = 'addToBatch' | 'addInvoice' | 'showInvoice';
 

@@ -1,4 +1,5 @@
 import { fmt, messages, type BatchEventResult } from '@honora/contract';
+import { invoicesScreenMessages } from '@honora/contract/screen-texts/invoices';
 import { formatNumber } from '@honora/domain';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { toastError } from '../../../shared/notify/toast';
 import { batchOptionLabel } from './add-to-batch-dialog';
 import { resultText, useAddToBatch, useOpenBatches } from './use-batch-invoice';
 
-const t = messages.screens.invoices.screen.eventHooks.bulkAddToBatch;
+const t = invoicesScreenMessages.eventHooks.bulkAddToBatch;
 const warnings = messages.screens.batches.warnings;
 
 interface Props {

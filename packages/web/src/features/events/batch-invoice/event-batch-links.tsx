@@ -1,11 +1,12 @@
 import { fmt, messages, type EventView } from '@honora/contract';
+import { invoicesScreenMessages } from '@honora/contract/screen-texts/invoices';
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCan } from '../../../shared/auth/use-can';
 import { paths } from '../../../shared/routing/paths';
 import { useBatchesOf } from './use-batch-invoice';
 
-const h = messages.screens.invoices.screen.eventHooks;
+const h = invoicesScreenMessages.eventHooks;
 const statuses = messages.screens.batches.statuses;
 
 /** "Lote atual": the batch(es) the event is in, each a link to /client/batches/{id}. */

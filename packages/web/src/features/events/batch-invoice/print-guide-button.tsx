@@ -1,7 +1,8 @@
-import { batchRoutes, buildPath, messages, type EventView } from '@honora/contract';
+import { batchRoutes, buildPath, type EventView } from '@honora/contract';
+import { invoicesScreenMessages } from '@honora/contract/screen-texts/invoices';
 import { Button, Tooltip } from '@mantine/core';
 
-const h = messages.screens.invoices.screen.eventHooks;
+const h = invoicesScreenMessages.eventHooks;
 
 /** "Imprimir guia": the event's printed guide (ANS model PDF) in another tab. */
 export function PrintGuideButton({ event }: { event: EventView }) {

@@ -1,4 +1,5 @@
 import { fmt, messages, type EventView } from '@honora/contract';
+import { invoicesScreenMessages as screen } from '@honora/contract/screen-texts/invoices';
 import { formatDate } from '@honora/domain';
 import { Anchor, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { formatMoneyText } from '../../../shared/pricing/decimal-format';
 import { paths } from '../../../shared/routing/paths';
 import { useInvoicesFor } from './use-batch-invoice';
 
-const screen = messages.screens.invoices.screen;
 const t = screen.eventHooks.showInvoice;
 const c = screen.columns;
 
