@@ -52,7 +52,9 @@ export const theme = createTheme({
         },
       },
     }),
-    // A chosen value's pill (MultiSelect) is never cut either: a long name wraps inside it.
+    // A chosen value's pill (MultiSelect) is never cut either: a long name wraps inside it, at
+    // its words (break-word, not anywhere: with many pills chosen, "anywhere" let each shrink to
+    // a letter a line).
     Pill: extend<never, PillStylesNames>({
       styles: {
         root: { height: 'auto', minHeight: 'var(--pill-height)', maxWidth: '100%' },
@@ -60,14 +62,18 @@ export const theme = createTheme({
           whiteSpace: 'normal',
           overflow: 'visible',
           textOverflow: 'clip',
-          overflowWrap: 'anywhere',
+          overflowWrap: 'break-word',
           lineHeight: 1.25,
         },
       },
     }),
     // A table wider than its window scrolls inside its box, and its scrollbar shows while it
-    // does (not only on hover): columns past the edge are never hidden without a sign.
-    TableScrollContainer: extend<TableScrollContainerProps>({ defaultProps: { scrollAreaProps: { type: 'auto' } } }),
+    // does (not only on hover): columns past the edge are never hidden without a sign. Its box
+    // takes the keyboard's focus, so the arrow keys scroll it too (WCAG 2.1.1; axe
+    // scrollable-region-focusable).
+    TableScrollContainer: extend<TableScrollContainerProps>({
+      defaultProps: { scrollAreaProps: { type: 'auto', viewportProps: { tabIndex: 0 } } },
+    }),
     // A dialog's × has a name; its title row is not a second banner landmark of the page.
     Modal: extend<ModalProps>({ defaultProps: { closeButtonProps: { 'aria-label': common.closeDialog } } }),
     ModalHeader: extend<ModalHeaderProps>({ defaultProps: { role: 'none' } }),
