@@ -1,4 +1,4 @@
-import { JSON2EXCEL_BODY_LIMIT, JSON2EXCEL_MAX_CHARS, XLSX_MIME } from '@honora/contract';
+import { JSON2EXCEL_BODY_LIMIT, JSON2EXCEL_MAX_CHARS, messages, XLSX_MIME } from '@honora/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminWorld, type AdminWorld } from './admin-world';
@@ -130,6 +130,13 @@ describe('bad input: 400 on the field text, nothing produced', () => {
       expect(body.fields).toEqual([expect.objectContaining({ path: 'text', message: body.message })]);
       expect(res.headers['content-disposition']).toBeUndefined();
     }
+  });
+
+  it('answers a list where the text goes in pt-BR, never with zod’s English default', async () => {
+    const res = await w.plainAdmin.post(PREVIEW, { text: [{ a: 1 }] });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fields).toEqual([{ path: 'text', message: messages.validation.required }]);
+    expect(res.body).not.toMatch(/Invalid input|expected/);
   });
 
   it('refuses a text over the limit with its size, and a body over the request limit with 413', async () => {

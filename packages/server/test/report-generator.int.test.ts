@@ -230,6 +230,48 @@ describe('POST /api/report-generator/preview', () => {
     expect(fields.statusCode).toBe(200);
     expect((fields.json() as { key: string }[]).map((field) => field.key)).not.toContain('segredo');
   });
+
+  it('answers wrong types in pt-BR, never with zod’s English defaults (platform.md §5)', async () => {
+    const cases: [string, unknown, string, string][] = [
+      ['a number in columns', { columns: ['numGuide', 5] }, 'definition.columns.1', messages.validation.numeric],
+      ['a string sort', { columns: ['numGuide'], sort: 'numGuide' }, 'definition.sort', messages.validation.numeric],
+      [
+        'an object where a string goes',
+        { columns: ['numGuide'], conditions: [{ field: 'numGuide', op: 'equals', value: { a: 1 } }] },
+        'definition.conditions.0.value',
+        messages.validation.required,
+      ],
+      ['a string where columns go', { columns: 'numGuide' }, 'definition.columns', messages.validation.required],
+      [
+        'a number where statuses go',
+        { columns: ['numGuide'], statuses: 3 },
+        'definition.statuses',
+        messages.validation.numeric,
+      ],
+      [
+        'an unknown direction',
+        { columns: ['numGuide'], sort: [{ field: 'numGuide', direction: 'up' }] },
+        'definition.sort.0.direction',
+        messages.validation.numeric,
+      ],
+    ];
+    for (const [label, definition, path, message] of cases) {
+      const res = await admin.post('/api/report-generator/preview', { definition });
+      expect(res.statusCode, label).toBe(400);
+      const body = res.json() as { message: string; fields: { path: string; message: string }[] };
+      expect(body.message, label).toBe(messages.errors.inputError);
+      expect(body.fields, label).toContainEqual({ path, message });
+      expect(res.body, label).not.toMatch(/Invalid input|expected/);
+    }
+    for (const body of [{ definition: 'numGuide' }, { format: 7, definition: { columns: ['numGuide'] } }, []]) {
+      const res = await admin.post('/api/report-generator/export', body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.body).not.toMatch(/Invalid input|expected/);
+    }
+    const saved = await admin.post('/api/saved-reports', { name: 12, definition: { columns: [{}] } });
+    expect(saved.statusCode, saved.body).toBe(400);
+    expect(saved.body).not.toMatch(/Invalid input|expected/);
+  });
 });
 
 describe('POST /api/report-generator/export', () => {

@@ -158,6 +158,29 @@ describe('GET /api/reports/:report', () => {
     refused(await w.anonymous.get('/api/reports/productionByInsurer'), 401);
     expect((await eventRow(w, eventA)).status).toBe('WaitPayment');
   });
+
+  it('answers an unknown report or format in pt-BR, never with zod’s English defaults (platform.md §5)', async () => {
+    const cases: [string, string, string][] = [
+      ['/api/reports/everything', 'report', messages.validation.numeric],
+      [`/api/reports/productionByInsurer/export?${PERIOD}&format=csv`, 'format', messages.validation.required],
+      [
+        `/api/reports/productionByInsurer/export?${PERIOD}&format=xlsx&format=pdf`,
+        'format',
+        messages.validation.required,
+      ],
+      [
+        `/api/reports/productionByInsurer?from=${TODAY}&from=${TODAY}`,
+        'from',
+        messages.screens.negotiations.validation.date,
+      ],
+    ];
+    for (const [url, path, message] of cases) {
+      const res = await admin.get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect((res.json() as { fields: unknown[] }).fields, url).toContainEqual({ path, message });
+      expect(res.body, url).not.toMatch(/Invalid input|Invalid option|expected/);
+    }
+  });
 });
 
 describe('GET /api/reports/:report/export', () => {

@@ -18,14 +18,17 @@ export type AgingBucket = (typeof AGING_BUCKETS)[number];
  * ends), insurer, hospital, doctor (the event's anesthetist) and one of the visible companies
  * (none = the selected one). An end before the start is a 400 of the service.
  */
-export const dashboardQuerySchema = z.object({
-  from: isoDateSchema.optional(),
-  until: isoDateSchema.optional(),
-  companyId: z.uuid({ error: v.invalidId }).optional(),
-  healthInsuranceId: z.uuid({ error: v.invalidId }).optional(),
-  hospitalId: z.uuid({ error: v.invalidId }).optional(),
-  anesthetistId: z.uuid({ error: v.invalidId }).optional(),
-});
+export const dashboardQuerySchema = z.object(
+  {
+    from: isoDateSchema.optional(),
+    until: isoDateSchema.optional(),
+    companyId: z.uuid({ error: v.invalidId }).optional(),
+    healthInsuranceId: z.uuid({ error: v.invalidId }).optional(),
+    hospitalId: z.uuid({ error: v.invalidId }).optional(),
+    anesthetistId: z.uuid({ error: v.invalidId }).optional(),
+  },
+  { error: v.required },
+);
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
 /** Money as decimal text; every money field is absent for users who may not see values. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_STATUS_VALUES } from '../events/event-values';
 import { PDF_MIME, XLSX_MIME } from '../files';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
 import { exportJobStartedSchema } from '../platform/export-jobs';
 import { isoDateSchema } from '../pricing/pricing-values';
 import { defineRoute } from '../route';
@@ -54,16 +54,28 @@ export const GENERATOR_PREVIEW_ROWS = 500;
 export const GENERATOR_PDF_MAX_ROWS = 5000;
 export const GENERATOR_XLSX_MAX_ROWS = 10000;
 
-const fieldName = z.string().min(1).max(80);
+/**
+ * A wrong type or value answers with the catalog's pt-BR text, never zod's English default
+ * (platform.md §5): "Esse campo é requerido" where the field must be given, "Entrada inválida"
+ * for a field name, an option or an optional list.
+ */
+const maxLength = (max: number) => fmt(v.maxLength, { max });
+const fieldName = z.string({ error: v.numeric }).min(1, v.required).max(80, maxLength(80));
 
-export const generatorConditionSchema = z.object({
-  field: fieldName,
-  op: z.enum(['equals', 'contains']),
-  value: z.string().trim().min(1).max(200),
-});
+export const generatorConditionSchema = z.object(
+  {
+    field: fieldName,
+    op: z.enum(['equals', 'contains'], { error: v.numeric }),
+    value: z.string({ error: v.required }).trim().min(1, v.required).max(200, maxLength(200)),
+  },
+  { error: v.numeric },
+);
 export type GeneratorCondition = z.infer<typeof generatorConditionSchema>;
 
-export const generatorSortSchema = z.object({ field: fieldName, direction: z.enum(['asc', 'desc']) });
+export const generatorSortSchema = z.object(
+  { field: fieldName, direction: z.enum(['asc', 'desc'], { error: v.numeric }) },
+  { error: v.numeric },
+);
 
 /**
  * A report the user built: its columns (catalog keys or `custom:<key>`), the production filters
@@ -71,28 +83,39 @@ export const generatorSortSchema = z.object({ field: fieldName, direction: z.enu
  * fields, one grouping column (subtotals per group) and up to two sort columns. Keys are
  * checked against the whitelist by the service (a 400 naming the field path).
  */
-export const reportDefinitionSchema = z.object({
-  columns: z.array(fieldName).min(1).max(30),
-  from: isoDateSchema.optional(),
-  until: isoDateSchema.optional(),
-  healthInsuranceId: z.uuid({ error: v.invalidId }).optional(),
-  hospitalId: z.uuid({ error: v.invalidId }).optional(),
-  anesthetistId: z.uuid({ error: v.invalidId }).optional(),
-  statuses: z.array(z.enum(EVENT_STATUS_VALUES)).max(EVENT_STATUS_VALUES.length).default([]),
-  conditions: z.array(generatorConditionSchema).max(20).default([]),
-  groupBy: fieldName.optional(),
-  sort: z.array(generatorSortSchema).max(2).default([]),
-});
+export const reportDefinitionSchema = z.object(
+  {
+    columns: z.array(fieldName, { error: v.required }).min(1, v.required).max(30, maxLength(30)),
+    from: isoDateSchema.optional(),
+    until: isoDateSchema.optional(),
+    healthInsuranceId: z.uuid({ error: v.invalidId }).optional(),
+    hospitalId: z.uuid({ error: v.invalidId }).optional(),
+    anesthetistId: z.uuid({ error: v.invalidId }).optional(),
+    statuses: z
+      .array(z.enum(EVENT_STATUS_VALUES, { error: v.numeric }), { error: v.numeric })
+      .max(EVENT_STATUS_VALUES.length, maxLength(EVENT_STATUS_VALUES.length))
+      .default([]),
+    conditions: z.array(generatorConditionSchema, { error: v.numeric }).max(20, maxLength(20)).default([]),
+    groupBy: fieldName.optional(),
+    sort: z.array(generatorSortSchema, { error: v.numeric }).max(2, maxLength(2)).default([]),
+  },
+  { error: v.required },
+);
 export type ReportDefinition = z.output<typeof reportDefinitionSchema>;
 export type ReportDefinitionInput = z.input<typeof reportDefinitionSchema>;
 
-export const generatorRequestSchema = z.object({
-  companyId: z.uuid({ error: v.invalidId }).optional(),
-  definition: reportDefinitionSchema,
-});
+export const generatorRequestSchema = z.object(
+  {
+    companyId: z.uuid({ error: v.invalidId }).optional(),
+    definition: reportDefinitionSchema,
+  },
+  { error: v.required },
+);
 export type GeneratorRequest = z.output<typeof generatorRequestSchema>;
 
-export const generatorExportRequestSchema = generatorRequestSchema.extend({ format: z.enum(['xlsx', 'pdf']) });
+export const generatorExportRequestSchema = generatorRequestSchema.extend({
+  format: z.enum(['xlsx', 'pdf'], { error: v.required }),
+});
 export type GeneratorExportRequest = z.output<typeof generatorExportRequestSchema>;
 
 /** A custom field of the company the generator may use (the registry's active event fields). */
@@ -157,10 +180,13 @@ export const savedReportSchema = z.object({
 });
 export type SavedReport = z.infer<typeof savedReportSchema>;
 
-export const savedReportBodySchema = z.object({
-  name: z.string().trim().min(1, { error: v.required }).max(120),
-  definition: reportDefinitionSchema,
-});
+export const savedReportBodySchema = z.object(
+  {
+    name: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(120, maxLength(120)),
+    definition: reportDefinitionSchema,
+  },
+  { error: v.required },
+);
 export type SavedReportBody = z.output<typeof savedReportBodySchema>;
 
 const savedReportParams = z.object({ id: z.uuid({ error: v.invalidId }) });

@@ -2,6 +2,7 @@ import type { ReportCellKind } from '@honora/domain/format/report-cell';
 import { z } from 'zod';
 import { dashboardQuerySchema } from '../dashboard/dashboard';
 import { PDF_MIME, XLSX_MIME } from '../files';
+import { messages } from '../i18n';
 import { defineRoute } from '../route';
 
 /**
@@ -22,15 +23,22 @@ export const STANDARD_REPORTS = [
 ] as const;
 export type StandardReport = (typeof STANDARD_REPORTS)[number];
 
+const v = messages.validation;
+
 /** The filters of a report: the dashboard's (period inclusive at both ends, insurer, hospital, doctor, company). */
 export const reportQuerySchema = dashboardQuerySchema;
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
 export const REPORT_FORMATS = ['xlsx', 'pdf'] as const;
-export const reportExportQuerySchema = reportQuerySchema.extend({ format: z.enum(REPORT_FORMATS) });
+export const reportExportQuerySchema = reportQuerySchema.extend({
+  format: z.enum(REPORT_FORMATS, { error: v.required }),
+});
 export type ReportExportQuery = z.output<typeof reportExportQuerySchema>;
 
-export const reportParamsSchema = z.object({ report: z.enum(STANDARD_REPORTS) });
+export const reportParamsSchema = z.object(
+  { report: z.enum(STANDARD_REPORTS, { error: v.numeric }) },
+  { error: v.required },
+);
 
 /**
  * How a column's values are written: text, a count, money (decimal text "1234.56"), a ratio

@@ -18,10 +18,13 @@ export const JSON2EXCEL_PREVIEW_ROWS = 50;
  */
 export const JSON2EXCEL_BODY_LIMIT = 2 * JSON2EXCEL_MAX_CHARS + 65_536;
 
-export const json2excelBodySchema = z.object({
-  /** The JSON text as pasted or read from the file (the size is checked by the service, with its message). */
-  text: z.string().min(1, messages.validation.required),
-});
+export const json2excelBodySchema = z.object(
+  {
+    /** The JSON text as pasted or read from the file (the size is checked by the service, with its message). */
+    text: z.string({ error: messages.validation.required }).min(1, messages.validation.required),
+  },
+  { error: messages.validation.required },
+);
 export type Json2ExcelBody = z.infer<typeof json2excelBodySchema>;
 
 export const json2excelPreviewSchema = z.object({
