@@ -54,5 +54,6 @@ export * from './collections/collections';
 export * from './transfers/transfers';
 export * from './tools/json2excel';
 export * from './dashboard/dashboard';
+export * from './dashboard/big-data';
 export * from './reports/standard-reports';
 export * from './reports/report-generator';

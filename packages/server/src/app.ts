@@ -56,7 +56,8 @@ import { registerMoneyRoutes } from './modules/money/money.routes';
 import { registerGraphql } from './graphql/graphql';
 import { registerTransactionReportRoutes } from './modules/money/transaction-report.routes';
 import { registerCheckTransactionsRoutes } from './modules/money/check-transactions.routes';
-import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerDashboardRoutes } from './modules/dashboard';
+import { registerBigDataRoutes, startSummaryCompaction } from './modules/big-data';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerReportGeneratorRoutes } from './modules/report-generator/report-generator.routes';
 import { registerBatchRoutes } from './modules/batches/batches.routes';
@@ -113,6 +114,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
 
+  // BigData's summaries: each process folds the pending deltas in now and then (decision 037).
+  let stopCompaction = (): void => undefined;
+  app.addHook('onReady', async () => {
+    stopCompaction = startSummaryCompaction(ctx);
+  });
+  app.addHook('onClose', async () => stopCompaction());
+
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerErrorHandler(app, { retryAfterSeconds: Math.ceil(config.rateLimits.windowMs / 1000) });
@@ -164,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTransactionReportRoutes(routes, ctx);
   registerCheckTransactionsRoutes(routes, ctx);
   registerDashboardRoutes(routes, ctx);
+  registerBigDataRoutes(routes, ctx);
   registerReportRoutes(routes, ctx);
   registerReportGeneratorRoutes(routes, ctx);
   registerEventRoutes(routes, ctx);

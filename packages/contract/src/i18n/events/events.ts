@@ -253,6 +253,8 @@ export const eventsMessages = {
     companyNotVisible: 'Esta empresa não está entre as que você acompanha.',
     residentDenied: 'Residentes não veem a produção do grupo.',
     noEventsAccess: 'Seu perfil não tem acesso aos eventos, de onde vem a produção.',
+    companyWideOnly: 'O BigData soma a produção de toda a empresa; seu perfil vê apenas a sua própria (veja o painel).',
+    companyNotFound: 'Empresa não encontrada.',
   },
   verifyProblems: {
     totalMismatch: 'Total produzido diferente da soma dos procedimentos',

@@ -106,31 +106,40 @@ export interface FigureNames {
   doctors: Names;
 }
 
+/**
+ * The figures by month, insurer, hospital, doctor and status, and the glosa by insurer, from the
+ * grouped rows (the dashboard's one statement, decision 033; BigData's summaries, decision 037).
+ */
+export function productionFigures(rows: readonly FigureRow[], names: FigureNames, showsValues: boolean) {
+  const of = (kind: FigureKind) => rows.filter((row) => row.kind === kind);
+  const statuses = new Map(of('status').map((row) => [row.key, row]));
+  return {
+    months: of('month')
+      .sort((a, b) => String(a.key).localeCompare(String(b.key)))
+      .map((row) => ({ month: row.key ?? '', ...figuresOf(row, showsValues) })),
+    insurers: groupsOf(of('insurer'), names.insurers, showsValues),
+    hospitals: groupsOf(of('hospital'), names.hospitals, showsValues),
+    doctors: groupsOf(of('doctor'), names.doctors, showsValues),
+    statuses: EVENT_STATUSES.filter((status) => statuses.has(status)).map((status) => ({
+      status,
+      ...figuresOf(statuses.get(status), showsValues),
+    })),
+    glosa: glosaOf(of('insurer'), names.insurers, showsValues),
+  };
+}
+
 /** The answer of GET /api/dashboard from the grouped rows (decision 033). */
 export function dashboardAnswer(
   rows: readonly FigureRow[],
   names: FigureNames,
   head: Pick<DashboardResponse, 'companyIds' | 'showsValues' | 'isOwnOnly' | 'asOf'>,
 ): DashboardResponse {
-  const of = (kind: FigureKind) => rows.filter((row) => row.kind === kind);
-  const byKey = (kind: FigureKind) => new Map(of(kind).map((row) => [row.key, row]));
   const values = head.showsValues;
-  const statuses = byKey('status');
-  const aging = byKey('aging');
-  const notBilled = of('notBilled')[0];
+  const aging = new Map(rows.filter((row) => row.kind === 'aging').map((row) => [row.key, row]));
+  const notBilled = rows.find((row) => row.kind === 'notBilled');
   return {
     ...head,
-    months: of('month')
-      .sort((a, b) => String(a.key).localeCompare(String(b.key)))
-      .map((row) => ({ month: row.key ?? '', ...figuresOf(row, values) })),
-    insurers: groupsOf(of('insurer'), names.insurers, values),
-    hospitals: groupsOf(of('hospital'), names.hospitals, values),
-    doctors: groupsOf(of('doctor'), names.doctors, values),
-    statuses: EVENT_STATUSES.filter((status) => statuses.has(status)).map((status) => ({
-      status,
-      ...figuresOf(statuses.get(status), values),
-    })),
-    glosa: glosaOf(of('insurer'), names.insurers, values),
+    ...productionFigures(rows, names, values),
     aging: AGING_BUCKETS.map((bucket) => {
       const row = aging.get(bucket);
       return values

@@ -9,7 +9,8 @@ const PRODUCED = '72727.27';
 /**
  * Cross-tenant cases of the dashboard: another company's dashboard adds up none of the victim's
  * events (the victim's user is their anesthetist), naming the victim's insurer or hospital is
- * the same 400 as an id that does not exist, and naming the victim's company is refused.
+ * the same 400 as an id that does not exist, and naming the victim's company is refused. BigData
+ * and the summaries' check, the same.
  */
 const cases: CrossTenantCase[] = [
   {
@@ -41,6 +42,27 @@ const cases: CrossTenantCase[] = [
     method: 'GET',
     url: (v) => `/api/dashboard?companyId=${v.companyId}`,
     refusedWith: [403],
+  },
+  // BigData reads the same events through the production summaries (decision 037).
+  { operation: 'GET /api/big-data', method: 'GET', url: () => '/api/big-data', refusedWith: [200] },
+  {
+    operation: 'GET /api/big-data',
+    method: 'GET',
+    url: (v) => `/api/big-data?companyId=${v.companyId}`,
+    refusedWith: [403],
+  },
+  {
+    operation: 'GET /api/admin/production-summaries/check',
+    method: 'GET',
+    url: (v) => `/api/admin/production-summaries/check?companyId=${v.companyId}`,
+    refusedWith: [401],
+  },
+  {
+    operation: 'POST /api/admin/production-summaries/fix',
+    method: 'POST',
+    url: () => '/api/admin/production-summaries/fix',
+    body: (v) => ({ companyId: v.companyId }),
+    refusedWith: [401],
   },
 ];
 

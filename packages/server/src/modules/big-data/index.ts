@@ -1,0 +1,2 @@
+export { registerBigDataRoutes } from './big-data.routes';
+export { compactProduction, startSummaryCompaction } from './summary-compaction';
