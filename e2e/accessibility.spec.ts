@@ -96,6 +96,7 @@ const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['demonstrativos de repasse', () => '/client/UserTransfer'],
   ['relatórios', () => '/client/reports?report=glosasByInsurer'],
   ['gerador de relatórios', () => '/client/ReportsGenerator'],
+  ['bigdata: números', () => '/client/BigData?view=numbers'],
   ['relatório de transações', () => '/client/reportTransactions'],
   ['simular preços', () => '/client/pricing'],
   ['empresa', () => '/client/companies'],

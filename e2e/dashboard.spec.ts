@@ -30,3 +30,22 @@ test('the billing manager filters the dashboard by insurer, reads its numbers an
   await expect(cells.first()).toBeVisible();
   await expect(page.getByRole('table').getByRole('cell', { name: 'Unimed Demo', exact: true })).toHaveCount(0);
 });
+
+test('the billing manager reads the whole history in BigData and opens the events of a year', async ({ page }) => {
+  test.slow(); // sign-in, the charts' chunk, then the events list
+  const b = t.bigData;
+  await signIn(page, '/client/BigData', { as: 'billingManager' });
+  await expect(page.getByRole('heading', { level: 1, name: b.heading })).toBeVisible({ timeout: 20_000 });
+  const years = page.getByRole('region', { name: t.sections.years });
+  await expect(years).toBeVisible({ timeout: 20_000 });
+
+  await years.getByText(t.numbers, { exact: true }).click();
+  const firstYear = years.getByRole('table').getByRole('row').nth(1);
+  await expect(firstYear).toContainText('R$');
+  const year = (await firstYear.getByRole('link').textContent())!.trim();
+  expect(year).toMatch(/^\d{4}$/);
+
+  await firstYear.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/client/events\\?.*from=${year}-01-01`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -33,6 +33,7 @@ export const navigationMessages = {
     cbhpm: 'Tabelas CBHPM',
     cbhpmTools: 'Importar CBHPM',
     reportsGenerator: 'Gerador de relatórios',
+    bigData: 'BigData',
   },
   search: {
     /** The header's button that opens the search. */

@@ -109,6 +109,10 @@ export const ReportsPage = lazyScreen(
   () => import('../features/reports/reports-page'),
   (m) => m.ReportsPage,
 );
+export const BigDataPage = lazyScreen(
+  () => import('../features/dashboard/big-data-page'),
+  (m) => m.BigDataPage,
+);
 export const ReportsGeneratorPage = lazyScreen(
   () => import('../features/reports-generator/reports-generator-page'),
   (m) => m.ReportsGeneratorPage,

@@ -25,6 +25,7 @@ export const dashboardScreenMessages = {
   count: 'Eventos',
   asOf: 'Idade contada até {date}, a partir da entrada da guia no lote enviado.',
   sections: {
+    years: 'Produção por ano',
     months: 'Produção por mês',
     insurers: 'Produção por convênio',
     hospitals: 'Produção por hospital',
@@ -35,6 +36,7 @@ export const dashboardScreenMessages = {
     notBilled: 'Trabalho ainda não faturado',
   },
   columns: {
+    year: 'Ano',
     month: 'Mês',
     name: 'Nome',
     status: 'Status',
@@ -56,4 +58,19 @@ export const dashboardScreenMessages = {
     over90: 'Mais de 90 dias',
   },
   notBilledHint: 'Eventos ativos fora de um lote enviado, ainda não finalizados.',
+  /** /client/BigData (billing.md §2 BigData; decision 037). */
+  bigData: {
+    heading: 'BigData: toda a história da produção',
+    intro:
+      'A produção da empresa desde o primeiro evento, por ano, mês, convênio, hospital, anestesista e status. Os totais vêm dos resumos que cada gravação de evento e de transação mantém em dia.',
+    from: 'Do mês',
+    until: 'Até o mês',
+    sinceStart: 'Desde o início',
+    untilNow: 'Até hoje',
+    period: 'Período',
+    empty: 'Nenhum evento no período escolhido.',
+    undated:
+      '{count} evento(s) sem data do procedimento: contam nos totais por convênio, hospital, anestesista e status, em nenhum mês.',
+    loading: 'Carregando o BigData…',
+  },
 } as const;

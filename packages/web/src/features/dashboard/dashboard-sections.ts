@@ -1,4 +1,4 @@
-import { messages, type DashboardGroup, type DashboardResponse } from '@honora/contract';
+import { messages, type BigDataResponse, type DashboardGroup, type DashboardResponse } from '@honora/contract';
 import { dashboardScreenMessages as t } from '@honora/contract/screen-texts/dashboard';
 import { formatCents, formatMonth, formatNumber, formatPercent, toCents } from '@honora/domain';
 import { eventsLink, type ProductionFilters, type EventsNarrowing } from '../../shared/production/production-filters';
@@ -108,7 +108,16 @@ interface Context {
   showsValues: boolean;
 }
 
-function glosaSection(data: DashboardResponse, ctx: Context): SectionSpec {
+/**
+ * What the charts read: the dashboard's answer (with the aging of receivables) or BigData's
+ * (with the years, decision 037).
+ */
+export type ProductionData = Pick<
+  DashboardResponse,
+  'showsValues' | 'months' | 'insurers' | 'hospitals' | 'doctors' | 'statuses' | 'glosa'
+> & { aging?: DashboardResponse['aging']; years?: BigDataResponse['years'] };
+
+function glosaSection(data: ProductionData, ctx: Context): SectionSpec {
   const base = {
     id: 'glosa',
     title: t.sections.glosa,
@@ -146,8 +155,8 @@ function glosaSection(data: DashboardResponse, ctx: Context): SectionSpec {
   };
 }
 
-function agingSection(data: DashboardResponse, ctx: Context): SectionSpec {
-  const rows = data.aging.map((row) => ({ row, label: t.buckets[row.bucket] }));
+function agingSection(aging: DashboardResponse['aging'], ctx: Context): SectionSpec {
+  const rows = aging.map((row) => ({ row, label: t.buckets[row.bucket] }));
   return {
     id: 'aging',
     title: t.sections.aging,
@@ -169,12 +178,32 @@ function agingSection(data: DashboardResponse, ctx: Context): SectionSpec {
   };
 }
 
+function yearsSection(years: BigDataResponse['years'], ctx: Context): SectionSpec {
+  const rows = years.map((year) => ({ year, parts: figureParts(year, ctx.showsValues) }));
+  return {
+    id: 'years',
+    title: t.sections.years,
+    chartData: rows.map(({ year, parts }) => ({ label: year.year, ...parts.bars })),
+    series: ctx.showsValues ? MONEY_SERIES : COUNT_SERIES,
+    isMoney: ctx.showsValues,
+    orientation: 'horizontal',
+    columns: [c.year, ...figureColumns(ctx.showsValues)],
+    rows: rows.map(({ year, parts }) => ({
+      key: year.year,
+      label: year.year,
+      cells: parts.cells,
+      link: eventsLink(ctx.filters, { year: year.year }),
+    })),
+  };
+}
+
 /** Every chart of the panel, in reading order. */
-export function sectionsOf(data: DashboardResponse, filters: ProductionFilters): SectionSpec[] {
+export function sectionsOf(data: ProductionData, filters: ProductionFilters): SectionSpec[] {
   const ctx: Context = { filters, showsValues: data.showsValues };
   const months = data.months.map((month) => ({ month, parts: figureParts(month, ctx.showsValues) }));
   const statuses = data.statuses.map((row) => ({ row, parts: figureParts(row, ctx.showsValues, true) }));
   return [
+    ...(data.years ? [yearsSection(data.years, ctx)] : []),
     {
       id: 'months',
       title: t.sections.months,
@@ -209,6 +238,6 @@ export function sectionsOf(data: DashboardResponse, filters: ProductionFilters):
       })),
     },
     glosaSection(data, ctx),
-    agingSection(data, ctx),
+    ...(data.aging ? [agingSection(data.aging, ctx)] : []),
   ];
 }

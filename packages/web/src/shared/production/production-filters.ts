@@ -83,9 +83,12 @@ export interface EventsNarrowing {
   status?: EventStatusValue;
   /** A month "YYYY-MM": its days, within the panel's period. */
   month?: string;
+  /** A year "YYYY": its days, within the panel's period. */
+  year?: string;
 }
 
-const lastDayOf = (month: string) => {
+/** The last day of a month "YYYY-MM", "YYYY-MM-DD". */
+export const lastDayOf = (month: string) => {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return `${month}-${pad(new Date(year, m, 0).getDate())}`;
 };
@@ -105,6 +108,10 @@ export function eventsLink(filters: ProductionFilters, narrowing: EventsNarrowin
   if (narrowing.month) {
     from = later(from, `${narrowing.month}-01`);
     to = earlier(to, lastDayOf(narrowing.month));
+  }
+  if (narrowing.year) {
+    from = later(from, `${narrowing.year}-01-01`);
+    to = earlier(to, `${narrowing.year}-12-31`);
   }
   if (from) params.set('from', from);
   if (to) params.set('to', to);

@@ -44,6 +44,7 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientInvoices, label: screens.navigation.screens.invoices, area: 'billing' },
   { path: paths.clientReports, label: screens.navigation.screens.reports, area: 'reports' },
   { path: paths.clientReportsGenerator, label: screens.navigation.screens.reportsGenerator, area: 'reports' },
+  { path: paths.clientBigData, label: screens.navigation.screens.bigData, area: 'reports' },
   { path: paths.clientReportTransactions, label: screens.navigation.screens.transactionReport, area: 'reports' },
   { path: paths.clientExternalPayments, label: screens.navigation.screens.externalPayments, area: 'financial' },
   { path: paths.clientTaxes, label: screens.navigation.screens.taxes, area: 'financial' },

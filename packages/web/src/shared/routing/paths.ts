@@ -36,6 +36,7 @@ export const paths = {
   clientReportTransactions: '/client/reportTransactions',
   clientReports: '/client/reports',
   clientReportsGenerator: '/client/ReportsGenerator',
+  clientBigData: '/client/BigData',
   clientExternalPayments: '/client/ExternalPayments',
   clientBatches: '/client/batches',
   clientAppeals: '/client/Appeals',

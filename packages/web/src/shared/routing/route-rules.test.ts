@@ -130,6 +130,7 @@ describe('route rules', () => {
     paths.clientStatements,
     paths.clientPricing,
     paths.clientReportsGenerator,
+    paths.clientBigData,
   ];
 
   it('asks for a company exactly where platform.md §2 does', () => {

@@ -122,6 +122,16 @@ export const routeRules: Record<AppPath, RouteRule> = {
     needsCompany: true,
     permission: { module: 'dashboard', action: 'read' },
   },
+  /**
+   * BigData: platform.md §2 lists it among the routes that need a selected company. Its figures
+   * are the whole company's, so it asks for the events list itself (not only one's own), as GET
+   * /api/big-data does besides the dashboard's read (decision 037).
+   */
+  [paths.clientBigData]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'events', action: 'list' },
+  },
   /** Transfers (repasses): login only in platform.md §2; module billing, like GET /api/transfers. */
   [paths.clientTransfers]: {
     workspaces: ['CLIENT', 'COMPANY'],
