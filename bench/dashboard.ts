@@ -42,6 +42,25 @@ export async function benchDashboard(baseUrl: string): Promise<void> {
       `# dashboard: ${events} events in the year; p50 ${percentile(server, 50).toFixed(1)} ms (SQL ${percentile(baseline, 50).toFixed(1)} ms)`,
     );
     report('reports.dashboard.p95_ms', percentile(server, 95), 'ms', percentile(baseline, 95));
+
+    // reports.big_data.p95_ms (decision 037): GET /api/big-data, the company's whole history from
+    // the summaries (with the deltas the seed or other benches left). Baseline: the same figures
+    // aggregated from the events themselves (honora_production_raw, the check's truth).
+    const bigDataUrl = `http://127.0.0.1:${port}/api/big-data`;
+    let history = 0;
+    const getBigData = async () => {
+      const res = await fetch(bigDataUrl, { headers: { cookie } });
+      if (res.status !== 200) throw new Error(`${bigDataUrl} answered ${res.status}: ${await res.text()}`);
+      const body = (await res.json()) as { years: { count: number }[]; undatedCount: number };
+      history = body.years.reduce((sum, year) => sum + year.count, body.undatedCount);
+    };
+    const rawAggregation = () => raw.query(`SELECT * FROM honora_production_raw($1)`, [seeded.companyId]);
+    const rawTimes = await timed(rawAggregation, 3, SAMPLES);
+    const bigData = await timed(getBigData, 5, SAMPLES);
+    console.error(
+      `# big data: ${history} events in the company's history; p50 ${percentile(bigData, 50).toFixed(1)} ms`,
+    );
+    report('reports.big_data.p95_ms', percentile(bigData, 95), 'ms', percentile(rawTimes, 95));
   } finally {
     await stop(child);
     await raw.end();

@@ -4,7 +4,7 @@ import { addMember, createCompany, createUser } from '@honora/db/testing';
 import { hashPassword } from '@honora/server';
 import pg from 'pg';
 import { eventListStatements } from '../packages/server/src/modules/events/event-list.repository';
-import { dropIndexes, percentile, report, setActor, signIn, startApp, stop, timed } from './lib';
+import { dropIndexes, percentile, rebuildSummaries, report, setActor, signIn, startApp, stop, timed } from './lib';
 
 const COMPANIES = 50;
 const EVENTS = 1_000_000;
@@ -161,6 +161,7 @@ async function load(client: pg.Client, companyIds: string[]): Promise<Seeded> {
   );
   for (const index of [...eventIndexes, ...procedureIndexes]) await client.query(index.def);
   await client.query('SET session_replication_role = origin');
+  await rebuildSummaries(client);
   for (const table of ['events', 'event_procedures', 'health_insurers', 'patients', 'hospitals', 'surgeons', 'users']) {
     await client.query(`VACUUM ANALYZE ${table}`);
   }
@@ -189,6 +190,8 @@ export async function seededDatabase(baseUrl: string): Promise<{ url: string; se
         const database = await createDatabase({ url, poolMax: 2 });
         await migrate(database);
         await database.close();
+        const { rows: summaries } = await client.query('SELECT 1 FROM production_summaries LIMIT 1');
+        if (summaries.length === 0) await rebuildSummaries(client);
         console.error('# events: reusing the seeded database');
         return { url, seeded: rows[0].seeded };
       }

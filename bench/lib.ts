@@ -173,3 +173,16 @@ export async function signedInPoster(port: number, email: string, password: stri
     return (await res.json()) as T;
   };
 }
+
+/**
+ * BigData's summaries of events loaded with the triggers off (session_replication_role =
+ * replica), as after a restore: the check's fix writes the whole aggregation as deltas, then the
+ * compaction folds them in (decision 037).
+ */
+export async function rebuildSummaries(client: pg.Client): Promise<void> {
+  await client.query('SELECT honora_production_fix(NULL)');
+  for (;;) {
+    const { rows } = await client.query<{ folded: number }>('SELECT honora_production_compact(200000) AS folded');
+    if ((rows[0]?.folded ?? 0) < 200_000) break;
+  }
+}
