@@ -35,6 +35,12 @@ test('the super admin verifies the demo ledger, finds every total in agreement, 
   await page.getByRole('button', { name: t.verify, exact: true }).click();
   await expect(page.getByText(t.allGood)).toBeVisible();
 
+  // BigData's summaries of that company agree with its events (decision 037).
+  const summaries = page.getByRole('region', { name: t.summaries.title });
+  await summaries.getByRole('button', { name: t.summaries.verify, exact: true }).click();
+  await expect(summaries.getByRole('status')).toHaveText(fmt(t.summaries.found, { count: 0 }));
+  await expect(summaries.getByText(t.summaries.allGood)).toBeVisible();
+
   // The history of fixes opens (empty or not).
   await page.getByRole('button', { name: t.log.open, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t.log.title });

@@ -269,6 +269,7 @@ describe('the summaries check and fix (super administrators)', () => {
       month: '2025-01',
       kind: 'status',
       key: 'PartialCuted',
+      keyName: null,
       count: 1,
       storedCount: 2,
       totalProduced: '500.00',
@@ -280,6 +281,25 @@ describe('the summaries check and fix (super administrators)', () => {
     expect(fix.json()).toEqual({ fixed: 1 });
     expect((await superAdmin.get('/api/admin/production-summaries/check')).json()).toEqual({ items: [], total: 0 });
     expect(ok(await w.manager.get('/api/big-data?from=2025-01&until=2025-01')).months[0]?.count).toBe(1);
+  });
+
+  it('names the insurer of a drift, and takes a key that is no id without failing', async () => {
+    const delta = (kind: string, key: string) =>
+      w.t.database.db.execute(
+        sql`insert into production_deltas (company_id, month, kind, key, count, produced, received, glosado, in_processing, by_appeal)
+          values (${w.matrizId}, '2025-01-01', ${kind}, ${key}, 0, 3, 0, 0, 0, 0)`,
+      );
+    await delta('insurer', w.insurers.valued);
+    await delta('doctor', 'não-é-id');
+    const check = (await superAdmin.get('/api/admin/production-summaries/check')).json() as {
+      items: { kind: string; key: string; keyName: string | null }[];
+    };
+    expect(check.items.map((item) => [item.kind, item.keyName])).toEqual([
+      ['doctor', null],
+      ['insurer', 'Unimed Eventos'],
+    ]);
+    expect((await superAdmin.post('/api/admin/production-summaries/fix', {})).json()).toEqual({ fixed: 2 });
+    expect((await superAdmin.get('/api/admin/production-summaries/check')).json()).toEqual({ items: [], total: 0 });
   });
 
   it('refuses other administrators, client sessions, unknown companies and wrong types', async () => {

@@ -48,6 +48,8 @@ export const summaryDriftSchema = z.object({
   kind: z.enum(['status', 'insurer', 'hospital', 'doctor']),
   /** The status code or the insurer's, hospital's or doctor's id ('' when the events have none). */
   key: z.string(),
+  /** The insurer's, hospital's or doctor's name (null for a status, none, or a removed record). */
+  keyName: z.string().nullable(),
   count: z.number().int(),
   storedCount: z.number().int(),
   totalProduced: z.string(),

@@ -95,4 +95,31 @@ export const checkTransactionsScreenMessages = {
     expensesGlosado: 'Despesas glosado',
     expensesDiscount: 'Despesas desconto',
   } as Record<string, string>,
+  /** BigData's summaries against the events (decision 037). */
+  summaries: {
+    title: 'Resumos do BigData',
+    hint: 'Compara os resumos de produção do BigData com a soma dos próprios eventos. A correção grava a diferença de cada grupo, sem refazer o resto.',
+    verify: 'Conferir os resumos',
+    fix: 'Corrigir os resumos',
+    confirmTitle: 'Corrigir os resumos do BigData',
+    confirmMessage:
+      '{count, plural, =1 {1 grupo dos resumos passará a valer a soma dos seus eventos. Continuar?} other {# grupos dos resumos passarão a valer a soma dos seus eventos. Continuar?}}',
+    found:
+      '{count, plural, =0 {Nenhum grupo com divergência.} =1 {1 grupo com divergência.} other {# grupos com divergência.}}',
+    listed: 'Mostrando os primeiros {shown}.',
+    allGood: 'Os resumos batem com a soma dos eventos.',
+    fixed: '{count, plural, =0 {Nada a corrigir.} =1 {1 grupo corrigido.} other {# grupos corrigidos.}}',
+    tableLabel: 'Grupos dos resumos que divergem dos eventos',
+    noDate: 'Sem data',
+    none: '(nenhum)',
+    kinds: { status: 'Status', insurer: 'Convênio', hospital: 'Hospital', doctor: 'Anestesista' },
+    columns: {
+      company: 'Empresa',
+      month: 'Mês',
+      kind: 'Agrupamento',
+      key: 'Grupo',
+      count: 'Eventos (resumo → eventos)',
+      produced: 'Produzido (resumo → eventos)',
+    },
+  },
 } as const;

@@ -18,7 +18,7 @@ import { tenantOf } from '../../http/tenant';
 import { figuresOf, namesOf, productionFigures, type FigureRow } from '../dashboard';
 import { productionScope } from '../events';
 import { figureRowsOf } from './big-data-figures';
-import { fixSummaries, storedSummaries, summaryDrift } from './big-data.repository';
+import { fixSummaries, storedSummaries, summaryDrift, type DriftRow, type SummaryKind } from './big-data.repository';
 
 const e = messages.screens.events.production;
 
@@ -77,6 +77,13 @@ async function requireCompany(ctx: AppContext, auth: AuthSession, companyId: str
   if (found.length === 0) throw AppError.field('inputError', 'companyId', msg(e, 'companyNotFound'));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids of a grouping's keys among the drift rows ('' is none; a drift may hold any text). */
+const idsOf = (rows: readonly DriftRow[], kind: SummaryKind) => [
+  ...new Set(rows.filter((row) => row.kind === kind && UUID.test(row.key)).map((row) => row.key)),
+];
+
 /** GET /api/admin/production-summaries/check: the groups whose summaries differ from the events. */
 export async function checkSummaries(
   ctx: AppContext,
@@ -97,6 +104,11 @@ export async function checkSummaries(
               .where(inArray(companies.id, ids))
           ).map((c) => [c.id, c.name]),
     );
+    const keyNames = {
+      insurer: await namesOf(tx, 'health_insurers', idsOf(rows, 'insurer')),
+      hospital: await namesOf(tx, 'hospitals', idsOf(rows, 'hospital')),
+      doctor: await namesOf(tx, 'users', idsOf(rows, 'doctor')),
+    };
     const money = (text: string) => centsText(toCents(text));
     const items = rows.map((row) => ({
       companyId: row.companyId,
@@ -104,6 +116,7 @@ export async function checkSummaries(
       month: row.month,
       kind: row.kind,
       key: row.key,
+      keyName: row.kind === 'status' ? null : (keyNames[row.kind].get(row.key) ?? null),
       count: row.count,
       storedCount: row.storedCount,
       totalProduced: money(row.produced),

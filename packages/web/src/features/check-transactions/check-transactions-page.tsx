@@ -11,6 +11,7 @@ import type { SearchOption } from '../../shared/ui/remote-search-select';
 import { FixLogModal } from './fix-log-modal';
 import { FixResultsModal, type FixResult } from './fix-results-modal';
 import { isFixable, MismatchTable } from './mismatch-table';
+import { SummaryCheck } from './summary-check';
 import { useFixTotals, useMismatches, type CheckRun } from './use-check-transactions';
 
 function Mismatches({
@@ -126,6 +127,7 @@ export function CheckTransactionsPage() {
         onConfirm={() => runFix(toFix ?? [])}
         onClose={() => setToFix(null)}
       />
+      <SummaryCheck companyId={company?.value ?? null} />
       <FixResultsModal results={results} guides={sentGuides} onClose={() => setResults(null)} />
       <FixLogModal opened={isLogOpen} onClose={() => setIsLogOpen(false)} />
     </Stack>
