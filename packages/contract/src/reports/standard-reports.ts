@@ -106,3 +106,72 @@ export const standardReportRoutes = {
     fileTypes: [XLSX_MIME, PDF_MIME],
   }),
 } as const;
+
+const production = messages.screens.events.production;
+
+/**
+ * The company of the administrators' reports (decision 039): required, since the admin
+ * workspace has no selected company — missing: "Escolha a empresa."; not an id: invalid id.
+ */
+const adminCompanyIdSchema = z.uuid({
+  error: (issue) => (issue.input === undefined ? production.companyRequired : v.invalidId),
+});
+
+/** The filters of /admin/Reports: the client's, over the company the administrator chose. */
+export const adminReportQuerySchema = reportQuerySchema.extend({ companyId: adminCompanyIdSchema });
+export type AdminReportQuery = z.output<typeof adminReportQuerySchema>;
+
+export const adminReportExportQuerySchema = adminReportQuerySchema.extend({
+  format: z.enum(REPORT_FORMATS, { error: v.required }),
+});
+export type AdminReportExportQuery = z.output<typeof adminReportExportQuerySchema>;
+
+export const adminReportChoicesQuerySchema = z.object({ companyId: adminCompanyIdSchema }, { error: v.required });
+
+const choiceSchema = z.object({ id: z.uuid(), name: z.string() });
+export type AdminReportChoice = z.infer<typeof choiceSchema>;
+
+/**
+ * What the administrators filter a company's reports by: its name (the company picker's label),
+ * its live insurers and hospitals and its active anesthetists and residents, by name.
+ */
+export const adminReportChoicesSchema = z.object({
+  company: choiceSchema,
+  healthInsurers: z.array(choiceSchema),
+  hospitals: z.array(choiceSchema),
+  anesthetists: z.array(choiceSchema),
+});
+export type AdminReportChoices = z.infer<typeof adminReportChoicesSchema>;
+
+const adminTags = ['admin'];
+
+/** The standard reports of any company, for the administrators (billing.md §2 admin Reports; decision 039). */
+export const adminReportRoutes = {
+  read: defineRoute({
+    method: 'GET',
+    path: '/api/admin/reports/:report',
+    summary: 'Relatório padrão de uma empresa escolhida pelo administrador, sempre com valores',
+    tags: adminTags,
+    params: reportParamsSchema,
+    querystring: adminReportQuerySchema,
+    response: reportTableSchema,
+  }),
+  export: defineRoute({
+    method: 'GET',
+    path: '/api/admin/reports/:report/export',
+    summary: 'Relatório padrão de uma empresa em Excel ou PDF, para o administrador',
+    tags: adminTags,
+    params: reportParamsSchema,
+    querystring: adminReportExportQuerySchema,
+    response: z.unknown(),
+    fileTypes: [XLSX_MIME, PDF_MIME],
+  }),
+  choices: defineRoute({
+    method: 'GET',
+    path: '/api/admin/report-filters',
+    summary: 'Convênios, hospitais e anestesistas de uma empresa, para filtrar os relatórios do administrador',
+    tags: adminTags,
+    querystring: adminReportChoicesQuerySchema,
+    response: adminReportChoicesSchema,
+  }),
+} as const;

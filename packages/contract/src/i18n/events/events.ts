@@ -255,6 +255,8 @@ export const eventsMessages = {
     noEventsAccess: 'Seu perfil não tem acesso aos eventos, de onde vem a produção.',
     companyWideOnly: 'O BigData soma a produção de toda a empresa; seu perfil vê apenas a sua própria (veja o painel).',
     companyNotFound: 'Empresa não encontrada.',
+    /** The administrators' reports read one company, chosen on the screen (decision 039). */
+    companyRequired: 'Escolha a empresa.',
   },
   verifyProblems: {
     totalMismatch: 'Total produzido diferente da soma dos procedimentos',

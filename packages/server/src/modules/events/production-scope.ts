@@ -1,6 +1,6 @@
 import { messages, msg } from '@honora/contract';
 import { healthInsurers, hospitals, type Queryable } from '@honora/db';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
@@ -48,9 +48,15 @@ export interface ProductionFilters {
 
 /**
  * Refuses a period that ends before it starts and an insurer or hospital the session cannot read
- * (row-level security decides: another company's is "not found", never its figures).
+ * (row-level security decides: another company's is "not found", never its figures). Read as the
+ * database owner (the administrators' reports, decision 039) there is no row-level security:
+ * `companyId` names the company they must belong to.
  */
-export async function checkProductionFilters(q: Queryable, filters: ProductionFilters): Promise<void> {
+export async function checkProductionFilters(
+  q: Queryable,
+  filters: ProductionFilters,
+  companyId?: string,
+): Promise<void> {
   if (filters.from && filters.until && filters.until < filters.from) {
     throw AppError.field('inputError', 'until', msg(e, 'untilBeforeFrom'));
   }
@@ -58,11 +64,19 @@ export async function checkProductionFilters(q: Queryable, filters: ProductionFi
     const found = await q
       .select({ id: healthInsurers.id })
       .from(healthInsurers)
-      .where(eq(healthInsurers.id, filters.healthInsuranceId));
+      .where(
+        and(
+          eq(healthInsurers.id, filters.healthInsuranceId),
+          companyId ? eq(healthInsurers.companyId, companyId) : undefined,
+        ),
+      );
     if (found.length === 0) throw AppError.field('inputError', 'healthInsuranceId', msg(e, 'insurerNotFound'));
   }
   if (filters.hospitalId) {
-    const found = await q.select({ id: hospitals.id }).from(hospitals).where(eq(hospitals.id, filters.hospitalId));
+    const found = await q
+      .select({ id: hospitals.id })
+      .from(hospitals)
+      .where(and(eq(hospitals.id, filters.hospitalId), companyId ? eq(hospitals.companyId, companyId) : undefined));
     if (found.length === 0) throw AppError.field('inputError', 'hospitalId', msg(e, 'hospitalNotFound'));
   }
 }

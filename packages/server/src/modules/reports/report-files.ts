@@ -80,3 +80,31 @@ export function reportPdf(
     flow.rows(columns, [...table.rows.map((row, i) => line(row, bold.has(i))), line(table.footer, true)]);
   });
 }
+
+/** A report downloaded: its name (title and date), its format and its bytes. */
+export interface ReportFile {
+  fileName: string;
+  format: 'xlsx' | 'pdf';
+  content: Buffer;
+}
+
+/**
+ * The table as the file asked for — the one path of the members' and the administrators'
+ * exports (decisions 035, 039): an Excel sheet, or a PDF headed by the company (read only then).
+ */
+export async function reportFile(
+  table: ReportTable,
+  format: 'xlsx' | 'pdf',
+  period: { from?: string | undefined; until?: string | undefined },
+  company: () => Promise<DocumentCompany>,
+): Promise<ReportFile> {
+  const at = new Date();
+  const fileName = reportFileName(table, at);
+  if (format === 'xlsx') return { fileName, format, content: await reportXlsx(table) };
+  const content = await reportPdf(table, {
+    company: await company(),
+    period: periodText(period.from, period.until),
+    at,
+  });
+  return { fileName, format, content };
+}

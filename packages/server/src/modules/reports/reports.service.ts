@@ -6,7 +6,7 @@ import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { findCompanySummary } from '../companies';
 import { checkProductionFilters, productionScope } from '../events';
-import { periodText, reportFileName, reportPdf, reportXlsx } from './report-files';
+import { reportFile, type ReportFile } from './report-files';
 import { buildReportTable } from './report-tables';
 
 /**
@@ -36,19 +36,13 @@ export async function exportReport(
   access: RequestAccess,
   report: StandardReport,
   query: ReportExportQuery,
-): Promise<{ fileName: string; format: 'xlsx' | 'pdf'; content: Buffer }> {
+): Promise<ReportFile> {
   const { format, ...filters } = query;
   const table = await readReport(ctx, auth, access, report, filters);
-  const at = new Date();
-  const fileName = reportFileName(table, at);
-  if (format === 'xlsx') return { fileName, format, content: await reportXlsx(table) };
-  const company = await withTenant(ctx.db, tenantOf(auth, access), (tx) =>
-    findCompanySummary(tx, filters.companyId ?? access.companyId!),
-  );
-  const content = await reportPdf(table, {
-    company: { name: company?.name ?? '', cnpj: company?.cnpj ?? null },
-    period: periodText(filters.from, filters.until),
-    at,
+  return reportFile(table, format, filters, async () => {
+    const company = await withTenant(ctx.db, tenantOf(auth, access), (tx) =>
+      findCompanySummary(tx, filters.companyId ?? access.companyId!),
+    );
+    return { name: company?.name ?? '', cnpj: company?.cnpj ?? null };
   });
-  return { fileName, format, content };
 }

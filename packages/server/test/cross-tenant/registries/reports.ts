@@ -9,7 +9,8 @@ const PRODUCED = '81818.18';
 /**
  * Cross-tenant cases of the standard reports: another company's reports add up none of the
  * victim's events or entries (the victim's user is their anesthetist), naming the victim's
- * insurer is the same 400 as an id that does not exist, and naming the victim's company is refused.
+ * insurer is the same 400 as an id that does not exist, and naming the victim's company is refused;
+ * the administrators' reports refuse every tenant session.
  */
 const report = (name: string, query = 'from=2025-01-01&until=2025-12-31') => `/api/reports/${name}?${query}`;
 const cases: CrossTenantCase[] = [
@@ -48,6 +49,25 @@ const cases: CrossTenantCase[] = [
     method: 'GET',
     url: (v) => `/api/reports/productionByInsurer/export?format=xlsx&companyId=${v.companyId}`,
     refusedWith: [403],
+  },
+  // The administrators' reports of any company (decision 039): no tenant session reaches them.
+  {
+    operation: 'GET /api/admin/reports/{report}',
+    method: 'GET',
+    url: (v) => `/api/admin/reports/productionByInsurer?companyId=${v.companyId}`,
+    refusedWith: [401],
+  },
+  {
+    operation: 'GET /api/admin/reports/{report}/export',
+    method: 'GET',
+    url: (v) => `/api/admin/reports/productionByInsurer/export?format=xlsx&companyId=${v.companyId}`,
+    refusedWith: [401],
+  },
+  {
+    operation: 'GET /api/admin/report-filters',
+    method: 'GET',
+    url: (v) => `/api/admin/report-filters?companyId=${v.companyId}`,
+    refusedWith: [401],
   },
 ];
 
