@@ -145,7 +145,7 @@ for (const scheme of SCHEMES) {
     }
   });
 
-  test(`the super admin's companies screen and JSON to Excel tool (${scheme})`, async ({ page }) => {
+  test(`the super admin's companies screen, JSON to Excel tool and reports (${scheme})`, async ({ page }) => {
     test.setTimeout(150_000);
     await useScheme(page, scheme);
     await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
@@ -162,6 +162,12 @@ for (const scheme of SCHEMES) {
     await page.getByRole('button', { name: screens.json2excel.preview, exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'JSON inválido' })).toBeVisible();
     violations.push(...(await audit(page, 'json2excel error')));
+    // The standard reports of a company the administrator chooses (decision 039), with its table.
+    await page.goto('/admin/Reports');
+    await page.getByRole('combobox', { name: screens.reports.admin.company }).fill('Cooperativa Demo');
+    await page.getByRole('option', { name: DEMO_MATRIZ, exact: true }).click();
+    await expect(page.getByRole('table', { name: screens.reports.reports.productionByInsurer })).toBeVisible();
+    violations.push(...(await audit(page, 'admin reports')));
     expect(violations, report(violations)).toEqual([]);
   });
 }

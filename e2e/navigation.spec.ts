@@ -43,8 +43,18 @@ test('the anesthetist sees only the areas of the screens he may open', async ({ 
 test('the super admin sees the administration area with its screens', async ({ page }) => {
   await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
   await expect(group(page, areas.administration)).toBeVisible();
-  expect(await groupsOf(page)).toEqual([areas.billing, areas.financial, areas.registries, areas.administration]);
+  expect(await groupsOf(page)).toEqual([
+    areas.billing,
+    areas.financial,
+    areas.registries,
+    areas.reports,
+    areas.administration,
+  ]);
   await expect(navigation(page).getByRole('link', { name: screens.jobs.nav })).toBeVisible();
+  // The standard reports of any company (decision 039) are in the reports area.
+  await expect(
+    navigation(page).getByRole('link', { name: screens.navigation.screens.reports, exact: true }),
+  ).toBeVisible();
 });
 
 test('a closed group stays closed after a reload, and the screen on display opens its group', async ({ page }) => {

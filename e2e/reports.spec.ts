@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screens, signIn } from './support';
+import { DEMO_MATRIZ, screens, signIn } from './support';
 
 const t = screens.reports;
 const INSURER = 'Bradesco Saúde Demo';
@@ -30,4 +30,31 @@ test('the billing manager picks a report, narrows it to an insurer and exports i
   const pdf = page.waitForEvent('download');
   await page.getByRole('button', { name: t.exportPdf }).click();
   expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
+});
+
+test('the super admin picks the demo matriz, opens a report of it and downloads the Excel (decision 039)', async ({
+  page,
+}) => {
+  test.slow(); // sign-in, the screen's chunk, the company search, a file
+  await signIn(page, '/admin/Reports', { as: 'superAdmin' });
+  await expect(page.getByRole('heading', { level: 1, name: t.admin.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t.admin.chooseCompany })).toBeVisible();
+
+  await page.getByRole('combobox', { name: t.admin.company }).fill('Cooperativa Demo');
+  await page.getByRole('option', { name: DEMO_MATRIZ, exact: true }).click();
+  await expect(page).toHaveURL(/companyId=/);
+  await page.getByRole('combobox', { name: t.reportLabel }).click();
+  await page.getByRole('option', { name: t.reports.productionByDoctor, exact: true }).click();
+  const table = page.getByRole('table', { name: t.reports.productionByDoctor });
+  await expect(table.getByRole('columnheader', { name: t.columns.produced })).toBeVisible();
+  await expect(table.locator('tbody').getByRole('row').first()).toBeVisible();
+  await expect(table.locator('tfoot')).toContainText(t.total);
+  // The company's own doctors are the filter's choices.
+  await page.getByRole('combobox', { name: screens.dashboardPanel.doctor }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const sheet = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.exportXlsx }).click();
+  expect((await sheet).suggestedFilename()).toMatch(/^Produção por anestesista \d{2}-\d{2}-\d{4}\.xlsx$/);
 });

@@ -81,6 +81,10 @@ export const AdminJobsPage = lazyScreen(
   () => import('../features/admin-jobs/admin-jobs-page'),
   (m) => m.AdminJobsPage,
 );
+export const AdminReportsPage = lazyScreen(
+  () => import('../features/reports/reports-page'),
+  (m) => m.AdminReportsPage,
+);
 export const CbhpmPage = lazyScreen(
   () => import('../features/cbhpm/cbhpm-page'),
   (m) => m.CbhpmPage,

@@ -15,6 +15,14 @@ export const reportsScreenMessages = {
   total: 'Total',
   none: 'Não informado',
   others: 'Outros',
+  /** /admin/Reports: the same reports of a company the administrator chooses (decision 039). */
+  admin: {
+    title: 'Relatórios das empresas',
+    hint: 'Os relatórios prontos de qualquer empresa, com valores, exportáveis para Excel e PDF.',
+    company: 'Empresa',
+    companyPlaceholder: 'Busque pelo nome ou CNPJ',
+    chooseCompany: 'Escolha a empresa para ver os relatórios.',
+  },
   basis: {
     procedureDate: 'Período pela data do procedimento (eventos ativos)',
     entryDate: 'Período pela data do lançamento (lançamentos ativos)',

@@ -63,6 +63,17 @@ function RegistryPicker({ name, route, label, value, onChange, needsChoice = fal
   const options = items
     .filter((item) => item.active || item.id === value)
     .map((item) => ({ value: item.id, label: item.name }));
+  return <PickerSelect label={label} options={options} value={value} onChange={onChange} />;
+}
+
+interface PickerSelectProps {
+  label: string;
+  options: { value: string; label: string }[];
+  value: string | null;
+  onChange: (id: string | null) => void;
+}
+
+function PickerSelect({ label, options, value, onChange }: PickerSelectProps) {
   return (
     <Select
       label={label}
@@ -78,13 +89,24 @@ function RegistryPicker({ name, route, label, value, onChange, needsChoice = fal
   );
 }
 
+/** What a picker lists when the screen gives it (the administrators' reports): ids and names. */
+export type FilterChoices = Record<
+  'healthInsuranceId' | 'hospitalId' | 'anesthetistId',
+  readonly { id: string; name: string }[]
+>;
+
 interface Props {
   filters: ProductionFilters;
   onChange: (change: Partial<ProductionFilters>) => void;
+  /**
+   * The administrators' reports (decision 039): the chosen company's insurers, hospitals and
+   * doctors as the server listed them, no company picker here, and "clear" keeps the company.
+   */
+  choices?: FilterChoices | undefined;
 }
 
 /** The dashboard's filters: the procedure period (pt-BR dates), insurer, hospital, doctor and company. */
-export function ProductionFilterBar({ filters, onChange }: Props) {
+export function ProductionFilterBar({ filters, onChange, choices }: Props) {
   const can = useCan();
   const pick = (key: IdFilter) => (id: string | null) => onChange({ [key]: id });
   return (
@@ -96,23 +118,42 @@ export function ProductionFilterBar({ filters, onChange }: Props) {
         onChange={(until) => isDay(until) && onChange({ until })}
         w={150}
       />
-      {PICKERS.filter((picker) => can(picker.module, 'list')).map(({ key, name, route, label }) => (
-        <RegistryPicker key={key} name={name} route={route} label={label} value={filters[key]} onChange={pick(key)} />
-      ))}
-      <RegistryPicker
-        name="branches"
-        route={branchRoutes.list}
-        label={t.company}
-        value={filters.companyId}
-        onChange={pick('companyId')}
-        needsChoice
-      />
+      {choices
+        ? PICKERS.map(({ key, label }) => (
+            <PickerSelect
+              key={key}
+              label={label}
+              options={choices[key].map((item) => ({ value: item.id, label: item.name }))}
+              value={filters[key]}
+              onChange={pick(key)}
+            />
+          ))
+        : PICKERS.filter((picker) => can(picker.module, 'list')).map(({ key, name, route, label }) => (
+            <RegistryPicker
+              key={key}
+              name={name}
+              route={route}
+              label={label}
+              value={filters[key]}
+              onChange={pick(key)}
+            />
+          ))}
+      {!choices && (
+        <RegistryPicker
+          name="branches"
+          route={branchRoutes.list}
+          label={t.company}
+          value={filters.companyId}
+          onChange={pick('companyId')}
+          needsChoice
+        />
+      )}
       <Button
         variant="default"
         onClick={() =>
           onChange({
             ...defaultPeriod(new Date()),
-            companyId: null,
+            ...(choices ? {} : { companyId: null }),
             healthInsuranceId: null,
             hospitalId: null,
             anesthetistId: null,

@@ -171,8 +171,11 @@ describe('the menu by area', () => {
     const admin = session('ADMIN', {}, false);
     const administration = menuOf(admin, true).groups.find((g) => g.area === 'administration');
     expect(administration?.items.map((i) => i.path)).toContain(paths.adminCompaniesData);
-    expect(areasOf(admin)).toEqual(['billing', 'registries', 'administration']);
-    expect(areasOf(admin, true)).toEqual(['billing', 'financial', 'registries', 'administration']);
+    // Decision 039: every administrator's standard reports of any company, in the reports area.
+    expect(areasOf(admin)).toEqual(['billing', 'registries', 'reports', 'administration']);
+    expect(areasOf(admin, true)).toEqual(['billing', 'financial', 'registries', 'reports', 'administration']);
+    const reports = menuOf(admin, false).groups.find((g) => g.area === 'reports');
+    expect(reports?.items.map((i) => i.path)).toEqual([paths.adminReports]);
   });
 
   it('finds the area of the screen on display and of its records', () => {

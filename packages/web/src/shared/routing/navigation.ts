@@ -97,6 +97,7 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
     { path: paths.adminEvents, label: screens.events.admin.eventsNav, area: 'billing' },
     { path: paths.adminVerifyEvents, label: screens.events.admin.verifyEventsNav, area: 'billing' },
     { path: paths.adminVerifyProcedures, label: screens.events.admin.verifyProceduresNav, area: 'billing' },
+    { path: paths.adminReports, label: screens.navigation.screens.reports, area: 'reports' },
     {
       path: paths.toolsCbhpm,
       label: screens.navigation.screens.cbhpmTools,

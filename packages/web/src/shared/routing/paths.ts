@@ -30,6 +30,7 @@ export const paths = {
   adminJobs: '/admin/Jobs',
   adminReferenceTables: '/admin/referenceTables',
   adminCbhpm: '/admin/cbhpm',
+  adminReports: '/admin/Reports',
   toolsCbhpm: '/tools/cbhpm',
   toolsCheckTransactions: '/tools/CheckTransactions',
   toolsJson2Excel: '/tools/Json2Excel',

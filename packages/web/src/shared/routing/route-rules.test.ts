@@ -82,6 +82,7 @@ describe('route rules', () => {
     paths.adminAccessActions,
     paths.adminChanges,
     paths.adminJobs,
+    paths.adminReports,
   ])('keeps %s to the admin workspace', (path) => {
     const admin = { workspace: 'ADMIN' as const, hasCompany: false, grants: {} };
     expect(decideRoute(routeRules[path], admin, path).kind).toBe('ok');

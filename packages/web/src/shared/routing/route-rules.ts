@@ -59,6 +59,8 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.adminJobs]: { workspaces: ['ADMIN'] },
   [paths.adminReferenceTables]: { workspaces: ['ADMIN'] },
   [paths.adminCbhpm]: { workspaces: ['ADMIN'] },
+  /** Every administrator, over the company chosen on the screen (decision 039); no {id} (billing.md §2). */
+  [paths.adminReports]: { workspaces: ['ADMIN'] },
   [paths.toolsCbhpm]: { workspaces: ['ADMIN'] },
   [paths.toolsCheckTransactions]: { workspaces: ['ADMIN'] },
   /** Every administrator (decision 034): the tool reads no company's data. */
