@@ -40,3 +40,4 @@ export * from './appeals/statement-sheet';
 export * from './taxes/index';
 export * from './collections/collections';
 export * from './json2excel/index';
+export * from './reports/production-places';

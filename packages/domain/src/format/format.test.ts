@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatCompactCents,
   formatMonth,
   formatNumber,
   formatPercent,
@@ -190,6 +191,17 @@ describe('formatPercent', () => {
     [12.5, '1.250%'],
   ])('%d → %j', (value, expected) => {
     expect(formatPercent(value)).toBe(expected);
+  });
+});
+
+describe('formatCompactCents', () => {
+  it.each([
+    [0, 'R$ 0'],
+    [95050, 'R$ 951'],
+    [210000n, 'R$ 2,1 mil'],
+    [350_000_000n, 'R$ 3,5 mi'],
+  ])('%s → %j', (value, expected) => {
+    expect(formatCompactCents(value)).toBe(expected);
   });
 });
 

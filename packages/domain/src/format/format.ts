@@ -28,6 +28,22 @@ export function formatCents(cents: number | bigint): string {
   return `${negative ? '-' : ''}R$ ${reais},${centavos}`;
 }
 
+const compactMoney = (digits: number) =>
+  new Intl.NumberFormat('pt-BR', {
+    style: 'currency',
+    currency: 'BRL',
+    notation: 'compact',
+    maximumFractionDigits: digits,
+  });
+const compactMoneyFormats = [compactMoney(0), compactMoney(1)] as const;
+
+/** Cents as short money for a small space (a map's tile): 95050 → "R$ 951", 210000 → "R$ 2,1 mil", 3.5e8 → "R$ 3,5 mi". */
+export function formatCompactCents(cents: number | bigint): string {
+  const reais = Number(cents) / 100;
+  const format = compactMoneyFormats[Math.abs(reais) < 1000 ? 0 : 1];
+  return format.format(reais).replace(/\u00a0/g, ' ');
+}
+
 export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
