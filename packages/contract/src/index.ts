@@ -57,3 +57,4 @@ export * from './dashboard/dashboard';
 export * from './dashboard/big-data';
 export * from './reports/standard-reports';
 export * from './reports/report-generator';
+export * from './reports/admin-bi';

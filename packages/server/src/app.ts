@@ -60,6 +60,7 @@ import { registerDashboardRoutes } from './modules/dashboard';
 import { registerBigDataRoutes, startSummaryCompaction } from './modules/big-data';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerReportGeneratorRoutes } from './modules/report-generator/report-generator.routes';
+import { registerAdminBiRoutes } from './modules/admin-bi';
 import { registerBatchRoutes } from './modules/batches/batches.routes';
 import { registerAppealFileRoutes, registerAppealRoutes } from './modules/appeals';
 import { registerStatementRoutes } from './modules/statements';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBigDataRoutes(routes, ctx);
   registerReportRoutes(routes, ctx);
   registerReportGeneratorRoutes(routes, ctx);
+  registerAdminBiRoutes(routes, ctx);
   registerEventRoutes(routes, ctx);
   registerProtocolRoutes(routes, ctx);
   registerBatchRoutes(routes, ctx);

@@ -34,6 +34,8 @@ export const navigationMessages = {
     cbhpmTools: 'Importar CBHPM',
     reportsGenerator: 'Gerador de relatórios',
     bigData: 'BigData',
+    adminBi: 'BI de todas as empresas',
+    adminMap: 'Mapa das empresas',
   },
   search: {
     /** The header's button that opens the search. */

@@ -37,6 +37,7 @@ import { json2excelScreenMessages } from './screen-texts/json2excel';
 import { dashboardScreenMessages } from './screen-texts/dashboard';
 import { reportsScreenMessages } from './screen-texts/reports';
 import { reportsGeneratorScreenMessages } from './screen-texts/reports-generator';
+import { adminBiScreenMessages } from './screen-texts/admin-bi';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -63,6 +64,7 @@ export const screenMessages = {
   dashboardPanel: dashboardScreenMessages,
   reports: reportsScreenMessages,
   reportsGenerator: reportsGeneratorScreenMessages,
+  adminBi: adminBiScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,

@@ -27,6 +27,7 @@ import { json2excelArea } from './json2excel';
 import { dashboardArea } from './dashboard';
 import { reportArea } from './reports';
 import { reportGeneratorArea } from './report-generator';
+import { adminBiArea } from './admin-bi';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -53,6 +54,7 @@ export const registryAreas: RegistryArea[] = [
   dashboardArea,
   reportArea,
   reportGeneratorArea,
+  adminBiArea,
   guidePdfArea,
   batchArea,
   jobsAndSearchArea,
