@@ -51,7 +51,9 @@ test('the super admin sees the administration area with its screens', async ({ p
     areas.administration,
   ]);
   await expect(navigation(page).getByRole('link', { name: screens.jobs.nav })).toBeVisible();
-  // The standard reports of any company (decision 039) are in the reports area.
+  // The BI and the map of all companies (decision 038) are in the reports area.
+  await expect(navigation(page).getByRole('link', { name: screens.navigation.screens.adminBi })).toBeVisible();
+  // The standard reports of any company (decision 039) too.
   await expect(
     navigation(page).getByRole('link', { name: screens.navigation.screens.reports, exact: true }),
   ).toBeVisible();

@@ -37,5 +37,8 @@ describe('router', () => {
     expect(ruleOf('/client/events/abc')).toBe(ruleOf(paths.clientEvents));
     expect(ruleOf('/client/batches/abc/def')).toBeNull();
     expect(ruleOf('/client/dashboard/abc')).toBeNull();
+    // platform.md §2: Map and BI take no {id}.
+    expect(ruleOf(`${paths.adminMap}/abc`)).toBeNull();
+    expect(ruleOf(`${paths.adminBi}/abc`)).toBeNull();
   });
 });

@@ -81,6 +81,14 @@ export const AdminJobsPage = lazyScreen(
   () => import('../features/admin-jobs/admin-jobs-page'),
   (m) => m.AdminJobsPage,
 );
+export const AdminBiPage = lazyScreen(
+  () => import('../features/admin-bi/bi-page'),
+  (m) => m.AdminBiPage,
+);
+export const AdminMapPage = lazyScreen(
+  () => import('../features/admin-bi/map-page'),
+  (m) => m.AdminMapPage,
+);
 export const AdminReportsPage = lazyScreen(
   () => import('../features/reports/reports-page'),
   (m) => m.AdminReportsPage,

@@ -171,11 +171,16 @@ describe('the menu by area', () => {
     const admin = session('ADMIN', {}, false);
     const administration = menuOf(admin, true).groups.find((g) => g.area === 'administration');
     expect(administration?.items.map((i) => i.path)).toContain(paths.adminCompaniesData);
-    // Decision 039: every administrator's standard reports of any company, in the reports area.
+    // Decision 038: the map is every administrator's, the BI of all companies the super admin's.
     expect(areasOf(admin)).toEqual(['billing', 'registries', 'reports', 'administration']);
     expect(areasOf(admin, true)).toEqual(['billing', 'financial', 'registries', 'reports', 'administration']);
-    const reports = menuOf(admin, false).groups.find((g) => g.area === 'reports');
-    expect(reports?.items.map((i) => i.path)).toEqual([paths.adminReports]);
+    const reportsOf = (isSuperAdmin: boolean) =>
+      menuOf(admin, isSuperAdmin)
+        .groups.find((g) => g.area === 'reports')
+        ?.items.map((i) => i.path);
+    // Decision 039: every administrator's standard reports of any company.
+    expect(reportsOf(false)).toEqual([paths.adminReports, paths.adminMap]);
+    expect(reportsOf(true)).toEqual([paths.adminReports, paths.adminBi, paths.adminMap]);
   });
 
   it('finds the area of the screen on display and of its records', () => {

@@ -111,6 +111,8 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
       area: 'financial',
     },
     { path: paths.toolsJson2Excel, label: screens.navigation.screens.json2excel, area: 'administration' },
+    { path: paths.adminBi, label: screens.navigation.screens.adminBi, isSuperAdminOnly: true, area: 'reports' },
+    { path: paths.adminMap, label: screens.navigation.screens.adminMap, area: 'reports' },
     { path: paths.adminSelectCompany, label: nav.enterCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
   ],

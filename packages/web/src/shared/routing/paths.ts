@@ -31,6 +31,8 @@ export const paths = {
   adminReferenceTables: '/admin/referenceTables',
   adminCbhpm: '/admin/cbhpm',
   adminReports: '/admin/Reports',
+  adminBi: '/admin/BI',
+  adminMap: '/admin/Map',
   toolsCbhpm: '/tools/cbhpm',
   toolsCheckTransactions: '/tools/CheckTransactions',
   toolsJson2Excel: '/tools/Json2Excel',

@@ -83,6 +83,8 @@ describe('route rules', () => {
     paths.adminChanges,
     paths.adminJobs,
     paths.adminReports,
+    paths.adminBi,
+    paths.adminMap,
   ])('keeps %s to the admin workspace', (path) => {
     const admin = { workspace: 'ADMIN' as const, hasCompany: false, grants: {} };
     expect(decideRoute(routeRules[path], admin, path).kind).toBe('ok');

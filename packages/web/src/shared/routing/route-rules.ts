@@ -61,6 +61,10 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.adminCbhpm]: { workspaces: ['ADMIN'] },
   /** Every administrator, over the company chosen on the screen (decision 039); no {id} (billing.md §2). */
   [paths.adminReports]: { workspaces: ['ADMIN'] },
+  /** Super admins only (the menu and the API, decision 038); no {id} (platform.md §2). */
+  [paths.adminBi]: { workspaces: ['ADMIN'] },
+  /** Every administrator (decision 038); no {id} (platform.md §2). */
+  [paths.adminMap]: { workspaces: ['ADMIN'] },
   [paths.toolsCbhpm]: { workspaces: ['ADMIN'] },
   [paths.toolsCheckTransactions]: { workspaces: ['ADMIN'] },
   /** Every administrator (decision 034): the tool reads no company's data. */
