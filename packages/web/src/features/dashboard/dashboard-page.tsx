@@ -27,6 +27,12 @@ function showsProduction({ workspace, company, permissions }: SessionView): bool
   return can('dashboard', 'read') && can('events', 'list', 'listOwn') && can('billing', 'read', 'readOwn');
 }
 
+/** The super admin's summary of every company (decision 038), with the styles a lazy screen brings. */
+const AdminSummary = lazy(async () => {
+  const [summary] = await Promise.all([import('./admin-summary'), import('../../shared/lazy/all-styles')]);
+  return { default: summary.AdminSummary };
+});
+
 const c = messages.screens.company;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -42,6 +48,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+function Loading() {
+  return (
+    <Center py="xl" role="status">
+      <Loader />
+      <VisuallyHidden>{messages.ui.loading}</VisuallyHidden>
+    </Center>
+  );
+}
+
 function companyItems(company: NonNullable<SessionView['company']>): InfoItem[] {
   const items: InfoItem[] = [{ label: t.companyName, value: company.name }];
   if (company.legalName) items.push({ label: c.legalName, value: company.legalName });
@@ -53,7 +68,7 @@ function companyItems(company: NonNullable<SessionView['company']>): InfoItem[] 
 
 /**
  * /client, /company and /admin dashboard: who is signed in, where, and for which company; in the
- * client workspace, the group's production below.
+ * client workspace, the group's production below; for the super admin, every company's this year.
  */
 export function DashboardPage() {
   const session = useSession();
@@ -92,15 +107,13 @@ export function DashboardPage() {
           )}
         </Section>
       </SimpleGrid>
+      {workspace === 'ADMIN' && session.isSuperAdmin ? (
+        <Suspense fallback={<Loading />}>
+          <AdminSummary />
+        </Suspense>
+      ) : null}
       {showsProduction(session) ? (
-        <Suspense
-          fallback={
-            <Center py="xl" role="status">
-              <Loader />
-              <VisuallyHidden>{messages.ui.loading}</VisuallyHidden>
-            </Center>
-          }
-        >
+        <Suspense fallback={<Loading />}>
           <ProductionPanel />
         </Suspense>
       ) : null}
