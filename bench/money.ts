@@ -15,10 +15,10 @@ const PATIENTS_PER_COMPANY = 200;
 const PEOPLE_PER_COMPANY = 5;
 const BULK_EVENTS = 99;
 const BULK_RUNS = 10;
-const PASSWORD = 'bench-money-1';
-const EMAIL = 'faturista@bench-money.honora.dev';
+export const PASSWORD = 'bench-money-1';
+export const EMAIL = 'faturista@bench-money.honora.dev';
 /** The seed is kept between runs (several minutes to build); a new layout gets a new name. */
-const DATABASE = 'honora_bench_money_v1';
+export const DATABASE = 'honora_bench_money_v1';
 /** The report's month: one insurer's entries paid in March 2025. */
 const MONTH = { from: '2025-03-01', to: '2025-04-01' };
 const PROCEDURE_ACTIONS = [
@@ -32,7 +32,7 @@ const PROCEDURE_ACTIONS = [
   'Losed',
 ];
 
-interface Seeded {
+export interface Seeded {
   companyId: string;
   /** The company's biggest insurer (30 % of its events). */
   insurerId: string;
@@ -191,7 +191,7 @@ async function load(client: pg.Client, companyIds: string[]): Promise<Seeded> {
 }
 
 /** The seeded database, reused when a previous run finished its seed (BENCH_MONEY_RESEED=1 rebuilds it). */
-async function seededDatabase(baseUrl: string): Promise<{ url: string; seeded: Seeded }> {
+export async function seededDatabase(baseUrl: string): Promise<{ url: string; seeded: Seeded }> {
   const url = databaseUrl(baseUrl, DATABASE);
   const exists = await withAdminClient(baseUrl, async (client) => {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);

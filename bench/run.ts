@@ -11,6 +11,7 @@ import { benchMoney } from './money';
 import { benchPing } from './api-ping.bench';
 import { benchPatients } from './patients';
 import { benchPricing } from './pricing';
+import { benchReportsExport } from './reports-export';
 import { benchTiss } from './tiss';
 import { benchFirstLoad } from './web-first-load';
 
@@ -41,6 +42,9 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'transfers.month_500.ms', run: benchTransfers },
   // The dashboard of one company over a year, on the events bench's million events (kept; it only reads).
   { name: 'reports.dashboard.p95_ms', run: benchDashboard },
+  // A 100,000-row Excel export of the report generator (an export job) on a copy of the money bench's database;
+  // also reports.export_100k.rss_mb, the server's memory growth. Baseline: the same SQL and sheet writer in-process.
+  { name: 'reports.export_100k.ms', run: benchReportsExport },
   // Builds the web app and prints its first load (the larger of the login's and the home's).
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
   // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.

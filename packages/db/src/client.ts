@@ -78,6 +78,26 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
 }
 
+/**
+ * Runs `fn` on one session of the database, for state that outlives a transaction (a cursor
+ * WITH HOLD): on PostgreSQL a pooled connection checked out for the whole call — released when
+ * `fn` ends, closed instead when it failed (with whatever it held) —, on PGlite its only session.
+ */
+export async function withSession<T>(db: Db, fn: (session: Db) => Promise<T>): Promise<T> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return fn(db);
+  const connection = await client.connect();
+  let failed = false;
+  try {
+    return await fn(drizzlePg(connection, { schema }) as unknown as Db);
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    connection.release(failed);
+  }
+}
+
 /** Rows of a raw `execute` result; node-postgres and PGlite both answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

@@ -1,8 +1,18 @@
-import { fmt, messages, type GeneratorTable, type ReportDefinitionInput } from '@honora/contract';
-import { customFields, events, jobs, savedReports, systemActor, withActor } from '@honora/db';
-import { eq } from 'drizzle-orm';
+import {
+  fmt,
+  messages,
+  reportDefinitionSchema,
+  type GeneratorTable,
+  type ReportDefinitionInput,
+} from '@honora/contract';
+import { customFields, events, jobs, rowsOf, savedReports, systemActor, users, withActor } from '@honora/db';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../src/context';
+import { startExport } from '../src/modules/exports/start-export';
+import { generatorExportSource } from '../src/modules/report-generator/generator-export-source';
+import { planOf, type GeneratorPlan } from '../src/modules/report-generator/generator-plan';
 import type { TestClient } from './helpers';
 import { createMoneyWorld, eventRow, moneyEvent, TODAY, type MoneyWorld } from './money-world';
 import { signedIn } from './negotiations-world';
@@ -309,6 +319,45 @@ describe('POST /api/report-generator/export', () => {
     expect(sheet.column('Valor do procedimento')).toEqual([150.5, 150.5, 300, 200, 500]);
     expect(sheet.column('Convênio')[1]).toBe(fmt(t.subtotal, { group: 'Particular Eventos' }));
     expect(sheet.totals).toEqual([[t.total, undefined, 650.5]]);
+  });
+
+  it('reads the job’s rows once through a held cursor, two a page, under the starter’s row-level security', async () => {
+    const db = w.t.database.db;
+    const [user] = await db.select().from(users).where(eq(users.email, 'admin@cooperativa-gerador.dev'));
+    const actor = { id: user!.id, name: user!.name, env: 'web' as const };
+    const ctx = { db, config: w.t.config } as unknown as AppContext;
+    const planFor = (companyIds: string[]) =>
+      planOf(reportDefinitionSchema.parse({ ...PERIOD, ...grouped }), new Map(), {
+        companyIds,
+        ownUserId: null,
+        showsValues: true,
+      });
+    /** The job's row once it ended (read as the owner: the second one is another company's). */
+    const exported = async (companyIds: string[], plan: GeneratorPlan) => {
+      const answer = await startExport(ctx, { actor, companyIds }, companyIds[0]!, generatorExportSource, plan, {
+        jobRows: -1,
+        maxRows: 100,
+        pageRows: 2,
+      });
+      if (!('job' in answer)) throw new Error('expected a job');
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const [job] = await db.select().from(jobs).where(eq(jobs.id, answer.job.id));
+        if (job!.status === 'FINISH') return job!;
+        expect(['NOT_STARTED', 'RUNNING'], job!.errorDetail ?? '').toContain(job!.status);
+        expect(Date.now()).toBeLessThan(deadline);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const job = await exported([w.matrizId], planFor([w.matrizId]));
+    expect(job.result).toMatchObject({ rows: 5 });
+    const sheet = await readSheet(await admin.get(`/api/jobs/${job.id}/file`));
+    expect(sheet.column('Valor do procedimento')).toEqual([150.5, 150.5, 300, 200, 500]);
+    expect(sheet.totals).toEqual([[t.total, undefined, 650.5]]);
+    // A plan naming the company, read under another company's scope: the cursor's rows are
+    // computed in the tenant transaction, so row-level security leaves none.
+    expect((await exported([w.otherId], planFor([w.matrizId]))).result).toMatchObject({ rows: 0 });
+    expect(rowsOf(await db.execute(sql`select name from pg_cursors where name like 'export_%'`))).toEqual([]);
   });
 
   it('writes a PDF of up to 8 columns and refuses 9 with a clear message, nothing queued', async () => {

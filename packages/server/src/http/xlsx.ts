@@ -194,11 +194,17 @@ export function startXlsx<T>(
   });
   header.commit();
   const tally = totals ? new TotalsTally(columns, totals) : null;
+  // One style object a column, shared by its data cells: exceljs looks a cell's style up by the
+  // object (a WeakMap) and otherwise renders it to XML for every cell — about a quarter of the
+  // time of a 100,000-row sheet. Only the data rows take them, and nothing changes them after.
+  const cellStyles = columns.map((column): Partial<ExcelJS.Style> => ({ numFmt: FORMATS[column.kind ?? 'text'] }));
   let count = 0;
   return {
     add(rows) {
       for (const row of rows) {
-        sheet.addRow(columns.map((column) => cellOf(column.kind ?? 'text', column.value(row)))).commit();
+        const written = sheet.addRow(columns.map((column) => cellOf(column.kind ?? 'text', column.value(row))));
+        for (let i = 0; i < cellStyles.length; i++) written.getCell(i + 1).style = cellStyles[i]!;
+        written.commit();
         tally?.add(row);
       }
       count += rows.length;

@@ -1,4 +1,5 @@
 import type { Tx } from '@honora/db';
+import type { SQL } from 'drizzle-orm';
 import type { ErrorMessage } from '../../errors';
 import { startXlsx, type SheetColumn, type SheetTotals } from '../../http/xlsx';
 
@@ -35,6 +36,13 @@ export interface ExportSource<P, R> {
   tooLarge(count: string, max: string): ErrorMessage;
   /** A window of rows, ready for the sheet. */
   page(q: Tx, plan: P, window: ExportWindow): Promise<R[]>;
+  /**
+   * The export job's single read, for a source whose every page would otherwise run the whole
+   * ordered statement again (a report over a sequential scan: 20 pages, 20 scans): the rows in
+   * order as one statement, which the job reads once through a cursor (`readHeld`), and how a
+   * row it answers becomes a sheet row. Without it the job reads `page` by offset.
+   */
+  held?: { statement(plan: P): SQL; rowOf(plan: P, row: Record<string, unknown>): R };
 }
 
 /** Starts the source's sheet: the one code path of both the request and the job. */
