@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, fillLogin, openUserMenu, screens } from './support';
 
 test('the super admin reads the outbox, enters a company and goes back to admin', async ({ page }) => {
+  test.slow(); // four screens, the admin dashboard's summary of every company among them
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/client\/login$/);
   await fillLogin(page, 'admin@honora.dev', DEMO_PASSWORD);

@@ -59,6 +59,7 @@ test('the super admin verifies the demo ledger, finds every total in agreement, 
 test('the super admin selects the fixable event of a (stubbed) list of disagreements, confirms the fix and reads the result', async ({
   page,
 }) => {
+  test.slow(); // sign-in, the tool's screen, a fix and its result
   const fixable = {
     eventId: '0b9f3c1e-1c1d-4c55-9b1a-4c1d2f3e4a01',
     companyId: '0b9f3c1e-1c1d-4c55-9b1a-4c1d2f3e4a99',

@@ -25,7 +25,9 @@ export default defineConfig({
   workers: 2,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
-  timeout: 30_000,
+  // CI runs the whole suite on two cores with two browsers, a server and PostgreSQL: a long flow
+  // that takes 15 s alone can take over 30 s there (seen: a 160,000-row import, the admin flow).
+  timeout: isCI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]] : 'list',
   use: {
