@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { E2E_CHROMIUM } from './chromium-path.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
 
-/** Debian's Chromium, never a downloaded browser (see ensure-chromium.mjs). */
+/** Debian's Chromium headless shell, never a downloaded browser (see ensure-chromium.mjs). */
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -28,7 +29,7 @@ export default defineConfig({
   // CI runs the whole suite on two cores with two browsers, a server and PostgreSQL: a long flow
   // that takes 15 s alone can take over 30 s there (seen: a 160,000-row import, the admin flow).
   timeout: isCI ? 60_000 : 30_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: isCI ? 15_000 : 10_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]] : 'list',
   use: {
     baseURL,
@@ -36,9 +37,11 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every page: on two cores it doubled each test's time (the
+    // GPU and browser processes encoding frames). Traced only on the retry of a failed test.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: E2E_CHROMIUM, args: chromiumArgs },
   },
   webServer: {
     command: 'node e2e/start-app.mjs',
