@@ -45,6 +45,8 @@ export * from './events/event-actions';
 export * from './events/protocols';
 export * from './events/admin-events';
 export * from './events/event-export';
+export * from './events/event-import-columns';
+export * from './events/event-import';
 export * from './money/index';
 export * from './batches/index';
 export * from './appeals/appeals';

@@ -11,6 +11,7 @@ import { cbhpmMessages } from './screen-texts/cbhpm';
 import { negotiationsMessages } from './pricing/negotiations';
 import { pricingMessages } from './pricing/pricing';
 import { eventsMessages } from './events/events';
+import { eventImportMessages } from './events/event-import';
 import { eventListScreenMessages } from './events/event-list-screen';
 import { eventFormScreenMessages } from './events/event-form-screen';
 import { protocolsScreenMessages } from './events/protocols-screen';
@@ -54,6 +55,7 @@ export const screenMessages = {
   anesthetists: anesthetistsMessages,
   healthInsurers: healthInsurersMessages,
   billingSettings: billingSettingsMessages,
+  eventImport: eventImportMessages,
   referenceTables: referenceTablesMessages,
   glosaReasons: glosaReasonsMessages,
   /** Screen texts (decision 029): in the web, only the screen's own import has them. */

@@ -10,6 +10,7 @@ export const jobsMessages = {
   kinds: {
     tissXml: 'Geração de XML TISS',
     referenceImport: 'Importação de tabela',
+    eventImport: 'Importação de eventos',
     export: 'Exportação para Excel',
     probe: 'Sonda da fila (teste do executor)',
   } as Record<string, string>,
@@ -30,6 +31,7 @@ export const jobsMessages = {
     readingFile: 'Lendo o arquivo',
     checkingRows: 'Conferindo as linhas: {processed} de {total}',
     writingRows: 'Gravando {accepted} linha(s)',
+    importingRows: 'Importando as linhas: {processed} de {total}',
     exportRows: 'Gerando planilha: {done} de {total} linhas',
     done: 'Concluída',
   } as Record<string, string>,
