@@ -47,6 +47,8 @@ export * from './events/admin-events';
 export * from './events/event-export';
 export * from './events/event-import-columns';
 export * from './events/event-import';
+export * from './events/import-templates';
+export * from './events/import-template-layout';
 export * from './money/index';
 export * from './batches/index';
 export * from './appeals/appeals';

@@ -49,6 +49,7 @@ import { registerCbhpmRoutes } from './modules/cbhpm/cbhpm.routes';
 import { registerNegotiationRoutes } from './modules/negotiations/negotiations.routes';
 import { registerPricingRoutes } from './modules/pricing/pricing.routes';
 import { registerEventRoutes } from './modules/events/events.routes';
+import { registerImportTemplateRoutes } from './modules/import-templates/import-templates.routes';
 import { registerEventListRoutes } from './modules/events/event-list.routes';
 import { registerEventActionRoutes } from './modules/events/event-actions.routes';
 import { registerProtocolRoutes } from './modules/protocols/protocols.routes';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReportGeneratorRoutes(routes, ctx);
   registerAdminBiRoutes(routes, ctx);
   registerEventRoutes(routes, ctx);
+  registerImportTemplateRoutes(routes, ctx);
   registerProtocolRoutes(routes, ctx);
   registerBatchRoutes(routes, ctx);
   registerAppealRoutes(routes, ctx);

@@ -36,6 +36,7 @@ export const navigationMessages = {
     bigData: 'BigData',
     adminBi: 'BI de todas as empresas',
     adminMap: 'Mapa das empresas',
+    importTemplates: 'Modelos de importação',
   },
   search: {
     /** The header's button that opens the search. */

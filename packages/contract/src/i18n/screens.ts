@@ -39,6 +39,7 @@ import { dashboardScreenMessages } from './screen-texts/dashboard';
 import { reportsScreenMessages } from './screen-texts/reports';
 import { reportsGeneratorScreenMessages } from './screen-texts/reports-generator';
 import { adminBiScreenMessages } from './screen-texts/admin-bi';
+import { importTemplatesScreenMessages } from './screen-texts/import-templates';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -67,6 +68,7 @@ export const screenMessages = {
   reports: reportsScreenMessages,
   reportsGenerator: reportsGeneratorScreenMessages,
   adminBi: adminBiScreenMessages,
+  importTemplates: importTemplatesScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,

@@ -28,6 +28,7 @@ import { dashboardArea } from './dashboard';
 import { reportArea } from './reports';
 import { reportGeneratorArea } from './report-generator';
 import { adminBiArea } from './admin-bi';
+import { importTemplateArea } from './import-templates';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -59,4 +60,5 @@ export const registryAreas: RegistryArea[] = [
   batchArea,
   jobsAndSearchArea,
   json2excelArea,
+  importTemplateArea,
 ];
