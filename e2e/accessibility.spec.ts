@@ -100,6 +100,7 @@ const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['relatório de transações', () => '/client/reportTransactions'],
   ['simular preços', () => '/client/pricing'],
   ['empresa', () => '/client/companies'],
+  ['modelos de importação', () => '/client/templatesImportEvents'],
 ];
 
 for (const scheme of SCHEMES) {

@@ -30,8 +30,15 @@ test('the anesthetist sees only the areas of the screens he may open', async ({ 
   await signIn(page, '/client/dashboard', { as: 'anesthetist' });
   await expect(group(page, areas.billing)).toBeVisible();
   // His own repasse statements (billing readOwn) are in the financial area; the month's transfers
-  // are not. The reports of his own production (decision 035) are in the reports area.
-  expect(await groupsOf(page)).toEqual([areas.billing, areas.financial, areas.registries, areas.reports]);
+  // are not. The reports of his own production (decision 035) are in the reports area, the
+  // import templates of the events he enters (writeOwn, decision 040) in the settings area.
+  expect(await groupsOf(page)).toEqual([
+    areas.billing,
+    areas.financial,
+    areas.registries,
+    areas.reports,
+    areas.settings,
+  ]);
   await expect(navigation(page).getByRole('link', { name: screens.navigation.screens.reports })).toBeVisible();
   await expect(navigation(page).getByRole('link', { name: screens.navigation.screens.batches })).toHaveCount(0);
   await expect(navigation(page).getByRole('link', { name: screens.navigation.screens.userTransfers })).toBeVisible();

@@ -233,6 +233,10 @@ export const SpreadsheetConfigPage = lazyScreen(
   () => import('../features/spreadsheet-config/spreadsheet-config-page'),
   (m) => m.SpreadsheetConfigPage,
 );
+export const ImportTemplatesPage = lazyScreen(
+  () => import('../features/import-templates/import-templates-page'),
+  (m) => m.ImportTemplatesPage,
+);
 export const InsurancesPage = lazyScreen(
   () => import('../features/health-insurers/insurances-page'),
   (m) => m.InsurancesPage,

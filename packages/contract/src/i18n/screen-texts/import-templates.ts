@@ -17,7 +17,6 @@ export const importTemplatesScreenMessages = {
   customField: '{label} (campo personalizado)',
   skipped: 'Campos personalizados fora do modelo (o nome repete outra coluna): {labels}.',
   download: 'Baixar modelo',
-  loadFailed: 'Não foi possível carregar os campos personalizados da empresa',
   /** What the server writes into the workbook. */
   file: {
     /** File name without extension: modelo-importacao-honorario.xlsx, or with the configuration's name. */

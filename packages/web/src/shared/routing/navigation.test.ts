@@ -122,6 +122,16 @@ describe('the menu of each default profile', () => {
     }
   });
 
+  it('gives the import templates to whoever may enter events (write or writeOwn), beside the spreadsheet settings', () => {
+    for (const profile of ['a', 'e', 'f'] as const)
+      expect(menuOf(profile)).toContain(paths.clientTemplatesImportEvents);
+    expect(menuOf('b', ['KAnesthetist'])).toContain(paths.clientTemplatesImportEvents);
+    for (const profile of ['c', 'd'] as const) expect(menuOf(profile)).not.toContain(paths.clientTemplatesImportEvents);
+    expect(menuOf('g', ['KResident'])).not.toContain(paths.clientTemplatesImportEvents);
+    const item = navItemsByWorkspace.CLIENT.find((i) => i.path === paths.clientTemplatesImportEvents);
+    expect(item).toMatchObject({ label: 'Modelos de importação', area: 'settings' });
+  });
+
   it('keeps production from the resident', () => {
     const menu = menuOf('g', ['KResident']);
     for (const path of [paths.clientInvoices, paths.clientBatches, paths.clientReportTransactions]) {
@@ -151,12 +161,14 @@ describe('the menu by area', () => {
       'settings',
     ]);
     // The anesthetist's own repasse statements (billing readOwn) are in the financial area, and
-    // the reports of their own production (decision 035) in the reports area.
+    // the reports of their own production (decision 035) in the reports area; the import
+    // templates (he enters his own events, writeOwn; decision 040) in the settings area.
     expect(areasOf(session('CLIENT', grantsOf('b', ['KAnesthetist'])))).toEqual([
       'billing',
       'financial',
       'registries',
       'reports',
+      'settings',
     ]);
   });
 

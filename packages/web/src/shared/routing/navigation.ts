@@ -62,6 +62,7 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientMandatoryFields, label: screens.billingSettings.mandatoryFields.nav, area: 'settings' },
   { path: paths.clientFinancialItemGroups, label: screens.billingSettings.financialItemGroups.nav, area: 'settings' },
   { path: paths.clientSpreadsheetConfig, label: screens.billingSettings.spreadsheetConfig.nav, area: 'settings' },
+  { path: paths.clientTemplatesImportEvents, label: screens.navigation.screens.importTemplates, area: 'settings' },
 ];
 
 /** The navbar lists only screens that exist in the session's workspace. */

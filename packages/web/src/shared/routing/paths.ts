@@ -62,6 +62,7 @@ export const paths = {
   clientMandatoryFields: '/client/mandatoryFields',
   clientFinancialItemGroups: '/client/FinancialItemGroups',
   clientSpreadsheetConfig: '/client/SpreadsheetConfig',
+  clientTemplatesImportEvents: '/client/templatesImportEvents',
   clientInsurances: '/client/insurances',
   clientTypesOfPayment: '/client/TypesOfPayment',
   clientHospitals: '/client/hospitals',

@@ -112,6 +112,7 @@ describe('route rules', () => {
     paths.clientReportTransactions,
     paths.clientReports,
     paths.clientSpreadsheetConfig,
+    paths.clientTemplatesImportEvents,
     paths.clientFinancialItemGroups,
     paths.clientProtocols,
     paths.clientTaxes,

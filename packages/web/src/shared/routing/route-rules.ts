@@ -183,6 +183,15 @@ export const routeRules: Record<AppPath, RouteRule> = {
   },
   [paths.clientFinancialItemGroups]: BILLING_SETTINGS_LIST,
   [paths.clientSpreadsheetConfig]: BILLING_SETTINGS_LIST,
+  /**
+   * The events import templates (decision 040): whoever may enter events, as GET
+   * /api/event-import-templates (write, or writeOwn). Login only in platform.md §2: the screen
+   * asks for a company.
+   */
+  [paths.clientTemplatesImportEvents]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    permission: withOwnerFallback('events', 'write'),
+  },
   [paths.clientInsurances]: {
     workspaces: ['CLIENT', 'COMPANY'],
     needsCompany: true,
