@@ -65,6 +65,7 @@ import { registerAdminBiRoutes } from './modules/admin-bi';
 import { registerBatchRoutes } from './modules/batches/batches.routes';
 import { registerAppealFileRoutes, registerAppealRoutes } from './modules/appeals';
 import { registerStatementRoutes } from './modules/statements';
+import { registerEventImportRoutes } from './modules/event-import';
 import { registerTaxRoutes } from './modules/taxes';
 import { registerCollectionRoutes } from './modules/collections';
 import { registerTransferRoutes } from './modules/transfers';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInvoiceRoutes(routes, ctx);
   registerJson2ExcelRoutes(routes);
   registerTissRoutes(routes, ctx, jobs);
+  registerEventImportRoutes(routes, ctx, jobs);
   registerJobRoutes(routes, ctx, jobs);
   registerExportJobRoutes(routes, ctx, jobs);
   registerGuidePdfRoutes(routes, ctx);

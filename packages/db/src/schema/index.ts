@@ -19,3 +19,4 @@ export * from './taxes';
 export * from './collections';
 export * from './transfers';
 export * from './reports';
+export * from './event-imports';

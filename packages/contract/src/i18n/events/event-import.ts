@@ -1,6 +1,8 @@
 /** Importing events from a spreadsheet (billing.md §2 ImportCustom, §8 import errors; decision 040). */
 export const eventImportMessages = {
   title: 'Importar eventos',
+  /** A rejected row's reason with its row number. */
+  lineOf: 'Linha {line}: {reason}',
   /** Why a whole file is refused. */
   fileErrors: {
     unreadable: 'Não foi possível ler o arquivo: envie uma planilha XLSX ou um arquivo CSV.',
@@ -33,6 +35,7 @@ export const eventImportMessages = {
   errors: {
     importNotFound: 'Importação não encontrada.',
     fileEmpty: 'O arquivo está vazio.',
+    fileTooBig: 'O arquivo passa de {max} MB.',
     configNotFound: 'Configuração de planilha não encontrada.',
     notWritable: 'Você não pode registrar eventos nesta empresa.',
     notFinished: 'A importação ainda não terminou.',

@@ -18,7 +18,7 @@ import {
 } from '@honora/domain';
 import { fieldError } from '../../errors';
 import type { RequestAccess } from '../../http/guard';
-import { checkEventInput, priceInput, refuseWith, type EventInput } from './event-validation';
+import { checkEventInput, priceInput, refuseWith, type EventInput, type SaveAccess } from './event-validation';
 import * as repo from './events.repository';
 
 const e = messages.screens.events.errors;
@@ -165,12 +165,7 @@ export function derivedValues(
  * the checked input, the engine's price of every row, the rows updated in place, inserted and
  * taken out, and the totals. Any refusal throws before the first write.
  */
-export async function planSave(
-  tx: Tx,
-  access: RequestAccess,
-  target: SaveTarget,
-  input: EventInput,
-): Promise<SavePlan> {
+export async function planSave(tx: Tx, access: SaveAccess, target: SaveTarget, input: EventInput): Promise<SavePlan> {
   const checked = await checkEventInput(tx, access, target, input);
   const entries = target.eventId ? await repo.activeEntries(tx, target.eventId) : [];
   const { fields, removed } = checkRowIds(target, input, entries);

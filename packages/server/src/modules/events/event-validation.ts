@@ -25,6 +25,12 @@ import {
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../errors';
 import type { RequestAccess } from '../../http/guard';
+
+/**
+ * What checking and pricing an event reads of the request: the companies it sees and the
+ * selected company's flags (an import's job carries them from the request that started it).
+ */
+export type SaveAccess = Pick<RequestAccess, 'companyIds' | 'companyFlags'>;
 import { editionRows, loadContext, trimDecimal } from '../pricing';
 import * as repo from './events.repository';
 
@@ -66,6 +72,16 @@ export const LIMITED_FIELDS = [
   ['password', 'password'],
 ] as const;
 
+/** A typed guide number as the insurer stores it (billing.md §5: digits, or letters and digits when allowed; padded when it pads). */
+export function insurerGuideNumber(insurer: Pick<repo.InsurerRow, 'flags' | 'configs'>, typed: string) {
+  const settings = readInsurerSettings({ flags: insurer.flags, configs: insurer.configs });
+  return normalizeGuideNumber(typed, {
+    allowAlphanumeric: settings.flags.allowAlphanumericGuideNumber,
+    pad: settings.flags.padGuideNumber,
+    padding: settings.configs.guideNumberPadding,
+  });
+}
+
 export interface CheckedInput {
   insurer: repo.InsurerRow;
   numGuide: string | null;
@@ -84,7 +100,7 @@ export interface CheckedInput {
  */
 export async function checkEventInput(
   tx: Tx,
-  access: RequestAccess,
+  access: SaveAccess,
   target: { companyId: string; eventId: string | null },
   input: EventInput,
 ): Promise<CheckedInput> {
@@ -95,11 +111,7 @@ export async function checkEventInput(
   const fields: FieldError[] = [];
 
   let numGuide: string | null = null;
-  const guide = normalizeGuideNumber(input.numGuide ?? '', {
-    allowAlphanumeric: settings.flags.allowAlphanumericGuideNumber,
-    pad: settings.flags.padGuideNumber,
-    padding: settings.configs.guideNumberPadding,
-  });
+  const guide = insurerGuideNumber(insurer, input.numGuide ?? '');
   if (!guide.ok) {
     fields.push(fieldError('numGuide', msg(m, guide.reason === 'chars' ? 'guideNumberChars' : 'guideNumberDigits')));
   } else if (guide.value !== '') {
@@ -149,7 +161,7 @@ function attendanceProblem(code: string | null | undefined, version: string): Fi
 }
 
 /** The linked records that do not exist in the visible companies (anesthetists and the resident are member users). */
-async function linkProblems(tx: Tx, access: RequestAccess, input: EventInput): Promise<FieldError[]> {
+async function linkProblems(tx: Tx, access: SaveAccess, input: EventInput): Promise<FieldError[]> {
   const fields: FieldError[] = [];
   const links = [
     ['patientId', patients, 'patientNotFound'],
@@ -225,7 +237,7 @@ async function notValuedContext(tx: Tx, codes: readonly string[]): Promise<Prici
  */
 export async function priceInput(
   tx: Tx,
-  access: RequestAccess,
+  access: SaveAccess,
   insurer: repo.InsurerRow,
   event: PricingEvent,
 ): Promise<PricingResult> {

@@ -200,6 +200,28 @@ export async function guideTaken(
   return row !== undefined;
 }
 
+/** The active event of the company and insurer with this guide number (an import's identity of an event; decision 040), locked for a write. */
+export async function findEventByGuide(
+  q: Queryable,
+  facts: { companyId: string; insurerId: string; numGuide: string },
+): Promise<EventRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.companyId, facts.companyId),
+        eq(events.healthInsuranceId, facts.insurerId),
+        eq(events.numGuide, facts.numGuide),
+        eq(events.active, true),
+      ),
+    )
+    .orderBy(events.createdAt)
+    .limit(1)
+    .for('update');
+  return row;
+}
+
 export async function insertEvent(q: Queryable, values: EventValues): Promise<string> {
   const [row] = await q.insert(events).values(values).returning({ id: events.id });
   return row!.id;

@@ -26,7 +26,7 @@ import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { eventEditLockedByBatch } from '../batch-membership';
 import { isOwnEvent, eventScope } from './event-scope';
-import { planSave, repriceStored, writeRepriced, writeRows } from './event-save';
+import { planSave, repriceStored, writeRepriced, writeRows, type SavePlan } from './event-save';
 import { refuseWith, type EventInput } from './event-validation';
 import { toEventView } from './event-view';
 import * as repo from './events.repository';
@@ -154,11 +154,33 @@ export async function createEvent(ctx: AppContext, auth: AuthSession, access: Re
     const company = await repo.findCompany(tx, companyId);
     if (!company) throw notWritable();
     const plan = await planSave(tx, access, { companyId, eventId: null, existing: [], status: null }, input);
-    const id = await repo.insertEvent(tx, { ...plan.event, companyId, matrizId: company.matrizId });
-    await writeRows(tx, { id, companyId }, plan);
-    if (!plan.insurer.hasEvents) await repo.markInsurerHasEvents(tx, plan.insurer.id);
+    const id = await insertPlannedEvent(tx, { id: companyId, matrizId: company.matrizId }, plan);
     return loadEventView(tx, auth, access, id);
   });
+}
+
+/** Writes a new event as planned (the form's create and the spreadsheet import). */
+export async function insertPlannedEvent(
+  tx: Tx,
+  company: { id: string; matrizId: string | null },
+  plan: SavePlan,
+): Promise<string> {
+  const id = await repo.insertEvent(tx, { ...plan.event, companyId: company.id, matrizId: company.matrizId });
+  await writeRows(tx, { id, companyId: company.id }, plan);
+  if (!plan.insurer.hasEvents) await repo.markInsurerHasEvents(tx, plan.insurer.id);
+  return id;
+}
+
+/** Writes a planned change of an event read at `version` (otherUser when someone saved first). */
+export async function writePlannedUpdate(
+  tx: Tx,
+  row: { id: string; companyId: string },
+  version: number,
+  plan: SavePlan,
+): Promise<void> {
+  await bumpVersion(tx, row.id, version, plan.event);
+  await writeRows(tx, row, plan);
+  if (!plan.insurer.hasEvents) await repo.markInsurerHasEvents(tx, plan.insurer.id);
 }
 
 /** Refuses a change of an event that is removed, locked or finished (it must be reverted first). */
@@ -208,9 +230,7 @@ export async function updateEvent(
       { companyId: row.companyId, eventId: id, existing, status: row.status },
       typed,
     );
-    await bumpVersion(tx, id, version, plan.event);
-    await writeRows(tx, row, plan);
-    if (!plan.insurer.hasEvents) await repo.markInsurerHasEvents(tx, plan.insurer.id);
+    await writePlannedUpdate(tx, row, version, plan);
     return loadEventView(tx, auth, access, id);
   });
 }

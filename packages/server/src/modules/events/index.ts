@@ -36,3 +36,20 @@ export { historyRows, revertCopies } from './event-history.repository';
 
 /** The events list (GET /api/events), as the search reads it. */
 export { listEvents } from './event-list.service';
+
+/**
+ * The spreadsheet import's writes (decision 040): an event found by its guide, its stored
+ * input, and the form's own check, price and write of a new or changed event.
+ */
+export {
+  findCompany,
+  findEventByGuide,
+  findInsurer,
+  listProcedures,
+  updateEventAtVersion,
+  type EventRow,
+} from './events.repository';
+export { storedEventInput } from './stored-input';
+export { planSave, type SavePlan } from './event-save';
+export { insurerGuideNumber, type EventInput, type SaveAccess } from './event-validation';
+export { assertChangeable, insertPlannedEvent, writePlannedUpdate } from './events.service';

@@ -64,7 +64,7 @@ async function valuationView(tx: Tx, id: string | null): Promise<PricingContextV
  */
 export async function loadContext(
   tx: Tx,
-  access: RequestAccess,
+  access: Pick<RequestAccess, 'companyIds'>,
   insurerId: string,
   date: string,
   codes: readonly string[],

@@ -29,6 +29,7 @@ import { reportArea } from './reports';
 import { reportGeneratorArea } from './report-generator';
 import { adminBiArea } from './admin-bi';
 import { importTemplateArea } from './import-templates';
+import { eventImportArea } from './event-imports';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -61,4 +62,5 @@ export const registryAreas: RegistryArea[] = [
   jobsAndSearchArea,
   json2excelArea,
   importTemplateArea,
+  eventImportArea,
 ];

@@ -1,0 +1,1 @@
+export { registerEventImportRoutes } from './event-import.routes';
