@@ -3,6 +3,7 @@ import { benchStatements } from './statements';
 import { benchCollections } from './collections';
 import { benchTransfers } from './transfers';
 import { benchDashboard } from './dashboard';
+import { benchEventImport } from './event-import';
 import { benchLogin } from './auth-login.bench';
 import { benchEvents } from './events';
 import { benchFeed } from './feed';
@@ -45,6 +46,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   // A 100,000-row Excel export of the report generator (an export job) on a copy of the money bench's database;
   // also reports.export_100k.rss_mb, the server's memory growth. Baseline: the same SQL and sheet writer in-process.
   { name: 'reports.export_100k.ms', run: benchReportsExport },
+  // A 10,000-row spreadsheet (half new guides, half changes) imported into a copy of the events bench's company.
+  { name: 'import.events_10k.ms', run: benchEventImport },
   // Builds the web app and prints its first load (the larger of the login's and the home's).
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
   // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.

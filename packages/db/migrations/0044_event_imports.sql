@@ -93,3 +93,8 @@ CREATE POLICY tenant_isolation ON event_import_rows TO honora_app
   USING (company_id = ANY (honora_tenant_ids())) WITH CHECK (company_id = ANY (honora_tenant_ids()));
 --> statement-breakpoint
 CREATE POLICY owner_access ON event_import_rows TO CURRENT_USER USING (true) WITH CHECK (true);
+--> statement-breakpoint
+-- An import finds each row's patient by name (decision 040): an equality on the folded name of
+-- one company's live patients, a million-patient company included. Written by hand like
+-- migration 0014's list index (the schema file does not declare it).
+CREATE INDEX "patients_company_name_search_idx" ON "patients" USING btree ("company_id", "name_search") WHERE "deleted_at" IS NULL;
