@@ -24,7 +24,7 @@ export class RowRefusal extends Error {
   }
 }
 
-type NamedTable = 'patients' | 'hospitals' | 'surgeons';
+type NamedTable = 'patients' | 'hospitals' | 'surgeons' | 'health_insurers';
 
 /**
  * The live record of a registry a typed name names (accents, case and spacing aside), preferring
@@ -71,19 +71,6 @@ async function findAnesthetist(tx: Tx, scope: ImportScope, typed: string): Promi
   return rows[0]?.id ?? null;
 }
 
-async function findInsurerByName(tx: Tx, scope: ImportScope, typed: string): Promise<string | null> {
-  const rows = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-    select id from health_insurers
-    where company_id = any(${sql.param([...scope.access.companyIds])}::uuid[])
-      and deleted_at is null
-      and name_search = lower(public.honora_unaccent(${typed}))
-    order by (company_id = ${scope.company.id}) desc, created_at, id
-    limit 1`),
-  );
-  return rows[0]?.id ?? null;
-}
-
 /** Names → ids of one import, asked once each (a month's spreadsheet repeats its hospitals and doctors). */
 export class NameCache {
   private readonly known = new Map<string, string | null>();
@@ -111,7 +98,7 @@ export async function resolveNames(tx: Tx, scope: ImportScope, cache: NameCache,
   const insurerName = text.healthInsuranceName;
   if (!insurerName) refuse(r.missingInsurerEmpty);
   const healthInsuranceId = await cache.get(`insurer:${insurerName!.toLowerCase()}`, () =>
-    findInsurerByName(tx, scope, insurerName!),
+    findByName(tx, 'health_insurers', scope, insurerName!),
   );
   if (!healthInsuranceId) refuse(fmt(r.missingInsurer, { name: insurerName! }));
 
@@ -157,7 +144,7 @@ export async function resolveNames(tx: Tx, scope: ImportScope, cache: NameCache,
 
 async function insertNamed(
   tx: Tx,
-  table: NamedTable,
+  table: Exclude<NamedTable, 'health_insurers'>,
   companyId: string,
   values: { name: string; cpf?: string | null; birthDate?: string | null },
 ): Promise<string> {

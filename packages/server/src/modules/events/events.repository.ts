@@ -179,46 +179,34 @@ export async function memberUserIds(
   return new Set(rows.map((r) => r.userId));
 }
 
+interface GuideFacts {
+  companyId: string;
+  insurerId: string;
+  numGuide: string;
+}
+
+/** The active events of the company and insurer with this guide number (billing.md §5: at most one). */
+const sameGuide = (facts: GuideFacts) =>
+  and(
+    eq(events.companyId, facts.companyId),
+    eq(events.healthInsuranceId, facts.insurerId),
+    eq(events.numGuide, facts.numGuide),
+    eq(events.active, true),
+  );
+
 /** Another active event of the company and insurer with this guide number (billing.md §5 duplicate guide). */
-export async function guideTaken(
-  q: Queryable,
-  facts: { companyId: string; insurerId: string; numGuide: string; exceptId: string | null },
-): Promise<boolean> {
+export async function guideTaken(q: Queryable, facts: GuideFacts & { exceptId: string | null }): Promise<boolean> {
   const [row] = await q
     .select({ id: events.id })
     .from(events)
-    .where(
-      and(
-        eq(events.companyId, facts.companyId),
-        eq(events.healthInsuranceId, facts.insurerId),
-        eq(events.numGuide, facts.numGuide),
-        eq(events.active, true),
-        facts.exceptId ? ne(events.id, facts.exceptId) : undefined,
-      ),
-    )
+    .where(and(sameGuide(facts), facts.exceptId ? ne(events.id, facts.exceptId) : undefined))
     .limit(1);
   return row !== undefined;
 }
 
 /** The active event of the company and insurer with this guide number (an import's identity of an event; decision 040), locked for a write. */
-export async function findEventByGuide(
-  q: Queryable,
-  facts: { companyId: string; insurerId: string; numGuide: string },
-): Promise<EventRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(events)
-    .where(
-      and(
-        eq(events.companyId, facts.companyId),
-        eq(events.healthInsuranceId, facts.insurerId),
-        eq(events.numGuide, facts.numGuide),
-        eq(events.active, true),
-      ),
-    )
-    .orderBy(events.createdAt)
-    .limit(1)
-    .for('update');
+export async function findEventByGuide(q: Queryable, facts: GuideFacts): Promise<EventRow | undefined> {
+  const [row] = await q.select().from(events).where(sameGuide(facts)).orderBy(events.createdAt).limit(1).for('update');
   return row;
 }
 
