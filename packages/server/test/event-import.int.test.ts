@@ -279,6 +279,42 @@ describe('the import job', () => {
   });
 });
 
+describe('an XLSX file', () => {
+  it('reads real dates, formulas by their result, merged cells and skips empty rows anywhere', async () => {
+    const [g1, g2] = [nextGuide(), nextGuide()];
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Produção');
+    sheet.addRow(HEADER);
+    const [y, m, d] = TODAY.split('-').map(Number) as [number, number, number];
+    sheet.addRow([PATIENT, new Date(Date.UTC(y, m - 1, d)), Number(TABLE_CODES[0]), INSURER, g1, '', 'Apartamento']);
+    // The insurer of the next row comes from a formula, its patient from a merged cell above it.
+    sheet.addRow([PATIENT, br(TODAY), TABLE_CODES[1], { formula: 'D2', result: INSURER }, g2, '', '']);
+    sheet.getRow(4).values = ['', br(TODAY), TABLE_CODES[0], INSURER, g2, '', ''];
+    sheet.mergeCells('A3:A4');
+    // 100,000 formatted rows with nothing in them.
+    for (let row = 5; row < 100_005; row += 1) sheet.getRow(row).getCell(1).numFmt = '@';
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const res = await w.biller.post(URL, {
+      eventType: 'Honorario',
+      fileName: 'producao.xlsx',
+      contentBase64: bytes.toString('base64'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const record = await waitFor((res.json() as EventImport).id);
+    expect(record).toMatchObject({ status: 'FINISH', totalRows: 3, createdEvents: 2, rejectedRows: 0 });
+    const [first] = await eventsOfGuide(g1);
+    expect(first).toMatchObject({ dtProcedure: TODAY, accommodation: 'APARTMENT' });
+    const [second] = await eventsOfGuide(g2);
+    const codes = await w.t.database.db.execute(
+      `select id_proc from event_procedures where event_id = '${second!.id}' and deleted_at is null order by "order"` as never,
+    );
+    expect((codes as unknown as { rows: { id_proc: string }[] }).rows.map((row) => row.id_proc)).toEqual([
+      TABLE_CODES[1],
+      TABLE_CODES[0],
+    ]);
+  });
+});
+
 describe('the preview', () => {
   it('shows the first events as they would be written, priced, and writes nothing', async () => {
     const before = await eventCount();
