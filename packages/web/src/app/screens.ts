@@ -237,6 +237,10 @@ export const ImportTemplatesPage = lazyScreen(
   () => import('../features/import-templates/import-templates-page'),
   (m) => m.ImportTemplatesPage,
 );
+export const EventImportPage = lazyScreen(
+  () => import('../features/event-import/event-import-page'),
+  (m) => m.EventImportPage,
+);
 export const InsurancesPage = lazyScreen(
   () => import('../features/health-insurers/insurances-page'),
   (m) => m.InsurancesPage,

@@ -132,6 +132,17 @@ describe('the menu of each default profile', () => {
     expect(item).toMatchObject({ label: 'Modelos de importação', area: 'settings' });
   });
 
+  it('gives the events import to whoever may write events (not writeOwn), beside the import templates', () => {
+    for (const profile of ['a', 'e', 'f'] as const) expect(menuOf(profile)).toContain(paths.clientImportCustom);
+    expect(menuOf('b', ['KAnesthetist'])).not.toContain(paths.clientImportCustom);
+    for (const profile of ['c', 'd'] as const) expect(menuOf(profile)).not.toContain(paths.clientImportCustom);
+    expect(menuOf('g', ['KResident'])).not.toContain(paths.clientImportCustom);
+    const items = navItemsByWorkspace.CLIENT.map((i) => i.path);
+    expect(items.indexOf(paths.clientImportCustom)).toBe(items.indexOf(paths.clientTemplatesImportEvents) + 1);
+    const item = navItemsByWorkspace.CLIENT.find((i) => i.path === paths.clientImportCustom);
+    expect(item).toMatchObject({ label: 'Importar eventos', area: 'settings' });
+  });
+
   it('keeps production from the resident', () => {
     const menu = menuOf('g', ['KResident']);
     for (const path of [paths.clientInvoices, paths.clientBatches, paths.clientReportTransactions]) {

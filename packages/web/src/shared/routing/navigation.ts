@@ -63,6 +63,7 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientFinancialItemGroups, label: screens.billingSettings.financialItemGroups.nav, area: 'settings' },
   { path: paths.clientSpreadsheetConfig, label: screens.billingSettings.spreadsheetConfig.nav, area: 'settings' },
   { path: paths.clientTemplatesImportEvents, label: screens.navigation.screens.importTemplates, area: 'settings' },
+  { path: paths.clientImportCustom, label: screens.eventImport.title, area: 'settings' },
 ];
 
 /** The navbar lists only screens that exist in the session's workspace. */

@@ -63,6 +63,7 @@ export const paths = {
   clientFinancialItemGroups: '/client/FinancialItemGroups',
   clientSpreadsheetConfig: '/client/SpreadsheetConfig',
   clientTemplatesImportEvents: '/client/templatesImportEvents',
+  clientImportCustom: '/client/ImportCustom',
   clientInsurances: '/client/insurances',
   clientTypesOfPayment: '/client/TypesOfPayment',
   clientHospitals: '/client/hospitals',

@@ -113,6 +113,7 @@ describe('route rules', () => {
     paths.clientReports,
     paths.clientSpreadsheetConfig,
     paths.clientTemplatesImportEvents,
+    paths.clientImportCustom,
     paths.clientFinancialItemGroups,
     paths.clientProtocols,
     paths.clientTaxes,

@@ -192,6 +192,15 @@ export const routeRules: Record<AppPath, RouteRule> = {
     workspaces: ['CLIENT', 'COMPANY'],
     permission: withOwnerFallback('events', 'write'),
   },
+  /**
+   * Importing events from a spreadsheet (billing.md §2 ImportCustom; decision 040): who may write
+   * events, as the /api/event-imports routes (write, not writeOwn). Login only in platform.md §2:
+   * the screen asks for a company.
+   */
+  [paths.clientImportCustom]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    permission: { module: 'events', action: 'write' },
+  },
   [paths.clientInsurances]: {
     workspaces: ['CLIENT', 'COMPANY'],
     needsCompany: true,
