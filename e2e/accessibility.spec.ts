@@ -101,6 +101,7 @@ const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['simular preços', () => '/client/pricing'],
   ['empresa', () => '/client/companies'],
   ['modelos de importação', () => '/client/templatesImportEvents'],
+  ['importar eventos', () => '/client/ImportCustom'],
 ];
 
 for (const scheme of SCHEMES) {
