@@ -18,7 +18,7 @@ import { readAsBase64 } from '../../shared/reference-import/use-reference-import
 import { fileProblem, IMPORT_FILE_ACCEPT } from './event-import-logic';
 import { ImportPreview } from './event-import-preview';
 import { usePreviewImport, useStartImport } from './use-event-import';
-import { useSpreadsheetConfigs } from './use-spreadsheet-configs';
+import { useSpreadsheetConfigs } from '../../shared/billing-settings/use-spreadsheet-configs';
 
 const t = messages.screens.eventImport.screen;
 const typeLabels = messages.screens.registry.eventTypes;

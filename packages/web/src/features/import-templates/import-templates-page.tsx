@@ -1,38 +1,16 @@
-import {
-  eventTypes,
-  fmt,
-  importTemplateRoutes,
-  messages,
-  spreadsheetConfigRoutes,
-  type EventType,
-  type SpreadsheetConfig,
-} from '@honora/contract';
+import { eventTypes, fmt, importTemplateRoutes, messages, type EventType } from '@honora/contract';
 import { importTemplatesScreenMessages as t } from '@honora/contract/screen-texts/import-templates';
 import { billingSettingsModule } from '@honora/domain';
 import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call, download } from '../../shared/api/api-client';
+import { download } from '../../shared/api/api-client';
 import { toApiError } from '../../shared/api/api-error';
-import { useSession } from '../../shared/auth/auth-store';
 import { useCan } from '../../shared/auth/use-can';
 import { useEventCustomFields } from '../../shared/events/use-event-custom-fields';
+import { useSpreadsheetConfigs } from '../../shared/billing-settings/use-spreadsheet-configs';
 import { TemplateColumns } from './template-columns';
 
 const typeLabels = messages.screens.registry.eventTypes;
-
-/** The company's active spreadsheet configurations, for who may list them (the billing settings). */
-function useSpreadsheetConfigs(enabled: boolean): SpreadsheetConfig[] {
-  const companyId = useSession()?.company?.id;
-  const query = useQuery({
-    queryKey: ['spreadsheet-configs', companyId, 'active'],
-    enabled: enabled && companyId !== undefined,
-    staleTime: 60_000,
-    queryFn: async ({ signal }) =>
-      (await call(spreadsheetConfigRoutes.list, { query: { active: 'true', sort: 'name' }, signal })).items,
-  });
-  return query.data ?? [];
-}
 
 /**
  * /client/templatesImportEvents (billing.md §2; decision 040 "Templates"): choose the event type

@@ -1,7 +1,7 @@
 import { spreadsheetConfigRoutes, type SpreadsheetConfig } from '@honora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../shared/api/api-client';
-import { useSession } from '../../shared/auth/auth-store';
+import { call } from '../api/api-client';
+import { useSession } from '../auth/auth-store';
 
 /** The company's active spreadsheet configurations, for who may list them (the billing settings). */
 export function useSpreadsheetConfigs(enabled: boolean): SpreadsheetConfig[] {
