@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { readReferenceFile } from '../packages/server/src/modules/reference-tables/reference-file';
 import { readEventSheet } from '../packages/server/src/modules/event-import/read-event-sheet';
 import { DATABASE, EMAIL, PASSWORD, seededDatabase } from './events';
-import { percentile, report, signIn, startApp, stop, timed } from './lib';
+import { percentile, report, setActor, signIn, startApp, stop, timed } from './lib';
 import { createDatabaseFrom, databaseUrl, dropDatabase } from '@honora/db';
 import pgModule from 'pg';
 
@@ -71,10 +71,13 @@ export async function benchEventImport(baseUrl: string): Promise<void> {
     }
     const ms = performance.now() - started;
     console.error(
-      `# event import: ${String(done.status)} created ${String(done.createdEvents)}, updated ${String(done.updatedEvents)}, ` +
+      `# event import: ${String(done.totalRows)} rows, ${String(done.status)} created ${String(done.createdEvents)}, updated ${String(done.updatedEvents)}, ` +
         `unchanged ${String(done.unchangedEvents)}, rejected rows ${String(done.rejectedRows)}`,
     );
-    if (done.status !== 'FINISH' || Number(done.rejectedRows) > 0) throw new Error('the import did not take every row');
+    if (done.status !== 'FINISH' || Number(done.rejectedRows) > 0) {
+      const reasons = (done.rejections as { line: number; reason: string }[]).slice(0, 5);
+      throw new Error(`the import did not take every row: ${JSON.stringify(reasons)}`);
+    }
     report('import.events_10k.ms', ms, 'ms', readMs);
   } finally {
     await stop(child);
@@ -83,14 +86,28 @@ export async function benchEventImport(baseUrl: string): Promise<void> {
   }
 }
 
-/** 5,000 existing open events of the busiest insurer (accommodation changed) and 5,000 new guides like them. */
+/**
+ * 5,000 rows of the company's open events (every procedure of an event, its accommodation
+ * changed: updates), then the same events again under new guide numbers (5,000 rows: creates).
+ */
 async function fileOf(raw: pg.Client): Promise<string> {
   const { rows: company } = await raw.query<{ id: string }>(
     `SELECT m.company_id AS id FROM company_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1`,
     [EMAIL],
   );
-  const companyId = company[0]!.id;
+  // The event form checks an event's team again on a change; the bench seeds its events' anesthetists as
+  // users of another company: on the scratch copy they become members of this one, as in a real group.
+  await setActor(raw);
+  await raw.query(
+    `INSERT INTO company_members (company_id, user_id, workspace, profiles, user_types)
+     SELECT DISTINCT $1::uuid, a.id, 'CLIENT', ARRAY['b'], ARRAY['KAnesthetist']
+       FROM events e, unnest(ARRAY[e.anesthetist_id, e.secondary_anesthetist_id, e.third_anesthetist_id, e.resident_id]) AS a(id)
+      WHERE e.company_id = $1 AND a.id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM company_members m WHERE m.company_id = $1 AND m.user_id = a.id AND m.deleted_at IS NULL)`,
+    [company[0]!.id],
+  );
   const { rows } = await raw.query<{
+    id: string;
     guide: string;
     insurer: string;
     patient: string;
@@ -98,25 +115,42 @@ async function fileOf(raw: pg.Client): Promise<string> {
     code: string;
     acc: string;
   }>(
-    `SELECT e.num_guide AS guide, h.name AS insurer, p.name AS patient, to_char(e.dt_procedure, 'DD/MM/YYYY') AS day,
-            (SELECT id_proc FROM event_procedures x WHERE x.event_id = e.id AND x.deleted_at IS NULL ORDER BY x."order" LIMIT 1) AS code,
-            e.accommodation AS acc
-       FROM events e JOIN health_insurers h ON h.id = e.health_insurance_id JOIN patients p ON p.id = e.patient_id
-      WHERE e.company_id = $1 AND e.active AND NOT e.is_locked AND e.status = 'AwaitingCheck' AND e.num_guide IS NOT NULL
-        AND (SELECT count(*) FROM event_procedures x WHERE x.event_id = e.id AND x.deleted_at IS NULL) = 1
-        AND e.health_insurance_id = (SELECT health_insurance_id FROM events WHERE company_id = $1 AND status = 'AwaitingCheck'
-                                     GROUP BY 1 ORDER BY count(*) DESC LIMIT 1)
-      ORDER BY e.id LIMIT $2`,
-    [companyId, ROWS / 2],
+    `SELECT e.id, e.num_guide AS guide, h.name AS insurer, p.name AS patient, to_char(e.dt_procedure, 'DD/MM/YYYY') AS day,
+            x.id_proc AS code, e.accommodation AS acc
+       FROM events e
+       JOIN health_insurers h ON h.id = e.health_insurance_id
+       JOIN patients p ON p.id = e.patient_id
+       JOIN event_procedures x ON x.event_id = e.id AND x.deleted_at IS NULL
+      WHERE e.company_id = $1 AND e.active AND NOT e.is_locked AND e.num_guide IS NOT NULL
+        AND e.status IN ('AwaitingCheck', 'Filled', 'WaitFill', 'Custom', 'CustomInfo', 'InternalPending', 'WaitSendGuia', 'Imported')
+        AND coalesce(cardinality(e.batches_ids), 0) = 0
+        AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.event_id = e.id)
+
+      ORDER BY e.id, x."order"`,
+    [company[0]!.id],
   );
-  if (rows.length < ROWS / 2) throw new Error(`only ${rows.length} open events for the import bench`);
-  const lines = [HEADER.join(';')];
+  const events: (typeof rows)[] = [];
   for (const row of rows) {
-    const changed = row.acc === 'APARTMENT' ? 'Enfermaria' : 'Apartamento';
-    lines.push([row.patient, row.day, row.code, row.insurer, row.guide, changed].join(';'));
+    if (events.at(-1)?.[0]?.id === row.id) events.at(-1)!.push(row);
+    else events.push([row]);
   }
-  rows.forEach((row, i) => {
-    lines.push([row.patient, row.day, row.code, row.insurer, `9${String(i).padStart(8, '0')}`, ''].join(';'));
+  const chosen: (typeof rows)[] = [];
+  let count = 0;
+  for (const event of events) {
+    if (count + event.length > ROWS / 2) break;
+    chosen.push(event);
+    count += event.length;
+  }
+  const lines = [HEADER.join(';')];
+  const line = (row: (typeof rows)[number], guide: string, acc: string) =>
+    lines.push([row.patient, row.day, row.code, row.insurer, guide, acc].join(';'));
+  for (const event of chosen) {
+    const changed = event[0]!.acc === 'APARTMENT' ? 'Enfermaria' : 'Apartamento';
+    for (const row of event) line(row, row.guide, changed);
+  }
+  chosen.forEach((event, i) => {
+    for (const row of event) line(row, `9${String(i).padStart(8, '0')}`, '');
   });
+  if (lines.length - 1 < ROWS - 10) throw new Error(`only ${lines.length - 1} rows for the import bench`);
   return lines.join('\n');
 }
