@@ -1,4 +1,4 @@
-import { messages } from '@honora/contract';
+import { fmt, messages } from '@honora/contract';
 import { eventImportContents, eventImportRows, eventImports, withTenant, type Tx } from '@honora/db';
 import { brazilDate } from '@honora/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -31,8 +31,7 @@ function rowRecords(companyId: string, importId: string, rows: readonly SheetRow
   return rows.map((row, i) => {
     const base = { importId, companyId, line: row.line, cells: [...row.cells] };
     if (result.outcome === 'rejected') {
-      const reason =
-        row.line === result.line ? result.reason : `${r.groupedWith.replace('{line}', String(result.line))}`;
+      const reason = row.line === result.line ? result.reason : fmt(r.groupedWith, { line: result.line });
       return { ...base, outcome: 'rejected' as const, reason };
     }
     return {

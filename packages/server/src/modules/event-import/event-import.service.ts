@@ -67,7 +67,7 @@ async function readOrRefuse(tx: Tx, companyId: string, body: Body, bytes: Uint8A
     brazilDate(new Date()),
   );
   if ('failure' in read) {
-    if (read.failure === e.configNotFound) throw new AppError('notFound', { message: msg(e, 'configNotFound') });
+    if (read.configNotFound) throw new AppError('notFound', { message: msg(e, 'configNotFound') });
     throw AppError.field('inputError', 'contentBase64', read.failure);
   }
   return read;

@@ -21,7 +21,10 @@ export interface ImportFileSource {
   fileName: string;
 }
 
-export type ImportFileRead = { sheet: ReadSheet; dateFormat: SpreadsheetDateFormat } | { failure: string };
+export type ImportFileRead =
+  | { sheet: ReadSheet; dateFormat: SpreadsheetDateFormat }
+  /** `configNotFound`: the configuration is not one of the company's live ones (a 404, not a bad file). */
+  | { failure: string; configNotFound?: true };
 
 /** The pt-BR reason a whole file is refused (decision 040 "Reading a file"). */
 export function sheetFailureText(failure: SheetFailure): string {
@@ -96,7 +99,7 @@ export async function readImportFile(
   today: string,
 ): Promise<ImportFileRead> {
   const layout = await importLayout(tx, source.companyId, source.spreadsheetConfigId);
-  if (!layout) return { failure: messages.screens.eventImport.errors.configNotFound };
+  if (!layout) return { failure: messages.screens.eventImport.errors.configNotFound, configNotFound: true };
   let records;
   try {
     records = await readReferenceFile(source.fileName, bytes);
