@@ -106,6 +106,10 @@ describe('wrong types and numbers out of range', () => {
       for (const whole of [[], 'texto', null]) {
         const res = await send(method, urlOf(path), whole);
         expectHandled(res, `${method} ${path} body ${JSON.stringify(whole)}`);
+        // Never zod's English ("Invalid input: expected object, received array").
+        expect(res.body, `${method} ${path} body ${JSON.stringify(whole)}`).not.toMatch(
+          /Invalid input|expected \w+, received/,
+        );
       }
     }
     // The sweep reached the validation of the bodies, not only the guard.

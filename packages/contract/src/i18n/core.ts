@@ -68,6 +68,8 @@ export const coreMessages = {
     cnpj: 'CNPJ inválido',
     email: 'Email inválido',
     numeric: 'Entrada inválida',
+    /** A body that is not a JSON object (an array, a text, null). */
+    bodyObject: 'Envie um objeto JSON com os campos da operação',
     digitsOnly: 'Digite apenas números',
     positive: 'Esse número precisa ser positivo',
     cpf: 'CPF inválido',

@@ -55,8 +55,10 @@ export function registerErrorHandler(app: FastifyInstance, options: { retryAfter
       const fields: FieldError[] = [];
       for (const issue of error.validation) {
         const path = fieldPath(issue.instancePath, error.validationContext);
-        if (!fields.some((f) => f.path === path))
-          fields.push({ path, message: issue.message ?? messages.errors.inputError });
+        // A body that is no object at all fails as a whole: zod's own (English) words are not shown.
+        const whole = (issue.instancePath === '' || issue.instancePath === '/') && error.validationContext === 'body';
+        const message = whole ? messages.validation.bodyObject : (issue.message ?? messages.errors.inputError);
+        if (!fields.some((f) => f.path === path)) fields.push({ path, message });
       }
       return send(reply, 400, { code: 'inputError', message: messages.errors.inputError, fields });
     }
