@@ -63,9 +63,12 @@ ALTER TABLE "event_imports" ADD CONSTRAINT "event_imports_spreadsheet_config_id_
 ALTER TABLE "event_imports" ADD CONSTRAINT "event_imports_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_import_rows_event_idx" ON "event_import_rows" USING btree ("event_id") WHERE "event_import_rows"."event_id" is not null;--> statement-breakpoint
 CREATE INDEX "event_imports_company_created_idx" ON "event_imports" USING btree ("company_id","created_at");--> statement-breakpoint
--- Record metadata and tenant isolation of event imports (decisions 010 and 040). The counts
--- change as the job runs, so the record has no change history: its rows are its history.
+-- Record metadata, change history and tenant isolation of event imports (decisions 010 and 040).
+-- The counts change as the job runs: like the jobs' (migration 0027), the history records the
+-- creation and the status changes (finished, failed, undone) only.
 CREATE TRIGGER event_imports_record_meta BEFORE INSERT OR UPDATE ON event_imports FOR EACH ROW EXECUTE FUNCTION honora_record_meta();
+--> statement-breakpoint
+CREATE TRIGGER event_imports_change_log AFTER INSERT OR UPDATE OF status ON event_imports FOR EACH ROW EXECUTE FUNCTION honora_change_log();
 --> statement-breakpoint
 ALTER TABLE event_imports ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint

@@ -50,6 +50,7 @@ export const changeCollectionLabels = {
   user_transfers: 'Repasses por recebedor',
   payments_splitted: 'Parcelas de pagamento de repasses',
   saved_reports: 'Relatórios salvos',
+  event_imports: 'Importações de eventos',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */
@@ -283,5 +284,15 @@ export const changeColumnLabelsByTable: Readonly<Record<string, Readonly<Record<
     started_at: 'Iniciada em',
   },
   transfers: { taxes: 'Total de impostos', entries_hash: 'Identificação dos lançamentos calculados' },
+  event_imports: {
+    spreadsheet_config_id: 'Configuração de planilha',
+    create_missing: 'Cadastrar o que não existir',
+    created_events: 'Eventos criados',
+    updated_events: 'Eventos atualizados',
+    unchanged_events: 'Eventos sem mudança',
+    header: 'Cabeçalho da planilha',
+    undone_at: 'Desfeita em',
+    undone_by_name: 'Desfeita por',
+  },
   user_transfers: { taxes: 'Linhas de impostos e taxas' },
 };
