@@ -20,8 +20,13 @@ const HEADER = [
 /**
  * import.events_10k.ms (decision 040): a 10,000-row CSV imported into the events bench's company
  * (a million events, on a scratch copy) — half the rows change the accommodation of existing
- * events (updated), half are new guides (created), all of the company's busiest insurer, priced
- * by the event form's engine — from POST /api/event-imports until the job is FINISH, wall time.
+ * events (updated), half are new guides (created), of whichever of the company's insurers its open
+ * events have (its busiest insurer alone has fewer than 5,000 such rows), priced by the event
+ * form's engine — from POST /api/event-imports until the job is FINISH, wall time.
+ * A row is one procedure and the rows of one guide are one event, so the import counts events:
+ * each half's 5,000 rows are the same ~1,700 events (about three procedures each), updated in the
+ * first half and created under new guides in the second; the run fails unless it counts exactly
+ * that (none rejected, none unchanged).
  * Baseline: reading the same file into rows (CSV parse and cell checks, no database).
  */
 export async function benchEventImport(baseUrl: string): Promise<void> {
@@ -32,7 +37,7 @@ export async function benchEventImport(baseUrl: string): Promise<void> {
   await raw.connect();
   const { port, child } = await startApp(databaseUrl(baseUrl, SCRATCH));
   try {
-    const csv = await fileOf(raw);
+    const { csv, events, rows } = await fileOf(raw);
     const bytes = new TextEncoder().encode(csv);
     const readMs = percentile(
       await timed(
@@ -71,12 +76,16 @@ export async function benchEventImport(baseUrl: string): Promise<void> {
     }
     const ms = performance.now() - started;
     console.error(
-      `# event import: ${String(done.totalRows)} rows, ${String(done.status)} created ${String(done.createdEvents)}, updated ${String(done.updatedEvents)}, ` +
+      `# event import: ${String(done.totalRows)} rows (${rows} changing ${events} events, ${rows} creating ${events} events), ` +
+        `${String(done.status)} created ${String(done.createdEvents)}, updated ${String(done.updatedEvents)}, ` +
         `unchanged ${String(done.unchangedEvents)}, rejected rows ${String(done.rejectedRows)}`,
     );
     if (done.status !== 'FINISH' || Number(done.rejectedRows) > 0) {
       const reasons = (done.rejections as { line: number; reason: string }[]).slice(0, 5);
       throw new Error(`the import did not take every row: ${JSON.stringify(reasons)}`);
+    }
+    if (done.createdEvents !== events || done.updatedEvents !== events || done.unchangedEvents !== 0) {
+      throw new Error(`the import did not update ${events} events and create ${events}: ${JSON.stringify(done)}`);
     }
     report('import.events_10k.ms', ms, 'ms', readMs);
   } finally {
@@ -89,8 +98,9 @@ export async function benchEventImport(baseUrl: string): Promise<void> {
 /**
  * 5,000 rows of the company's open events (every procedure of an event, its accommodation
  * changed: updates), then the same events again under new guide numbers (5,000 rows: creates).
+ * Answers the file, the events of each half and the rows of each half.
  */
-async function fileOf(raw: pg.Client): Promise<string> {
+async function fileOf(raw: pg.Client): Promise<{ csv: string; events: number; rows: number }> {
   const { rows: company } = await raw.query<{ id: string }>(
     `SELECT m.company_id AS id FROM company_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1`,
     [EMAIL],
@@ -152,5 +162,5 @@ async function fileOf(raw: pg.Client): Promise<string> {
     for (const row of event) line(row, `9${String(i).padStart(8, '0')}`, '');
   });
   if (lines.length - 1 < ROWS - 10) throw new Error(`only ${lines.length - 1} rows for the import bench`);
-  return lines.join('\n');
+  return { csv: lines.join('\n'), events: chosen.length, rows: count };
 }

@@ -4,7 +4,8 @@ import { brazilDate } from '@honora/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PermanentJobError, throwIfAborted, type JobContext, type JobHandler } from '../../jobs/job-types';
-import { findCompany } from '../events';
+import { findCompany, SaveReadsCache } from '../events';
+import { prepareChunk } from './import-chunk';
 import { importGroup, type GroupResult, type ImportScope } from './import-group';
 import { readImportFile } from './import-file';
 import { groupSheetRows, type SheetRow } from './read-event-sheet';
@@ -15,6 +16,8 @@ const r = messages.screens.eventImport.rowErrors;
 
 /** Events written in one transaction (each in its own savepoint): fewer commits, and a progress step. */
 const EVENTS_PER_TRANSACTION = 50;
+/** Row outcomes written by one statement (about ten parameters each: far below PostgreSQL's 65,535). */
+const ROW_RECORDS_PER_INSERT = 1000;
 
 const payloadSchema = z.object({
   importId: z.uuid(),
@@ -109,6 +112,7 @@ async function runImport(ctx: JobContext<EventImportPayload>): Promise<Record<st
     createMissing: record.createMissing,
     fields: read.sheet.fields,
     customKeys: read.sheet.customKeys,
+    reads: new SaveReadsCache(),
   };
   const groups = groupSheetRows(read.sheet.rows).filter((rows) => !loaded.done.has(rows[0]!.line));
   const total = read.sheet.rows.length;
@@ -118,15 +122,24 @@ async function runImport(ctx: JobContext<EventImportPayload>): Promise<Record<st
   for (let start = 0; start < groups.length; start += EVENTS_PER_TRANSACTION) {
     throwIfAborted(ctx.signal);
     const chunk = groups.slice(start, start + EVENTS_PER_TRANSACTION);
-    await withTenant(ctx.app.db, scope, async (tx) => {
-      const results = [];
-      for (const rows of chunk) {
-        const result = await importGroup(tx, importScope, cache, rows, read.dateFormat);
-        await tx.insert(eventImportRows).values(rowRecords(company.id, importId, rows, result));
-        results.push({ rows: rows.length, result });
-      }
-      await addCounts(tx, importId, results);
-    });
+    try {
+      await withTenant(ctx.app.db, scope, async (tx) => {
+        const known = await prepareChunk(tx, importScope, cache, chunk);
+        const results = [];
+        const records = [];
+        for (const rows of chunk) {
+          const result = await importGroup(tx, importScope, cache, rows, read.dateFormat, known);
+          records.push(...rowRecords(company.id, importId, rows, result));
+          results.push({ rows: rows.length, result });
+        }
+        for (let at = 0; at < records.length; at += ROW_RECORDS_PER_INSERT) {
+          await tx.insert(eventImportRows).values(records.slice(at, at + ROW_RECORDS_PER_INSERT));
+        }
+        await addCounts(tx, importId, results);
+      });
+    } finally {
+      importScope.reads.releaseInsurers();
+    }
     processed += chunk.reduce((n, rows) => n + rows.length, 0);
     await ctx.progress(5 + Math.floor((90 * processed) / Math.max(total, 1)), 'importingRows', { processed, total });
     // Let the progress polls through between chunks: on PGlite the job shares the one connection.

@@ -28,7 +28,7 @@ import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { enqueue } from '../../jobs/enqueue';
-import { findCompany } from '../events';
+import { findCompany, SaveReadsCache } from '../events';
 import { eventImportJob } from './event-import.job';
 import { importGroup, type ImportScope } from './import-group';
 import { readImportFile, type ImportFileRead } from './import-file';
@@ -105,6 +105,7 @@ export async function previewImport(
         createMissing: body.createMissing,
         fields: read.sheet.fields,
         customKeys: read.sheet.customKeys,
+        reads: new SaveReadsCache(),
       };
       const cache = new NameCache();
       const shown: EventImportPreviewEvent[] = [];

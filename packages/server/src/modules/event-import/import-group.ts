@@ -12,7 +12,6 @@ import { eventEditLockedByBatch } from '../batch-membership';
 import {
   assertChangeable,
   findEventByGuide,
-  findInsurer,
   insertPlannedEvent,
   insurerGuideNumber,
   listProcedures,
@@ -20,10 +19,11 @@ import {
   storedEventInput,
   writePlannedUpdate,
   type EventInput,
-  type EventRow,
   type SaveAccess,
   type SavePlan,
+  type SaveReadsCache,
 } from '../events';
+import type { ChunkEvents, ExistingEvent } from './import-chunk';
 import type { CellProblem, SheetRow } from './read-event-sheet';
 import { type NameCache, resolveNames, RowRefusal } from './resolve-names';
 
@@ -45,6 +45,8 @@ export interface ImportScope {
   /** The fields and custom fields the file carries: an update changes only these. */
   fields: ReadonlySet<SpreadsheetField>;
   customKeys: ReadonlySet<string>;
+  /** The event form's reads (insurer, pricing context, mandatory fields…), kept for this import only. */
+  reads: SaveReadsCache;
 }
 
 export type GroupResult =
@@ -166,6 +168,7 @@ const sameInput = (a: EventInput, b: EventInput) => JSON.stringify(a) === JSON.s
 /**
  * Writes one event of the file in `tx` (a savepoint of the caller's): any refusal rolls back
  * what this event wrote — a patient created for it included — and answers the row and reason.
+ * `chunk` is what the job's transaction read of its events beforehand (prepareChunk).
  */
 export async function importGroup(
   tx: Tx,
@@ -173,33 +176,37 @@ export async function importGroup(
   cache: NameCache,
   rows: readonly SheetRow[],
   dateFormat: string,
+  chunk?: ChunkEvents,
 ): Promise<GroupResult> {
   const created: string[] = [];
   try {
-    return await tx.transaction(async (savepoint) => {
+    const result = await tx.transaction(async (savepoint): Promise<GroupResult> => {
       for (const row of rows) {
         const [problem] = row.problems;
         if (problem) throw new RowRefusal(row.line, cellProblemText(problem, dateFormat));
       }
       const first = rows[0]!;
       const ids = await resolveNames(savepoint, scope, cache, first, created);
-      const existing = await existingEvent(savepoint, scope, ids.healthInsuranceId, first);
-      if (!existing) {
+      const found = await existingEvent(savepoint, scope, ids.healthInsuranceId, first, chunk);
+      if (!found) {
         const input = newEventInput(scope, rows, ids);
         const plan = await planSave(
           savepoint,
           scope.access,
           { companyId: scope.company.id, eventId: null, existing: [], status: null },
           input,
+          scope.reads,
         );
         const eventId = await insertPlannedEvent(savepoint, scope.company, plan);
         return { outcome: 'created' as const, eventId, version: 1, before: null, plan };
       }
+      const existing = found.row;
       assertChangeable(existing);
       if (await eventEditLockedByBatch(savepoint, existing)) {
         throw new AppError('statusError', { message: messages.screens.batches.errors.eventClosedBatch });
       }
-      const stored = await storedEventInput(savepoint, existing);
+      const existingRows = found.procedures ?? (await listProcedures(savepoint, existing.id));
+      const stored = await storedEventInput(savepoint, existing, existingRows);
       const input = changedInput(scope, stored, rows, ids);
       if (sameInput(input, stored)) {
         return {
@@ -213,17 +220,20 @@ export async function importGroup(
       const plan = await planSave(
         savepoint,
         scope.access,
-        {
-          companyId: existing.companyId,
-          eventId: existing.id,
-          existing: await listProcedures(savepoint, existing.id),
-          status: existing.status,
-        },
+        { companyId: existing.companyId, eventId: existing.id, existing: existingRows, status: existing.status },
         input,
+        scope.reads,
       );
       await writePlannedUpdate(savepoint, existing, existing.version, plan);
       return { outcome: 'updated' as const, eventId: existing.id, version: existing.version + 1, before: stored, plan };
     });
+    // Written and its savepoint released: the kept insurer now has events (the write marked
+    // it), and what the transaction read of the event's identity beforehand no longer holds.
+    if (result.outcome !== 'rejected' && result.plan) {
+      scope.reads.insurerHasEvents(scope.access.companyIds, result.plan.insurer.id);
+      chunk?.forget(result.plan.insurer.id, result.plan.event.numGuide ?? null);
+    }
+    return result;
   } catch (error) {
     cache.forget(created);
     const line = rows[0]!.line;
@@ -243,12 +253,21 @@ export async function importGroup(
 }
 
 /** The event with the file's insurer and guide number (as the insurer stores it), if any. */
-async function existingEvent(tx: Tx, scope: ImportScope, insurerId: string, first: SheetRow): Promise<EventRow | null> {
+async function existingEvent(
+  tx: Tx,
+  scope: ImportScope,
+  insurerId: string,
+  first: SheetRow,
+  chunk: ChunkEvents | undefined,
+): Promise<ExistingEvent | null> {
   const typed = first.text.numGuide;
   if (!typed) return null;
-  const insurer = await findInsurer(tx, scope.access.companyIds, insurerId);
+  const insurer = await scope.reads.findInsurer(tx, scope.access.companyIds, insurerId, false);
   if (!insurer) return null;
   const guide = insurerGuideNumber(insurer, typed);
   if (!guide.ok || !guide.value) return null;
-  return (await findEventByGuide(tx, { companyId: scope.company.id, insurerId, numGuide: guide.value })) ?? null;
+  const known = chunk?.get(insurerId, guide.value);
+  if (known !== undefined) return known;
+  const row = await findEventByGuide(tx, { companyId: scope.company.id, insurerId, numGuide: guide.value });
+  return row ? { row, procedures: null } : null;
 }

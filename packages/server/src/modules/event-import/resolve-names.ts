@@ -89,6 +89,11 @@ export class NameCache {
   }
 }
 
+/** The insurer a typed name names, or null (insurers are never created by an import). */
+export async function insurerIdOf(tx: Tx, scope: ImportScope, cache: NameCache, typed: string): Promise<string | null> {
+  return cache.get(`insurer:${typed.toLowerCase()}`, () => findByName(tx, 'health_insurers', scope, typed));
+}
+
 /** The ids the rows name, creating the missing patient, surgeon or hospital when allowed. */
 export async function resolveNames(tx: Tx, scope: ImportScope, cache: NameCache, row: SheetRow, created: string[]) {
   const text = row.text;
@@ -97,9 +102,7 @@ export async function resolveNames(tx: Tx, scope: ImportScope, cache: NameCache,
   };
   const insurerName = text.healthInsuranceName;
   if (!insurerName) refuse(r.missingInsurerEmpty);
-  const healthInsuranceId = await cache.get(`insurer:${insurerName!.toLowerCase()}`, () =>
-    findByName(tx, 'health_insurers', scope, insurerName!),
-  );
+  const healthInsuranceId = await insurerIdOf(tx, scope, cache, insurerName!);
   if (!healthInsuranceId) refuse(fmt(r.missingInsurer, { name: insurerName! }));
 
   const cpfTyped = text.patientCpf ? normalizeCpf(text.patientCpf) : null;

@@ -19,7 +19,9 @@ import {
 import { fieldError } from '../../errors';
 import type { RequestAccess } from '../../http/guard';
 import { checkEventInput, priceInput, refuseWith, type EventInput, type SaveAccess } from './event-validation';
+import { updateProcedures } from './events-many.repository';
 import * as repo from './events.repository';
+import { directSaveReads, type SaveReads } from './save-reads';
 
 const e = messages.screens.events.errors;
 const m = messages.screens.events.validation;
@@ -163,16 +165,23 @@ export function derivedValues(
 /**
  * Everything a save writes, decided before anything is written (billing.md §5; decision 015):
  * the checked input, the engine's price of every row, the rows updated in place, inserted and
- * taken out, and the totals. Any refusal throws before the first write.
+ * taken out, and the totals. Any refusal throws before the first write. `reads` are the
+ * database's (the form) or a spreadsheet import's, kept for its job.
  */
-export async function planSave(tx: Tx, access: SaveAccess, target: SaveTarget, input: EventInput): Promise<SavePlan> {
-  const checked = await checkEventInput(tx, access, target, input);
+export async function planSave(
+  tx: Tx,
+  access: SaveAccess,
+  target: SaveTarget,
+  input: EventInput,
+  reads: SaveReads = directSaveReads,
+): Promise<SavePlan> {
+  const checked = await checkEventInput(tx, access, target, input, reads);
   const entries = target.eventId ? await repo.activeEntries(tx, target.eventId) : [];
   const { fields, removed } = checkRowIds(target, input, entries);
   if (fields.length > 0) refuseWith(fields);
   const team = eventTeam(input);
   const event = pricingEventOf(input, input.procedures, team);
-  const result = await priceInput(tx, access, checked.insurer, event);
+  const result = await priceInput(tx, access, checked.insurer, event, reads);
   const priced = new Map(result.procedures.map((p) => [p.rowId, p]));
   const rows = input.procedures.map((p, i) => ({
     id: p.rowId ?? null,
@@ -233,7 +242,10 @@ export async function writeRows(
   plan: Pick<SavePlan, 'rows' | 'removed'>,
 ) {
   await repo.softDeleteProcedures(tx, plan.removed);
-  for (const row of plan.rows) if (row.id) await repo.updateProcedure(tx, row.id, row.values);
+  await updateProcedures(
+    tx,
+    plan.rows.flatMap((row) => (row.id ? [{ id: row.id, values: row.values }] : [])),
+  );
   await repo.insertProcedures(
     tx,
     plan.rows

@@ -31,8 +31,9 @@ import type { RequestAccess } from '../../http/guard';
  * selected company's flags (an import's job carries them from the request that started it).
  */
 export type SaveAccess = Pick<RequestAccess, 'companyIds' | 'companyFlags'>;
-import { editionRows, loadContext, trimDecimal } from '../pricing';
+import { loadContext, trimDecimal } from '../pricing';
 import * as repo from './events.repository';
+import { directSaveReads, type SaveReads } from './save-reads';
 
 const e = messages.screens.events.errors;
 const m = messages.screens.events.validation;
@@ -103,9 +104,10 @@ export async function checkEventInput(
   access: SaveAccess,
   target: { companyId: string; eventId: string | null },
   input: EventInput,
+  reads: SaveReads = directSaveReads,
 ): Promise<CheckedInput> {
   const checksGuide = Boolean(input.numGuide?.trim()) && access.companyFlags.disableDuplicateGuideCheck !== true;
-  const insurer = await repo.findInsurer(tx, access.companyIds, input.healthInsuranceId, checksGuide);
+  const insurer = await reads.findInsurer(tx, access.companyIds, input.healthInsuranceId, checksGuide);
   if (!insurer || insurer.deletedAt) refuseWith([fieldError('healthInsuranceId', msg(e, 'insurerNotFound'))]);
   const settings = readInsurerSettings({ flags: insurer.flags, configs: insurer.configs });
   const fields: FieldError[] = [];
@@ -138,8 +140,8 @@ export async function checkEventInput(
 
   const attendance = attendanceProblem(guideData.attendimentType, insurer.versionXml);
   if (attendance) fields.push(attendance);
-  fields.push(...(await linkProblems(tx, access, input)));
-  const required = await repo.mandatoryFieldsOf(tx, target.companyId, input.type);
+  fields.push(...(await linkProblems(tx, access, input, reads)));
+  const required = await reads.mandatoryFieldsOf(tx, target.companyId, input.type);
   const missing = missingMandatoryFields(required, input.type, { event: input, guide: guideData });
   if (fields.length > 0 || missing.length > 0) refuseWith(fields, missing);
   return { insurer, numGuide, guideData };
@@ -161,7 +163,7 @@ function attendanceProblem(code: string | null | undefined, version: string): Fi
 }
 
 /** The linked records that do not exist in the visible companies (anesthetists and the resident are member users). */
-async function linkProblems(tx: Tx, access: SaveAccess, input: EventInput): Promise<FieldError[]> {
+async function linkProblems(tx: Tx, access: SaveAccess, input: EventInput, reads: SaveReads): Promise<FieldError[]> {
   const fields: FieldError[] = [];
   const links = [
     ['patientId', patients, 'patientNotFound'],
@@ -170,7 +172,7 @@ async function linkProblems(tx: Tx, access: SaveAccess, input: EventInput): Prom
   ] as const;
   for (const [path, table, key] of links) {
     const id = input[path];
-    if (id && !(await repo.liveRecordExists(tx, table, access.companyIds, id)))
+    if (id && !(await reads.liveRecordExists(tx, table, access.companyIds, id)))
       fields.push(fieldError(path, msg(e, key)));
   }
   if (input.followUpById && !(await repo.eventExists(tx, access.companyIds, input.followUpById))) {
@@ -183,7 +185,7 @@ async function linkProblems(tx: Tx, access: SaveAccess, input: EventInput): Prom
     ['residentId', 'residentNotFound'],
   ] as const;
   const ids = people.map(([path]) => input[path]).filter((id): id is string => id !== null);
-  const members = await repo.memberUserIds(tx, access.companyIds, ids);
+  const members = await reads.memberUserIds(tx, access.companyIds, ids);
   for (const [path, key] of people) {
     const id = input[path];
     if (id && !members.has(id)) fields.push(fieldError(path, msg(e, key)));
@@ -198,9 +200,9 @@ async function linkProblems(tx: Tx, access: SaveAccess, input: EventInput): Prom
  * typed: the newest CBHPM edition with the default terms, every value 0 (the engine's
  * 'notValued' step). Null when no edition exists (custom codes cannot be named then).
  */
-async function notValuedContext(tx: Tx, codes: readonly string[]): Promise<PricingContextData> {
-  const editionId = await repo.newestEditionId(tx);
-  const rows = editionId ? await editionRows(tx, editionId, [...new Set(codes)]) : [];
+async function notValuedContext(tx: Tx, codes: readonly string[], reads: SaveReads): Promise<PricingContextData> {
+  const editionId = await reads.newestEditionId(tx);
+  const rows = editionId ? await reads.editionRows(tx, editionId, [...new Set(codes)]) : [];
   return {
     insurer: { isNotValued: true, factorByAccommodation: false },
     negotiation: {
@@ -240,15 +242,16 @@ export async function priceInput(
   access: SaveAccess,
   insurer: repo.InsurerRow,
   event: PricingEvent,
+  reads: SaveReads = directSaveReads,
 ): Promise<PricingResult> {
   const codes = event.procedures.map((p) => p.code);
-  const view = await loadContext(tx, access, insurer.id, event.dtProcedure, codes);
+  const view = await loadContext(tx, access, insurer.id, event.dtProcedure, codes, reads);
   let data = pricingContextData(view);
   if (!data) {
     if (!insurer.isNotValued) {
       refuseWith([fieldError('healthInsuranceId', msg(e, 'noNegotiation', { date: formatDate(event.dtProcedure) }))]);
     }
-    data = await notValuedContext(tx, codes);
+    data = await notValuedContext(tx, codes, reads);
   }
   const result = priceEvent(event, data);
   if (result.problems.length > 0) {

@@ -117,25 +117,28 @@ export async function linkedNames(q: Queryable, row: EventRow, companyName: stri
  */
 export async function findInsurer(q: Queryable, companyIds: readonly string[], id: string, lock = false) {
   const query = q
-    .select({
-      id: healthInsurers.id,
-      companyId: healthInsurers.companyId,
-      name: healthInsurers.name,
-      isNotValued: healthInsurers.isNotValued,
-      isParticular: healthInsurers.isParticular,
-      hasSendGuia: healthInsurers.hasSendGuia,
-      hasEvents: healthInsurers.hasEvents,
-      flags: healthInsurers.flags,
-      configs: healthInsurers.configs,
-      versionXml: healthInsurers.versionXml,
-      deletedAt: healthInsurers.deletedAt,
-    })
+    .select(insurerColumns)
     .from(healthInsurers)
     .where(and(eq(healthInsurers.id, id), inArray(healthInsurers.companyId, [...companyIds])));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 export type InsurerRow = NonNullable<Awaited<ReturnType<typeof findInsurer>>>;
+
+/** The insurer's columns the save rules read (findInsurer). */
+export const insurerColumns = {
+  id: healthInsurers.id,
+  companyId: healthInsurers.companyId,
+  name: healthInsurers.name,
+  isNotValued: healthInsurers.isNotValued,
+  isParticular: healthInsurers.isParticular,
+  hasSendGuia: healthInsurers.hasSendGuia,
+  hasEvents: healthInsurers.hasEvents,
+  flags: healthInsurers.flags,
+  configs: healthInsurers.configs,
+  versionXml: healthInsurers.versionXml,
+  deletedAt: healthInsurers.deletedAt,
+};
 
 export async function markInsurerHasEvents(q: Queryable, id: string): Promise<void> {
   await q.update(healthInsurers).set({ hasEvents: true }).where(eq(healthInsurers.id, id));

@@ -39,17 +39,20 @@ export { listEvents } from './event-list.service';
 
 /**
  * The spreadsheet import's writes (decision 040): an event found by its guide, its stored
- * input, and the form's own check, price and write of a new or changed event.
+ * input, and the form's own check, price and write of a new or changed event, with the form's
+ * reads kept for the import's job (SaveReadsCache).
  */
 export {
   findCompany,
   findEventByGuide,
-  findInsurer,
   listProcedures,
   updateEventAtVersion,
   type EventRow,
+  type ProcedureRow,
 } from './events.repository';
+export { findEventsByGuides, listProceduresOf } from './events-many.repository';
 export { storedEventInput } from './stored-input';
 export { planSave, type SavePlan } from './event-save';
+export { SaveReadsCache, type SaveReads } from './save-reads';
 export { insurerGuideNumber, type EventInput, type SaveAccess } from './event-validation';
 export { assertChangeable, insertPlannedEvent, writePlannedUpdate } from './events.service';

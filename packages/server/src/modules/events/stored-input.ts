@@ -9,9 +9,14 @@ import * as repo from './events.repository';
  * its fields, its live procedure rows by rowId (their money and history stay), and the team
  * members beyond its own anesthetists, resident and surgeon. An import updates an event by
  * changing this input where the file has a value (decision 040), and an undo sends it back.
+ * `procedures` are the event's live rows when the caller has read them already.
  */
-export async function storedEventInput(tx: Tx, row: repo.EventRow): Promise<EventInput> {
-  const procedures = await repo.listProcedures(tx, row.id);
+export async function storedEventInput(
+  tx: Tx,
+  row: repo.EventRow,
+  procedures?: readonly repo.ProcedureRow[],
+): Promise<EventInput> {
+  const rows = procedures ?? (await repo.listProcedures(tx, row.id));
   const own = new Set(
     (
       [
@@ -55,7 +60,7 @@ export async function storedEventInput(tx: Tx, row: repo.EventRow): Promise<Even
     urgent: row.urgent,
     complementation: row.complementation ?? '0',
     attendanceFee: row.attendanceFee ?? '0',
-    procedures: [...procedures]
+    procedures: [...rows]
       .sort((a, b) => a.order - b.order)
       .map((p, i) => ({
         rowId: p.id,

@@ -3,4 +3,5 @@
  * for the other server modules (decision 023).
  */
 export { editionRows } from './pricing.repository';
-export { loadContext, trimDecimal } from './pricing.service';
+export { directContextReads, loadContext, trimDecimal, type ContextReads } from './pricing.service';
+export { ContextReadsCache } from './context-reads-cache';

@@ -49,8 +49,26 @@ function negotiationView(row: repo.NegotiationRow): NonNullable<PricingContextVi
   };
 }
 
-async function valuationView(tx: Tx, id: string | null): Promise<PricingContextView['valuation']> {
-  const row = id ? await repo.findValuation(tx, id) : undefined;
+/**
+ * What a pricing context reads: the repository, or the same reads kept for one spreadsheet
+ * import (an insurer's negotiations and tables do not change for each of its events).
+ */
+export interface ContextReads {
+  findLiveInsurer: typeof repo.findLiveInsurer;
+  insurerNegotiations: typeof repo.insurerNegotiations;
+  editionRows: typeof repo.editionRows;
+  findValuation: typeof repo.findValuation;
+}
+
+export const directContextReads: ContextReads = {
+  findLiveInsurer: repo.findLiveInsurer,
+  insurerNegotiations: repo.insurerNegotiations,
+  editionRows: repo.editionRows,
+  findValuation: repo.findValuation,
+};
+
+async function valuationView(tx: Tx, reads: ContextReads, id: string | null): Promise<PricingContextView['valuation']> {
+  const row = id ? await reads.findValuation(tx, id) : undefined;
   if (!row) return null;
   const portes = Object.fromEntries(Object.entries(row.portes).map(([porte, value]) => [porte, trimDecimal(value)]));
   return { id: row.id, name: `${row.name} v${row.version}`, portes, ucoValue: trimDecimal(row.ucoValue) };
@@ -60,7 +78,8 @@ async function valuationView(tx: Tx, id: string | null): Promise<PricingContextV
  * What prices an event of the insurer on `date` (billing.md §3 Negotiation): the insurer's
  * settings, the negotiation in force, its edition's rows of `codes` and its valuation — read
  * in one transaction, the platform tables through the same tenant connection. 404 for an
- * insurer outside the visible companies (or deleted).
+ * insurer outside the visible companies (or deleted). `reads` are the repository's, or the ones
+ * a spreadsheet import keeps for its job.
  */
 export async function loadContext(
   tx: Tx,
@@ -68,8 +87,9 @@ export async function loadContext(
   insurerId: string,
   date: string,
   codes: readonly string[],
+  reads: ContextReads = directContextReads,
 ): Promise<PricingContextView> {
-  const insurer = await repo.findLiveInsurer(tx, access.companyIds, insurerId);
+  const insurer = await reads.findLiveInsurer(tx, access.companyIds, insurerId);
   if (!insurer) throw new AppError('notFound', { message: msg(t.errors, 'insurerNotFound') });
   const settings = readInsurerSettings({ configs: insurer.configs });
   const insurerView = {
@@ -78,9 +98,9 @@ export async function loadContext(
     isNotValued: insurer.isNotValued,
     factorByAccommodation: settings.configs.factorByAccommodation,
   };
-  const inForce = negotiationInForce(await repo.insurerNegotiations(tx, insurer.companyId, insurer.id), date);
+  const inForce = negotiationInForce(await reads.insurerNegotiations(tx, insurer.companyId, insurer.id), date);
   if (!inForce) return { insurer: insurerView, negotiation: null, procedures: [], valuation: null, canSeeValues: true };
-  const rows = inForce.cbhpmId ? await repo.editionRows(tx, inForce.cbhpmId, [...new Set(codes)]) : [];
+  const rows = inForce.cbhpmId ? await reads.editionRows(tx, inForce.cbhpmId, [...new Set(codes)]) : [];
   return {
     insurer: insurerView,
     negotiation: negotiationView(inForce),
@@ -91,7 +111,7 @@ export async function loadContext(
       uco: trimDecimal(row.uco),
       film: trimDecimal(row.film),
     })),
-    valuation: await valuationView(tx, inForce.valuationId),
+    valuation: await valuationView(tx, reads, inForce.valuationId),
     canSeeValues: true,
   };
 }
