@@ -4,6 +4,7 @@ import { benchCollections } from './collections';
 import { benchTransfers } from './transfers';
 import { benchDashboard } from './dashboard';
 import { benchEventImport } from './event-import';
+import { benchOcr } from './ocr';
 import { benchLogin } from './auth-login.bench';
 import { benchEvents } from './events';
 import { benchFeed } from './feed';
@@ -48,6 +49,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'reports.export_100k.ms', run: benchReportsExport },
   // A 10,000-row spreadsheet (half new guides, half changes) imported into a copy of the events bench's company.
   { name: 'import.events_10k.ms', run: benchEventImport },
+  // Prints ocr.page.ms and ocr.field_accuracy.pct (30 guides rendered, turned and speckled; no database).
+  { name: 'ocr.page.ms', run: benchOcr },
   // Builds the web app and prints its first load (the larger of the login's and the home's).
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
   // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.

@@ -62,10 +62,12 @@ import { registerBigDataRoutes, startSummaryCompaction } from './modules/big-dat
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerReportGeneratorRoutes } from './modules/report-generator/report-generator.routes';
 import { registerAdminBiRoutes } from './modules/admin-bi';
+import { registerAdminOcrRoutes } from './modules/admin-ocr';
 import { registerBatchRoutes } from './modules/batches/batches.routes';
 import { registerAppealFileRoutes, registerAppealRoutes } from './modules/appeals';
 import { registerStatementRoutes } from './modules/statements';
 import { registerEventImportRoutes } from './modules/event-import';
+import { registerOcrRoutes } from './modules/ocr';
 import { registerTaxRoutes } from './modules/taxes';
 import { registerCollectionRoutes } from './modules/collections';
 import { registerTransferRoutes } from './modules/transfers';
@@ -179,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReportRoutes(routes, ctx);
   registerReportGeneratorRoutes(routes, ctx);
   registerAdminBiRoutes(routes, ctx);
+  registerAdminOcrRoutes(routes, ctx);
   registerEventRoutes(routes, ctx);
   registerImportTemplateRoutes(routes, ctx);
   registerProtocolRoutes(routes, ctx);
@@ -193,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJson2ExcelRoutes(routes);
   registerTissRoutes(routes, ctx, jobs);
   registerEventImportRoutes(routes, ctx, jobs);
+  registerOcrRoutes(routes, ctx, jobs);
   registerJobRoutes(routes, ctx, jobs);
   registerExportJobRoutes(routes, ctx, jobs);
   registerGuidePdfRoutes(routes, ctx);

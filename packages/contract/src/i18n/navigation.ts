@@ -37,6 +37,10 @@ export const navigationMessages = {
     adminBi: 'BI de todas as empresas',
     adminMap: 'Mapa das empresas',
     importTemplates: 'Modelos de importação',
+    guidesOcr: 'Guias por OCR',
+    adminGuidesOcr: 'Guias de OCR (suporte)',
+    adminDashboardOcr: 'Painel de OCR',
+    adminOcrCredits: 'Créditos de OCR',
   },
   search: {
     /** The header's button that opens the search. */

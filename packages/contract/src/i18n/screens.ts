@@ -12,6 +12,7 @@ import { negotiationsMessages } from './pricing/negotiations';
 import { pricingMessages } from './pricing/pricing';
 import { eventsMessages } from './events/events';
 import { eventImportMessages } from './events/event-import';
+import { ocrMessages } from './screen-texts/ocr';
 import { eventListScreenMessages } from './events/event-list-screen';
 import { eventFormScreenMessages } from './events/event-form-screen';
 import { protocolsScreenMessages } from './events/protocols-screen';
@@ -57,6 +58,7 @@ export const screenMessages = {
   healthInsurers: healthInsurersMessages,
   billingSettings: billingSettingsMessages,
   eventImport: eventImportMessages,
+  ocr: ocrMessages,
   referenceTables: referenceTablesMessages,
   glosaReasons: glosaReasonsMessages,
   /** Screen texts (decision 029): in the web, only the screen's own import has them. */

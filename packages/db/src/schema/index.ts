@@ -4,6 +4,7 @@ export * from './companies';
 export * from './platform';
 export * from './identities';
 export * from './audit';
+export * from './ocr';
 export * from './ocr-credits';
 export * from './settings';
 export * from './registries';

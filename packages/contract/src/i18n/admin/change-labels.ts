@@ -51,6 +51,8 @@ export const changeCollectionLabels = {
   payments_splitted: 'Parcelas de pagamento de repasses',
   saved_reports: 'Relatórios salvos',
   event_imports: 'Importações de eventos',
+  ocr_uploads: 'Envios de guias para OCR',
+  ocr_guides: 'Guias lidas por OCR',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */
@@ -266,7 +268,6 @@ export const changeColumnLabels: Readonly<Record<string, string>> = {
 
 /** Where a column means something else in one table. */
 export const changeColumnLabelsByTable: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  ocr_credits: { amount: 'Créditos' },
   reference_imports: { entity: 'Tabela de referência', table_name: 'Tabela' },
   jobs: {
     payload: 'Dados da tarefa',
@@ -295,4 +296,20 @@ export const changeColumnLabelsByTable: Readonly<Record<string, Readonly<Record<
     undone_by_name: 'Desfeita por',
   },
   user_transfers: { taxes: 'Linhas de impostos e taxas' },
+  ocr_credits: { amount: 'Créditos', ocr_guide_id: 'Guia lida' },
+  ocr_uploads: { media_type: 'Tipo do arquivo', total_pages: 'Páginas', processed_pages: 'Páginas lidas' },
+  ocr_guides: {
+    upload_id: 'Envio',
+    page: 'Página',
+    guide_type: 'Tipo de guia',
+    layout_version: 'Modelo da guia',
+    confidence: 'Confiança média',
+    fields: 'Campos lidos',
+    corrections: 'Correções da revisão',
+    image_width: 'Largura da imagem',
+    image_height: 'Altura da imagem',
+    recognized_at: 'Lida em',
+    recognition_ms: 'Tempo de leitura (ms)',
+    confirmed_at: 'Confirmada em',
+  },
 };

@@ -3,3 +3,5 @@
  * (decision 023).
  */
 export { grantCredits, listCredits } from './ocr-credits.service';
+/** The balance and the spending of one credit per recognized page (decision 041). */
+export { creditBalance, lockCredits, spendCredit } from './ocr-credits.repository';

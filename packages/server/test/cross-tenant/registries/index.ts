@@ -28,8 +28,10 @@ import { dashboardArea } from './dashboard';
 import { reportArea } from './reports';
 import { reportGeneratorArea } from './report-generator';
 import { adminBiArea } from './admin-bi';
+import { ocrAdminArea } from './ocr-admin';
 import { importTemplateArea } from './import-templates';
 import { eventImportArea } from './event-imports';
+import { ocrArea } from './ocr';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -57,10 +59,12 @@ export const registryAreas: RegistryArea[] = [
   reportArea,
   reportGeneratorArea,
   adminBiArea,
+  ocrAdminArea,
   guidePdfArea,
   batchArea,
   jobsAndSearchArea,
   json2excelArea,
   importTemplateArea,
   eventImportArea,
+  ocrArea,
 ];

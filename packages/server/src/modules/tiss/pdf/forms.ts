@@ -56,7 +56,8 @@ const observation = (page: FormPage) => (page.showObservations && isLast(page) ?
 const rowsOf = (page: FormPage): ProcedureRow[] =>
   page.items.map(({ item, seq }) => procedureRow(item, seq, page.showValues));
 
-function procedureColumns(labels: {
+/** The procedure table's columns (the OCR reader finds its cells by these widths). */
+export function procedureColumns(labels: {
   date: string;
   startTime: string;
   endTime: string;
@@ -103,7 +104,8 @@ const procedureCells = (r: ProcedureRow) => [
   r.totalValue,
 ];
 
-function teamColumns(labels: {
+/** The team table's columns (the OCR reader finds its cells by these widths). */
+export function teamColumns(labels: {
   seqRef: string;
   grauPart: string;
   code: string;
