@@ -102,6 +102,7 @@ const CLIENT_SCREENS: [string, (ids: Ids) => string][] = [
   ['empresa', () => '/client/companies'],
   ['modelos de importação', () => '/client/templatesImportEvents'],
   ['importar eventos', () => '/client/ImportCustom'],
+  ['guias por OCR', () => '/client/guidesOcr'],
 ];
 
 for (const scheme of SCHEMES) {
@@ -170,6 +171,22 @@ for (const scheme of SCHEMES) {
     await page.getByRole('option', { name: DEMO_MATRIZ, exact: true }).click();
     await expect(page.getByRole('table', { name: screens.reports.reports.productionByInsurer })).toBeVisible();
     violations.push(...(await audit(page, 'admin reports')));
+    expect(violations, report(violations)).toEqual([]);
+  });
+
+  test(`the admin's OCR screens (${scheme})`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await useScheme(page, scheme);
+    await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
+    const violations: Violation[] = [];
+    await page.goto('/admin/DashboardOcr');
+    await expect(page.getByRole('group', { name: screens.ocr.dashboard.period })).toBeVisible();
+    violations.push(...(await audit(page, 'admin DashboardOcr')));
+    await page.goto('/admin/GuideOcrAmazon');
+    violations.push(...(await audit(page, 'admin GuideOcrAmazon')));
+    await page.goto('/admin/OcrAmazonCredit');
+    await expect(page.getByRole('table', { name: screens.ocr.creditsAdmin.tableLabel })).toBeVisible();
+    violations.push(...(await audit(page, 'admin OcrAmazonCredit')));
     expect(violations, report(violations)).toEqual([]);
   });
 }

@@ -24,6 +24,8 @@ test('the billing user sees the billing areas, and no empty one', async ({ page 
     areas.reports,
     areas.settings,
   ]);
+  // The guides read by OCR (platform.md §2 guidesOcr) are billed as events: the billing area.
+  await expect(navigation(page).getByRole('link', { name: screens.ocr.title, exact: true })).toBeVisible();
 });
 
 test('the anesthetist sees only the areas of the screens he may open', async ({ page }) => {
@@ -64,6 +66,10 @@ test('the super admin sees the administration area with its screens', async ({ p
   await expect(
     navigation(page).getByRole('link', { name: screens.navigation.screens.reports, exact: true }),
   ).toBeVisible();
+  // The OCR screens (platform.md §2): the dashboard, the credits of every company and support's guides.
+  for (const label of [screens.ocr.dashboard.title, screens.ocr.creditsAdmin.title, screens.ocr.support.title]) {
+    await expect(navigation(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
 });
 
 test('a closed group stays closed after a reload, and the screen on display opens its group', async ({ page }) => {

@@ -27,6 +27,8 @@ describe('router', () => {
     paths.clientNotReadyEvents,
     paths.clientMandatoryFields,
     paths.adminCbhpm,
+    paths.adminOcrAmazonCredit,
+    paths.clientGuideOcrAmazon,
   ])('opens one record of %s by path (billing.md §2 {id})', (path) => {
     expect(pathsOf(routes)).toContain(`${path}/:id`);
   });
@@ -40,5 +42,8 @@ describe('router', () => {
     // platform.md §2: Map and BI take no {id}.
     expect(ruleOf(`${paths.adminMap}/abc`)).toBeNull();
     expect(ruleOf(`${paths.adminBi}/abc`)).toBeNull();
+    // One company's OCR credits at /admin/OcrAmazonCredit/{id}; the dashboard has no record.
+    expect(ruleOf(`${paths.adminOcrAmazonCredit}/abc`)).toBe(ruleOf(paths.adminOcrAmazonCredit));
+    expect(ruleOf(`${paths.adminDashboardOcr}/abc`)).toBeNull();
   });
 });

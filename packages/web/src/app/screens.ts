@@ -89,6 +89,18 @@ export const AdminMapPage = lazyScreen(
   () => import('../features/admin-bi/map-page'),
   (m) => m.AdminMapPage,
 );
+export const AdminDashboardOcrPage = lazyScreen(
+  () => import('../features/admin-ocr/ocr-dashboard-page'),
+  (m) => m.AdminDashboardOcrPage,
+);
+export const AdminOcrCreditsPage = lazyScreen(
+  () => import('../features/admin-ocr/ocr-credits-page'),
+  (m) => m.AdminOcrCreditsPage,
+);
+export const AdminOcrSupportPage = lazyScreen(
+  () => import('../features/admin-ocr/ocr-support-page'),
+  (m) => m.AdminOcrSupportPage,
+);
 export const AdminReportsPage = lazyScreen(
   () => import('../features/reports/reports-page'),
   (m) => m.AdminReportsPage,
@@ -240,6 +252,14 @@ export const ImportTemplatesPage = lazyScreen(
 export const EventImportPage = lazyScreen(
   () => import('../features/event-import/event-import-page'),
   (m) => m.EventImportPage,
+);
+export const GuidesOcrPage = lazyScreen(
+  () => import('../features/ocr-guides/guides-ocr-page'),
+  (m) => m.GuidesOcrPage,
+);
+export const GuideReviewPage = lazyScreen(
+  () => import('../features/ocr-guides/guide-review-page'),
+  (m) => m.GuideReviewPage,
 );
 export const InsurancesPage = lazyScreen(
   () => import('../features/health-insurers/insurances-page'),

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { call } from '../../shared/api/api-client';
 import { toast } from '../../shared/notify/toast';
 import { CompanyKindBadge } from '../../shared/ui/company-kind-badge';
+import { OcrCreditsPanel } from '../../shared/ocr-credits/ocr-credits-panel';
 import { QueryState } from '../../shared/ui/query-state';
 import { CompanyForm } from './company-form';
 import { CompanyStatusActions } from './company-status-actions';
-import { OcrCreditsPanel } from './ocr-credits-panel';
 import { useAdminCompany, useRefreshCompanies } from './use-admin-companies';
 
 const t = messages.screens.adminCompanies;
@@ -77,7 +77,7 @@ function CompanyView({ company }: { company: AdminCompany }) {
           </Paper>
         </Tabs.Panel>
         <Tabs.Panel value="ocr" pt="md">
-          <OcrCreditsPanel company={company} />
+          <OcrCreditsPanel companyId={company.id} isDeleted={isDeleted} onGranted={() => void refresh()} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

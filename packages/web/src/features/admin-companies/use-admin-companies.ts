@@ -1,10 +1,9 @@
-import { adminCompanyRoutes, ocrCreditRoutes } from '@honora/contract';
+import { adminCompanyRoutes } from '@honora/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../shared/api/api-client';
 
 export const ADMIN_COMPANIES_PAGE_SIZE = 20;
-export const OCR_CREDITS_PAGE_SIZE = 20;
 const MATRIZ_OPTIONS = 20;
 
 const root = ['admin', 'companies'] as const;
@@ -56,16 +55,7 @@ export function useAdminCompany(id: string) {
   });
 }
 
-export function useOcrCredits(id: string, page: number) {
-  return useQuery({
-    queryKey: [...root, 'ocr', id, page],
-    queryFn: ({ signal }) =>
-      call(ocrCreditRoutes.list, { params: { id }, query: { page, pageSize: OCR_CREDITS_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** After any change the lists, the company and its credits are read again. */
+/** After any change the lists and the company are read again (its credits: shared/ocr-credits). */
 export function useRefreshCompanies() {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: root }), [queryClient]);

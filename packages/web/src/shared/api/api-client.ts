@@ -122,6 +122,31 @@ export async function call<R extends RouteDef>(route: R, options: CallOptions<R>
   return parsed.data as RouteResponse<R>;
 }
 
+/**
+ * Calls a route that answers a file to show on the page (a scanned page image) and resolves to
+ * its bytes, for an object URL; a refusal is an ApiError, handled as `call` handles it.
+ */
+export async function fetchBlob<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(urlOf(route, options as CallOptions<RouteDef>), {
+      method: route.method,
+      credentials: 'same-origin',
+      headers: headersFor(route, false),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw networkError();
+  }
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, await readJson(response));
+    handleSessionErrors(error);
+    throw error;
+  }
+  return response.blob();
+}
+
 const PING_URL = '/ping.json';
 
 /** HEAD /ping.json: true when the server answers. */

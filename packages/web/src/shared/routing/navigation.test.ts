@@ -143,6 +143,18 @@ describe('the menu of each default profile', () => {
     expect(item).toMatchObject({ label: 'Importar eventos', area: 'settings' });
   });
 
+  it('gives the guides read by OCR to whoever has module ocr (list or listOwn), in the billing area', () => {
+    for (const profile of ['a', 'e', 'f'] as const) expect(menuOf(profile)).toContain(paths.clientGuidesOcr);
+    // The anesthetist sends and reviews his own guides (ocr listOwn, readOwn, write).
+    expect(menuOf('b', ['KAnesthetist'])).toContain(paths.clientGuidesOcr);
+    for (const profile of ['c', 'd'] as const) expect(menuOf(profile)).not.toContain(paths.clientGuidesOcr);
+    expect(menuOf('g', ['KResident'])).not.toContain(paths.clientGuidesOcr);
+    const item = navItemsByWorkspace.CLIENT.find((i) => i.path === paths.clientGuidesOcr);
+    expect(item).toMatchObject({ label: 'Guias por OCR', area: 'billing' });
+    // The review of one guide opens from the list, not from the menu.
+    expect(navItemsByWorkspace.CLIENT.map((i) => i.path)).not.toContain(paths.clientGuideOcrAmazon);
+  });
+
   it('keeps production from the resident', () => {
     const menu = menuOf('g', ['KResident']);
     for (const path of [paths.clientInvoices, paths.clientBatches, paths.clientReportTransactions]) {
@@ -202,8 +214,16 @@ describe('the menu by area', () => {
         .groups.find((g) => g.area === 'reports')
         ?.items.map((i) => i.path);
     // Decision 039: every administrator's standard reports of any company.
-    expect(reportsOf(false)).toEqual([paths.adminReports, paths.adminMap]);
-    expect(reportsOf(true)).toEqual([paths.adminReports, paths.adminBi, paths.adminMap]);
+    expect(reportsOf(false)).toEqual([paths.adminReports, paths.adminMap, paths.adminDashboardOcr]);
+    expect(reportsOf(true)).toEqual([paths.adminReports, paths.adminBi, paths.adminMap, paths.adminDashboardOcr]);
+    // The OCR screens (platform.md §2): support's guides with the billing review, the credits
+    // with the companies, for every administrator.
+    const pathsOf = (area: string) =>
+      menuOf(admin)
+        .groups.find((g) => g.area === area)
+        ?.items.map((i) => i.path);
+    expect(pathsOf('billing')).toContain(paths.adminGuideOcrAmazon);
+    expect(pathsOf('administration')).toContain(paths.adminOcrAmazonCredit);
   });
 
   it('finds the area of the screen on display and of its records', () => {

@@ -85,6 +85,9 @@ describe('route rules', () => {
     paths.adminReports,
     paths.adminBi,
     paths.adminMap,
+    paths.adminDashboardOcr,
+    paths.adminOcrAmazonCredit,
+    paths.adminGuideOcrAmazon,
   ])('keeps %s to the admin workspace', (path) => {
     const admin = { workspace: 'ADMIN' as const, hasCompany: false, grants: {} };
     expect(decideRoute(routeRules[path], admin, path).kind).toBe('ok');
@@ -114,6 +117,8 @@ describe('route rules', () => {
     paths.clientSpreadsheetConfig,
     paths.clientTemplatesImportEvents,
     paths.clientImportCustom,
+    paths.clientGuidesOcr,
+    paths.clientGuideOcrAmazon,
     paths.clientFinancialItemGroups,
     paths.clientProtocols,
     paths.clientTaxes,
@@ -154,4 +159,18 @@ describe('route rules', () => {
       expect(decideRoute(routeRules[path], company, path).kind).toBe('denied');
     },
   );
+
+  it("opens the guides read by OCR and a guide's review with module ocr, or only one's own (listOwn, readOwn)", () => {
+    const review = `${paths.clientGuideOcrAmazon}/0b6e0c1e-3f9a-4a53-9d1c-5c8e0f6f2a11`;
+    expect(ruleOf(review)).toBe(routeRules[paths.clientGuideOcrAmazon]);
+    const member = (grants: Record<string, string[]>) => ({ workspace: 'CLIENT' as const, hasCompany: true, grants });
+    for (const grants of [{ ocr: ['list', 'read'] }, { ocr: ['listOwn', 'readOwn'] }]) {
+      expect(decideRoute(routeRules[paths.clientGuidesOcr], member(grants), paths.clientGuidesOcr).kind).toBe('ok');
+      expect(decideRoute(ruleOf(review)!, member(grants), review).kind).toBe('ok');
+    }
+    expect(
+      decideRoute(routeRules[paths.clientGuidesOcr], member({ events: ['list'] }), paths.clientGuidesOcr).kind,
+    ).toBe('denied');
+    expect(decideRoute(ruleOf(review)!, member({ ocr: ['list'] }), review).kind).toBe('denied');
+  });
 });

@@ -65,6 +65,14 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.adminBi]: { workspaces: ['ADMIN'] },
   /** Every administrator (decision 038); no {id} (platform.md §2). */
   [paths.adminMap]: { workspaces: ['ADMIN'] },
+  /**
+   * The OCR screens of the admin workspace (platform.md §2): every administrator, as their API
+   * (module admin); a credit grant is the super admin's (the screen shows it, the API enforces it).
+   * OcrAmazonCredit/{id} is one company's credits.
+   */
+  [paths.adminDashboardOcr]: { workspaces: ['ADMIN'] },
+  [paths.adminOcrAmazonCredit]: { workspaces: ['ADMIN'] },
+  [paths.adminGuideOcrAmazon]: { workspaces: ['ADMIN'] },
   [paths.toolsCbhpm]: { workspaces: ['ADMIN'] },
   [paths.toolsCheckTransactions]: { workspaces: ['ADMIN'] },
   /** Every administrator (decision 034): the tool reads no company's data. */
@@ -201,6 +209,19 @@ export const routeRules: Record<AppPath, RouteRule> = {
     workspaces: ['CLIENT', 'COMPANY'],
     permission: { module: 'events', action: 'write' },
   },
+  /**
+   * Guides read by OCR (platform.md §2 guidesOcr; decision 041): module ocr as GET
+   * /api/ocr-guides (list, or listOwn: the guides one sent). Login only: the screen asks for a company.
+   */
+  [paths.clientGuidesOcr]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    permission: withOwnerFallback('ocr', 'list'),
+  },
+  /** The review of one guide at GuideOcrAmazon/{id}: read (or readOwn) as GET /api/ocr-guides/:id. */
+  [paths.clientGuideOcrAmazon]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    permission: withOwnerFallback('ocr', 'read'),
+  },
   [paths.clientInsurances]: {
     workspaces: ['CLIENT', 'COMPANY'],
     needsCompany: true,
@@ -259,10 +280,12 @@ export const ID_SEGMENT_PATHS = new Set<string>(
     paths.clientSpreadsheetConfig,
     paths.clientTypesOfPayment,
     paths.clientProtocols,
+    paths.clientGuideOcrAmazon,
     paths.adminCbhpm,
     paths.adminUsers,
     paths.adminCompanies,
     paths.adminCompaniesData,
+    paths.adminOcrAmazonCredit,
   ].map((p) => p.toLowerCase()),
 );
 

@@ -1,20 +1,31 @@
-import { messages, type AdminCompany, type OcrCreditEntry, fmt } from '@honora/contract';
+import { messages, type OcrCreditEntry, fmt } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSession } from '../../shared/auth/auth-store';
-import { PagedResults } from '../../shared/ui/paged-results';
+import { useSession } from '../auth/auth-store';
+import { PagedResults } from '../ui/paged-results';
 import { GrantCreditsForm } from './grant-credits-form';
-import { OCR_CREDITS_PAGE_SIZE, useOcrCredits, useRefreshCompanies } from './use-admin-companies';
+import { OCR_CREDITS_PAGE_SIZE, useOcrCredits, useRefreshOcrCredits } from './use-ocr-credits';
 
 const t = messages.screens.adminCompanies.ocr;
 
-/** The company's OCR credits: the balance (sum of every entry), the grant form and the history. */
-export function OcrCreditsPanel({ company }: { company: AdminCompany }) {
+interface Props {
+  companyId: string;
+  /** A removed company keeps its history but gets no new grant. */
+  isDeleted: boolean;
+  /** After a grant, besides every balance and history read again. */
+  onGranted?: () => void;
+}
+
+/**
+ * A company's OCR credits (platform.md §3): the balance (sum of every entry), the grant form
+ * (super admins) and the history — on /admin/companies/{id} and /admin/OcrAmazonCredit/{id}.
+ */
+export function OcrCreditsPanel({ companyId, isDeleted, onGranted }: Props) {
   const isSuperAdmin = useSession()?.isSuperAdmin ?? false;
-  const refresh = useRefreshCompanies();
+  const refresh = useRefreshOcrCredits();
   const [page, setPage] = useState(1);
-  const query = useOcrCredits(company.id, page);
+  const query = useOcrCredits(companyId, page);
   return (
     <Stack>
       <Paper withBorder p="md" role="region" aria-label={t.balance}>
@@ -25,13 +36,14 @@ export function OcrCreditsPanel({ company }: { company: AdminCompany }) {
           {query.data ? fmt(t.balanceValue, { count: formatNumber(query.data.balance) }) : '—'}
         </Text>
       </Paper>
-      {company.deletedAt === null && (
+      {!isDeleted && (
         <GrantCreditsForm
-          companyId={company.id}
+          companyId={companyId}
           canGrant={isSuperAdmin}
           onGranted={() => {
             setPage(1);
             void refresh();
+            onGranted?.();
           }}
         />
       )}

@@ -1,10 +1,10 @@
 import { grantOcrCreditsBodySchema, messages, ocrCreditRoutes, ocrCreditTypeNames } from '@honora/contract';
 import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { call } from '../../shared/api/api-client';
-import { useFormState } from '../../shared/forms/use-form-state';
-import { toast } from '../../shared/notify/toast';
-import { SuperAdminOnlyBadge } from '../../shared/ui/super-admin-only-badge';
+import { call } from '../api/api-client';
+import { useFormState } from '../forms/use-form-state';
+import { toast } from '../notify/toast';
+import { SuperAdminOnlyBadge } from '../ui/super-admin-only-badge';
 
 const t = messages.screens.adminCompanies.ocr;
 

@@ -1,0 +1,183 @@
+import { ocrMessages } from '@honora/contract/screen-texts/ocr';
+import { fmt, type OcrField, type OcrGuide } from '@honora/contract';
+import { Alert, Button, Fieldset, Group, List, SimpleGrid, Stack } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toApiError } from '../../shared/api/api-error';
+import { useCan } from '../../shared/auth/use-can';
+import { focusFirstInvalid, type FormErrors } from '../../shared/forms/form-errors';
+import { toast } from '../../shared/notify/toast';
+import { paths } from '../../shared/routing/paths';
+import { recordPath } from '../../shared/routing/use-record-route';
+import { GuideRegistryPickers } from './guide-registry-pickers';
+import { OcrFieldInput, type GuideImage } from './ocr-field-input';
+import {
+  choicesOf,
+  confirmBodyOf,
+  groupFields,
+  reviewErrorsOf,
+  shownProblem,
+  shownValue,
+  type FieldRow,
+  type RegistryChoices,
+} from './ocr-logic';
+import { useConfirmGuide } from './use-ocr-guides';
+
+const o = ocrMessages;
+const c = o.client;
+
+interface Failure {
+  message: string;
+  /** The refusals no input shows (a mandatory field of the event the review has no input for…). */
+  others: string[];
+}
+
+interface FieldsProps {
+  fields: readonly OcrField[];
+  edits: Readonly<Record<string, string>>;
+  errors: FormErrors;
+  image: GuideImage;
+  onEdit: (key: string, value: string) => void;
+}
+
+/** Two columns of inputs with crops up to 220 px, or three (a table's row) up to 150 px, at 1280 px. */
+const CROP_WIDTHS: Record<2 | 3, number> = { 2: 220, 3: 150 };
+
+function FieldGrid({ fields, edits, errors, image, onEdit, cols }: FieldsProps & { cols: 2 | 3 }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: cols }} spacing="sm" verticalSpacing="sm">
+      {fields.map((field) => (
+        <OcrFieldInput
+          key={field.key}
+          field={field}
+          value={shownValue(field, edits)}
+          problem={errors[field.key] ?? shownProblem(field, edits)}
+          image={image}
+          cropWidth={CROP_WIDTHS[cols]}
+          onChange={(value) => onEdit(field.key, value)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A table of the guide (procedures, team): one group per row read, its cells as fields. */
+function RowsFieldset({
+  legend,
+  rowLegend,
+  rows,
+  ...rest
+}: Omit<FieldsProps, 'fields'> & {
+  legend: string;
+  rowLegend: string;
+  rows: readonly FieldRow[];
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <Fieldset legend={legend}>
+      <Stack gap="md">
+        {rows.map((row) => (
+          <Fieldset key={row.n} legend={fmt(rowLegend, { n: row.n })} variant="filled">
+            <FieldGrid fields={row.fields} cols={3} {...rest} />
+          </Fieldset>
+        ))}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/**
+ * The review of a guide read (platform.md §2 GuideOcrAmazon): every field prefilled with what was
+ * confirmed, the registries prefilled with the records matched, and the confirmation that posts
+ * every field's current value and opens the event created. What the user typed or picked lives
+ * in this form only, so the guide read again never overwrites it.
+ */
+export function GuideReviewForm({ guide, image }: { guide: OcrGuide; image: GuideImage }) {
+  const canConfirm = useCan()('ocr', 'write');
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [picked, setPicked] = useState<Partial<RegistryChoices>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirm = useConfirmGuide(guide.id);
+  const navigate = useNavigate();
+  const groups = useMemo(() => groupFields(guide.fields), [guide.fields]);
+  const keys = useMemo(() => new Set(guide.fields.map((field) => field.key)), [guide.fields]);
+  const choices = choicesOf(guide.matches, picked);
+
+  const forget = (names: readonly string[]) =>
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !names.includes(key))));
+
+  function edit(key: string, value: string) {
+    setEdits((current) => ({ ...current, [key]: value }));
+    forget([key]);
+  }
+
+  function pick(change: Partial<RegistryChoices>) {
+    setPicked((current) => ({ ...current, ...change }));
+    forget(Object.keys(change));
+  }
+
+  function refuse(found: FormErrors, next: Failure | null) {
+    setErrors(found);
+    setFailure(next);
+    focusFirstInvalid(formRef.current);
+  }
+
+  async function submit() {
+    if (!choices.healthInsuranceId) {
+      refuse({ healthInsuranceId: o.insurerRequired }, null);
+      return;
+    }
+    setFailure(null);
+    try {
+      const saved = await confirm.mutateAsync(confirmBodyOf(guide.fields, edits, choices));
+      toast.success(o.confirmed);
+      if (saved.eventId) void navigate(recordPath(paths.clientEvents, saved.eventId));
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.isHandled) return;
+      const found = reviewErrorsOf(apiError, keys);
+      refuse(found.errors, { message: apiError.message, others: found.others });
+    }
+  }
+
+  const shared = { edits, errors, image, onEdit: edit };
+  return (
+    <form
+      ref={formRef}
+      aria-label={o.reviewTitle}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" role="alert" title={c.confirmFailed}>
+            {failure.message}
+            {failure.others.length > 0 && (
+              <List size="sm" mt={4}>
+                {failure.others.map((text) => (
+                  <List.Item key={text}>{text}</List.Item>
+                ))}
+              </List>
+            )}
+          </Alert>
+        )}
+        <GuideRegistryPickers matches={guide.matches} choices={choices} errors={errors} onPick={pick} />
+        <Fieldset legend={o.fieldsLegend}>
+          <FieldGrid fields={groups.fields} cols={2} {...shared} />
+        </Fieldset>
+        <RowsFieldset legend={o.proceduresLegend} rowLegend={c.procedureRow} rows={groups.procedures} {...shared} />
+        <RowsFieldset legend={o.teamLegend} rowLegend={c.teamRow} rows={groups.team} {...shared} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={confirm.isPending} disabled={!canConfirm}>
+            {o.confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
