@@ -65,13 +65,11 @@ export const ocrAdminArea: RegistryArea = {
           fields: { patientName: { value: PATIENT, confidence: 91, box: null } },
         })
         .returning({ id: ocrGuides.id });
-      await tx
-        .insert(ocrGuideImages)
-        .values({
-          guideId: row!.id,
-          companyId: victim.companyId,
-          image: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-        });
+      await tx.insert(ocrGuideImages).values({
+        guideId: row!.id,
+        companyId: victim.companyId,
+        image: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      });
       await tx.insert(ocrCredits).values({ companyId: victim.companyId, type: 'GIFT', amount: 77 });
       await tx
         .insert(ocrCredits)

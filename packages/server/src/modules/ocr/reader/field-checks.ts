@@ -69,6 +69,7 @@ export function cleanValue(kind: OcrFieldKind, raw: string): string {
     }
     case 'time': {
       const d = digitsOf(text);
+      if (d.length === 3) return `0${d.slice(0, 1)}:${d.slice(1)}`;
       return d.length === 4 ? `${d.slice(0, 2)}:${d.slice(2)}` : text;
     }
     case 'money': {

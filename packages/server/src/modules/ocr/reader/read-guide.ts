@@ -2,6 +2,7 @@ import type { TissGuideType } from '@honora/domain';
 import { checkField, cleanValue } from './field-checks';
 import { GUIDE_LAYOUTS, type FieldZone, type GuideLayout, type TableZone } from './layouts';
 import { fold, skewOf, straighten, type OcrWord, type PlacedWord } from './words';
+import { findLabels, leftOf, type Label } from './find-labels';
 
 /** One field as read: the cleaned text, the engine's confidence and its box on the page image. */
 export interface ReadField {
@@ -27,136 +28,6 @@ export interface ReadGuide {
   fields: Record<string, ReadField>;
 }
 
-/** Words that never start a label's match (articles, "Nº"). */
-const STOP = new Set(['n', 'no', 'o', 'da', 'de', 'do', 'a']);
-
-interface Label {
-  /** The label's number word. */
-  head: PlacedWord;
-  /** Straightened box of the whole label (number to matched word). */
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-  /** The label's text height (its number's). */
-  size: number;
-}
-
-const topOf = (w: PlacedWord) => w.cy - w.height / 2;
-const bottomOf = (w: PlacedWord) => w.cy + w.height / 2;
-const leftOf = (w: PlacedWord) => w.cx - w.width / 2;
-
-/** The number and significant words of a label such as "21 - Código do Procedimento". */
-function labelKey(label: string): { number: string; words: string[]; all: string[] } {
-  const [number = '', rest = ''] = label.split(' - ');
-  const all = rest
-    .split(/\s+/)
-    .map(fold)
-    .filter((t) => t.length > 0 && !STOP.has(t));
-  return { number, words: all.slice(0, 3), all };
-}
-
-/** The significant words that run on from `head` along its line (gaps under three letters' height). */
-function runOf(sorted: readonly PlacedWord[], head: PlacedWord): string[] {
-  const run = [fold(head.text)];
-  let last = head;
-  for (const w of wordsAfter(sorted, head, 8)) {
-    if (leftOf(w) - (last.cx + last.width / 2) > head.height * 3) break;
-    last = w;
-    const f = fold(w.text);
-    if (f && !STOP.has(f)) run.push(f);
-  }
-  return run;
-}
-
-/** Edit distance at most one (a letter misread in a label still finds it). */
-function nearlyEqual(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 4) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
-}
-
-const matches = (w: PlacedWord, word: string) => {
-  const f = fold(w.text);
-  return nearlyEqual(f, word) || (word.length >= 5 && f.startsWith(word));
-};
-
-/** The next words to the right of `head` on its straightened line. */
-function wordsAfter(sorted: readonly PlacedWord[], head: PlacedWord, count: number): PlacedWord[] {
-  const size = head.height;
-  return sorted
-    .filter((w) => w !== head && Math.abs(w.cy - head.cy) < size * 0.7 && w.cx > head.cx && w.cx - head.cx < size * 18)
-    .sort((a, b) => a.cx - b.cx)
-    .slice(0, count);
-}
-
-function labelOf(head: PlacedWord, parts: readonly PlacedWord[], size: number, numbered: boolean): Label {
-  return {
-    head,
-    // Without its number, the label (and the value under it) starts about two digits further left.
-    left: Math.min(...parts.map(leftOf)) - (numbered ? 0 : size * 2),
-    right: Math.max(...parts.map((w) => w.cx + w.width / 2)),
-    top: Math.min(...parts.map(topOf)),
-    bottom: Math.max(...parts.map(bottomOf)),
-    size,
-  };
-}
-
-/**
- * Finds each label of the layout. First by its number (alone or with its dash) followed on its
- * line by the label's first significant word; then, for labels whose small number the scan
- * blurred, by their words alone — in reading order when the form repeats them (two "Código
- * CNES" are the hospital's and the executor's, top to bottom).
- */
-function findLabels(words: readonly PlacedWord[], labels: readonly string[]): Map<string, Label> {
-  const found = new Map<string, Label>();
-  const used = new Set<PlacedWord>();
-  const keys = new Map(labels.map((label) => [label, labelKey(label)]));
-  const sorted = [...words].sort((a, b) => a.cy - b.cy || a.cx - b.cx);
-  for (const head of sorted) {
-    const number = head.text.replace(/[-–—:.]+$/, '');
-    if (!/^\d{1,2}$/.test(number)) continue;
-    const after = wordsAfter(sorted, head, 4);
-    for (const [label, key] of keys) {
-      if (key.number !== number || found.has(label) || key.words.length === 0) continue;
-      const match = after.find((w) => matches(w, key.words[0]!));
-      if (!match) continue;
-      const parts = [head, ...after.filter((w) => w.cx <= match.cx)];
-      parts.forEach((w) => used.add(w));
-      found.set(label, labelOf(head, parts, head.height, true));
-    }
-  }
-  const missing = new Map<string, string[]>();
-  for (const [label, key] of keys) {
-    if (found.has(label) || key.words.length === 0) continue;
-    const signature = key.all.join(' ');
-    missing.set(signature, [...(missing.get(signature) ?? []), label]);
-  }
-  for (const [signature, group] of missing) {
-    const all = signature.split(' ');
-    const wanted = all.slice(0, 3);
-    // The words that run on from the candidate are the label's own (a wrapped header may stop early).
-    const candidates = sorted.filter((w) => {
-      if (used.has(w) || !matches(w, all[0]!)) return false;
-      const run = runOf(sorted, w);
-      return (
-        run.length <= all.length &&
-        run.length >= Math.min(all.length, 2) &&
-        run.every((f, i) => nearlyEqual(f, all[i]!) || (all[i]!.length >= 5 && f.startsWith(all[i]!)))
-      );
-    });
-    if (candidates.length !== group.length) continue;
-    candidates.forEach((head, i) => {
-      const parts = [head, ...wordsAfter(sorted, head, wanted.length - 1)];
-      const size = Math.min(...parts.map((w) => w.height)) * 0.8;
-      found.set(group[i]!, labelOf(head, parts, size, false));
-    });
-  }
-  return found;
-}
-
 /** The box in the page image's own pixels around words (their Tesseract boxes). */
 function boxOf(words: readonly OcrWord[]): [number, number, number, number] | null {
   if (words.length === 0) return null;
@@ -167,12 +38,19 @@ function boxOf(words: readonly OcrWord[]): [number, number, number, number] | nu
   return [left, top, right - left, bottom - top];
 }
 
-/** A band's value is one printed line: its words left to right. */
+/**
+ * A band's value is one printed line: its words left to right. A letter or two standing far right
+ * of the value (more than two letters' width away) is the next box's rule, not text.
+ */
 function textOf(words: readonly PlacedWord[]): string {
-  return [...words]
-    .sort((a, b) => a.cx - b.cx)
-    .map((w) => w.text)
-    .join(' ');
+  const sorted = [...words].sort((a, b) => a.cx - b.cx);
+  const last = sorted.at(-1);
+  const before = sorted.at(-2);
+  if (last && before && /^\p{Lu}{1,2}$/u.test(last.text)) {
+    const gap = leftOf(last) - (before.cx + before.width / 2);
+    if (gap > last.height * 2) sorted.pop();
+  }
+  return sorted.map((w) => w.text).join(' ');
 }
 
 function fieldOf(zone: FieldZone, words: readonly PlacedWord[], labelConf: number): ReadField {
@@ -251,6 +129,47 @@ function tableSpan(columns: readonly { start: number; label: Label }[]): { left:
   return width > 0 ? { left: my - width * mx, width } : null;
 }
 
+/**
+ * The table's rows. Each row is anchored on its key column (the TUSS code, the professional's
+ * name), the words of which sit on the row's line; every other word joins the anchor nearest its
+ * line — so a skew left over across the table's width never splits or merges rows. Without
+ * anchors, words are grouped by line.
+ */
+function tableRows(
+  inside: readonly PlacedWord[],
+  table: TableZone,
+  starts: readonly number[],
+  span: { left: number; width: number },
+  size: number,
+): PlacedWord[][] {
+  const keyIndex = table.columns.findIndex((c) => c.key === table.rowKey);
+  const keyLeft = span.left + starts[keyIndex]! * span.width;
+  const keyRight = keyLeft + table.columns[keyIndex]!.w * span.width;
+  const byLine = (words: readonly PlacedWord[]) => {
+    const lines: PlacedWord[][] = [];
+    for (const w of words) {
+      const line = lines.at(-1);
+      const lineY = line ? line.reduce((sum, x) => sum + x.cy, 0) / line.length : 0;
+      if (line && Math.abs(lineY - w.cy) < Math.max(w.height, line[0]!.height) * 0.6) line.push(w);
+      else lines.push([w]);
+    }
+    return lines;
+  };
+  const anchors = byLine(inside.filter((w) => w.cx > keyLeft && w.cx < keyRight)).map(
+    (line) => line.reduce((sum, w) => sum + w.cy, 0) / line.length,
+  );
+  if (anchors.length === 0) return byLine(inside);
+  const rows: PlacedWord[][] = anchors.map(() => []);
+  for (const w of inside) {
+    let best = -1;
+    for (let i = 0; i < anchors.length; i++) {
+      if (best < 0 || Math.abs(anchors[i]! - w.cy) < Math.abs(anchors[best]! - w.cy)) best = i;
+    }
+    if (Math.abs(anchors[best]! - w.cy) < size * 1.4) rows[best]!.push(w);
+  }
+  return rows.filter((row) => row.length > 0);
+}
+
 /** Rows of a table: words under the header clustered by line, each split at the printer's column edges. */
 function readTable(
   table: TableZone,
@@ -273,13 +192,7 @@ function readTable(
   const inside = words
     .filter((w) => w.cy > headerBottom && w.cy < end - size * 1.5 && w.cx > span.left && w.cx < span.left + span.width)
     .sort((a, b) => a.cy - b.cy);
-  const rows: PlacedWord[][] = [];
-  for (const w of inside) {
-    const row = rows.at(-1);
-    const rowY = row ? row.reduce((sum, x) => sum + x.cy, 0) / row.length : 0;
-    if (row && Math.abs(rowY - w.cy) < Math.max(w.height, row[0]!.height) * 0.6) row.push(w);
-    else rows.push([w]);
-  }
+  const rows = tableRows(inside, table, starts, span, size);
   const fields: Record<string, ReadField> = {};
   let index = 0;
   for (const row of rows) {
