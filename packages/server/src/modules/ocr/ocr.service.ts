@@ -307,12 +307,9 @@ function statusMessage(row: GuideRow): string | null {
 export async function guideView(tx: Tx, row: GuideRow, companyIds: readonly string[]): Promise<OcrGuide> {
   const [summary] = (await guidePage(tx, eq(ocrGuides.id, row.id), 1)).items;
   const type = row.guideType;
-  const codes = Object.entries({
-    ...Object.fromEntries(Object.entries(row.fields).map(([k, f]) => [k, f.value])),
-    ...row.corrections,
-  })
-    .filter(([key]) => /^procedures\.\d+\.code$/.test(key))
-    .map(([, value]) => value);
+  const codes = [...new Set([...Object.keys(row.fields), ...Object.keys(row.corrections)])]
+    .filter((key) => /^procedures\.\d+\.code$/.test(key))
+    .map((key) => valueOf(row, key));
   return {
     ...summary!,
     layoutVersion: row.layoutVersion,
