@@ -26,10 +26,12 @@ function accuracy(results: { expected: Record<string, string>; read: Record<stri
  * product's own printed guides with known values (Honorários, SP/SADT and Consulta in turn),
  * rasterized at 300 dpi, turned by up to ±2° and speckled with noise. Tesseract runs on one core
  * (OMP_THREAD_LIMIT=1, set by the engine).
- * - ocr.page.ms: the median time to read one page (Tesseract's pass, the zones, the second
- *   reading of doubtful cells); baseline: Tesseract's pass over the page alone.
+ * - ocr.page.ms: the median time to read one page (the page turned level, Tesseract's pass, the
+ *   zones, the second reading of doubtful cells, the level page stored as PNG); baseline:
+ *   Tesseract's pass over the page as it came alone.
  * - ocr.field_accuracy.pct: the printed fields read exactly right over 30 guides; baseline: the
- *   same without the second reading.
+ *   zones read from Tesseract's pass over the page as it came (not turned level, no second
+ *   reading).
  */
 export async function benchOcr(): Promise<void> {
   const options = pdfOptions();
@@ -46,7 +48,7 @@ export async function benchOcr(): Promise<void> {
     tesseractTimes.push(performance.now() - t0);
     firstPass.push({ expected, read: readGuide(words, scan)?.fields ?? null });
     const t1 = performance.now();
-    const read = await readPage(scan.image, scan);
+    const read = (await readPage(scan.image)).guide;
     times.push(performance.now() - t1);
     full.push({ expected, read: read?.fields ?? null });
   }

@@ -1,7 +1,9 @@
 import { fmt } from '@honora/contract';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { randomInt } from 'node:crypto';
 import { expectAccessible } from './axe-support';
-import { screens, signIn } from './support';
+import { grantCredits, guideImage } from './ocr-support';
+import { DEMO_MATRIZ, screens, signIn } from './support';
 
 const o = screens.ocr;
 const t = o.creditsAdmin;
@@ -103,4 +105,129 @@ test('the admin reads the OCR dashboard and support queue, then grants credits a
   await expect(page).toHaveURL(/\/admin\/OcrAmazonCredit$/);
   await page.getByRole('searchbox', { name: t.search }).fill(name);
   await expect(creditRow(page, name).getByRole('cell')).toHaveText(['1.250', '1.250', '0', t.never]);
+});
+
+/** The CSRF token of the page's session, for the calls a spec makes through the API. */
+async function csrfOf(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/auth/session');
+  return ((await answer.json()) as { session: { csrfToken: string } }).session.csrfToken;
+}
+
+/**
+ * A guide of the demo company for support: the billing manager sends a printed Guia de
+ * Honorários (credits granted by the super admin) and its page is read by Tesseract in a job.
+ * Answers the guide's id once it is read.
+ */
+async function sendGuideAsClient(
+  browser: Browser,
+  request: APIRequestContext,
+  file: { name: string; patientName: string; numGuide: string },
+): Promise<string> {
+  const image = guideImage({
+    registerANS: '999999',
+    guide: { numGuide: file.numGuide, patientName: file.patientName },
+  });
+  const context = await browser.newContext();
+  try {
+    const client = await context.newPage();
+    await signIn(client, '/client/dashboard', { as: 'billingManager' });
+    const { session } = (await (await client.request.get('/api/auth/session')).json()) as {
+      session: { csrfToken: string; company: { id: string } };
+    };
+    await grantCredits(request, session.company.id, 1);
+    const sent = await client.request.post('/api/ocr-uploads', {
+      headers: { 'x-csrf-token': session.csrfToken },
+      data: { fileName: file.name, contentBase64: image.toString('base64') },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    const upload = (await sent.json()) as { id: string };
+    let guide: { id: string; status: string; guideType: string | null } | undefined;
+    await expect
+      .poll(
+        async () => {
+          const answer = await client.request.get(`/api/ocr-guides?uploadId=${upload.id}`);
+          guide = ((await answer.json()) as { items: NonNullable<typeof guide>[] }).items[0];
+          return guide?.status ?? 'CREATED';
+        },
+        { timeout: 120_000, intervals: [1_000] },
+      )
+      .not.toBe('CREATED');
+    expect(guide?.guideType).toBe('Honorario');
+    return guide!.id;
+  } finally {
+    await context.close();
+  }
+}
+
+test('support opens a guide from the queue, corrects a field, saves it and sends the page back to be read', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A page read by Tesseract in a job, two sign-ins, the review screen and an axe scan.
+  test.setTimeout(240_000);
+  const stamp = String(randomInt(1_000_000, 9_999_999));
+  const fileName = `suporte-${stamp}.png`;
+  const corrected = `Paciente Corrigido ${stamp}`;
+  const guideId = await sendGuideAsClient(browser, request, {
+    name: fileName,
+    patientName: 'Paciente Lido Suporte',
+    numGuide: `7${stamp}`,
+  });
+
+  // The client asked for help: the guide waits for support (the queue's default filter).
+  await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
+  const status = await page.request.post(`/api/admin/ocr-guides/${guideId}/status`, {
+    headers: { 'x-csrf-token': await csrfOf(page) },
+    data: { status: 'NEED_SUPPORT' },
+  });
+  expect(status.ok(), await status.text()).toBe(true);
+
+  // From the queue, the guide's review: whose it is, which page, its status, the page and its fields.
+  await navigation(page).getByRole('link', { name: o.support.title, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/GuideOcrAmazon$/);
+  const names = { page: '1', file: fileName };
+  const row = page.getByRole('table', { name: o.support.tableLabel }).getByRole('row').filter({ hasText: fileName });
+  await row.getByRole('link', { name: fmt(o.support.reviewOf, names) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/GuideOcrAmazon/${guideId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: o.support.reviewTitle })).toBeVisible();
+  const header = page.getByRole('region', { name: o.support.guideLabel });
+  await expect(header).toContainText(DEMO_MATRIZ);
+  await expect(header).toContainText(fmt(o.support.pageOf, names));
+  await expect(header).toContainText(o.statuses.NEED_SUPPORT);
+  await expect(page.getByRole('combobox', { name: o.columns.status, exact: true })).toHaveValue(
+    o.statuses.NEED_SUPPORT,
+  );
+  await expect(page.getByRole('img', { name: fmt(o.client.pageAlt, names) })).toBeVisible();
+  const review = page.getByRole('form', { name: o.support.reviewTitle });
+  const patient = review.getByRole('textbox', { name: new RegExp(`^${o.fields.patientName}`) });
+  await expect(patient).toHaveValue('Paciente Lido Suporte');
+  await expect(review.getByRole('img', { name: fmt(o.crop, { field: o.fields.patientName }) })).toBeVisible();
+  const save = review.getByRole('button', { name: o.saveDraft, exact: true });
+  await expect(save).toBeDisabled();
+
+  // Support corrects the patient's name and saves: the correction stays in the guide.
+  await patient.fill(corrected);
+  await save.click();
+  await expect(page.getByText(o.saved)).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expectAccessible(page, 'admin GuideOcrAmazon review');
+  await page.reload();
+  await expect(patient).toHaveValue(corrected);
+
+  // Ler de novo, confirmed: the page is back in the reading queue, with no fields to correct.
+  await page.getByRole('button', { name: o.support.rerun, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: o.support.rerunTitle });
+  await expect(dialog).toContainText(fmt(o.support.rerunQuestion, names));
+  await dialog.getByRole('button', { name: o.support.rerun, exact: true }).click();
+  await expect(page.getByText(o.support.rerunDone)).toBeVisible();
+  await expect(header).toContainText(o.statuses.CREATED);
+  await expect(page.getByText(o.support.readOnlyQueued)).toBeVisible();
+  await expect(review).toHaveCount(0);
+  await expect(page.getByRole('button', { name: o.support.rerun, exact: true })).toHaveCount(0);
+
+  // Back to the queue.
+  await page.getByRole('link', { name: o.support.back }).click();
+  await expect(page).toHaveURL(/\/admin\/GuideOcrAmazon$/);
+  await expect(page.getByRole('heading', { level: 1, name: o.support.title })).toBeVisible();
 });

@@ -1,13 +1,9 @@
 import { fmt } from '@honora/contract';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expectAccessible } from './axe-support';
-import { DEMO_PASSWORD, DEMO_USERS, screens, signIn } from './support';
+import { grantCredits, guideImage } from './ocr-support';
+import { screens, signIn } from './support';
 
 const o = screens.ocr;
 const c = o.client;
@@ -16,8 +12,6 @@ const eventFields = screens.events.form.fields;
 test.use({ viewport: { width: 1280, height: 900 } });
 // A sign-in, two lazy screens, a page read by Tesseract in a job, the event screen and axe scans.
 test.describe.configure({ timeout: 180_000 });
-
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The demo's registries (db seed) the printed guide names: a hospital by its CNES and the
@@ -38,48 +32,20 @@ function daysAgo(days: number): string {
   );
 }
 
-/**
- * A scanned Guia de Honorários as a PNG: the server's own renderer and pdftoppm, run by
- * e2e/ocr-guide-image.mjs in a child process (the specs do not import server code).
- */
-function guideImage(guide: { numGuide: string; patientName: string; date: string }): Buffer {
-  const dir = mkdtempSync(join(tmpdir(), 'honora-ocr-e2e-'));
-  try {
-    const out = join(dir, 'guia.png');
-    const spec = {
-      registerANS: UNKNOWN_ANS,
-      guide: {
-        numGuide: guide.numGuide,
-        patientName: guide.patientName,
-        dtProcedure: guide.date,
-        data: { password: '123456' },
-        hospital: HOSPITAL,
-        total: '1234.5',
-      },
-      procedure: { code: CODE, date: guide.date, team: [{ ...ANESTHETIST, grauPart: '06' }] },
-    };
-    execFileSync(process.execPath, ['--import', 'tsx', 'e2e/ocr-guide-image.mjs', out, JSON.stringify(spec)], {
-      cwd: repoRoot,
-      stdio: 'pipe',
-    });
-    return readFileSync(out);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** The super admin grants the company OCR credits (POST /api/admin/companies/:id/ocr-credits), signed in apart. */
-async function grantCredits(request: APIRequestContext, companyId: string, amount: number): Promise<void> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: DEMO_USERS.superAdmin, password: DEMO_PASSWORD },
+/** The printed guide: the demo's hospital and anesthetist, an ANS of no demo insurer, the demo's code. */
+function honorarioImage(guide: { numGuide: string; patientName: string; date: string }): Buffer {
+  return guideImage({
+    registerANS: UNKNOWN_ANS,
+    guide: {
+      numGuide: guide.numGuide,
+      patientName: guide.patientName,
+      dtProcedure: guide.date,
+      data: { password: '123456' },
+      hospital: HOSPITAL,
+      total: '1234.5',
+    },
+    procedure: { code: CODE, date: guide.date, team: [{ ...ANESTHETIST, grauPart: '06' }] },
   });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { session } = (await login.json()) as { session: { csrfToken: string } };
-  const grant = await request.post(`/api/admin/companies/${companyId}/ocr-credits`, {
-    headers: { 'x-csrf-token': session.csrfToken },
-    data: { type: 'TEST', amount, note: 'e2e: guias por OCR' },
-  });
-  expect(grant.ok(), await grant.text()).toBe(true);
 }
 
 async function balanceOf(page: Page): Promise<number> {
@@ -98,7 +64,7 @@ test('the billing manager uploads a scanned guide, reviews what was read and con
   const numGuide = `8${stamp}`;
   const fileName = `guia-${stamp}.png`;
   const patientName = `Paciente OCR ${stamp}`;
-  const image = guideImage({ numGuide, patientName: 'Paciente Lido Errado', date: daysAgo(10) });
+  const image = honorarioImage({ numGuide, patientName: 'Paciente Lido Errado', date: daysAgo(10) });
 
   await signIn(page, '/client/dashboard', { as: 'billingManager' });
   const { session } = (await (await page.request.get('/api/auth/session')).json()) as {

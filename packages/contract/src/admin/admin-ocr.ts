@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../companies/routes';
-import { OCR_GUIDE_STATUSES, ocrGuideSummarySchema, ocrSupportStatusBodySchema } from '../events/ocr';
+import {
+  OCR_GUIDE_STATUSES,
+  ocrGuideSchema,
+  ocrGuideSummarySchema,
+  ocrSupportFieldsBodySchema,
+  ocrSupportStatusBodySchema,
+} from '../events/ocr';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
 import { monthSchema } from '../taxes/taxes';
@@ -133,6 +139,33 @@ export const adminOcrRoutes = {
     tags,
     querystring: adminOcrGuidesQuerySchema,
     response: adminOcrGuidesResponseSchema,
+  }),
+  guide: defineRoute({
+    method: 'GET',
+    path: '/api/admin/ocr-guides/:id',
+    summary: 'Uma guia de OCR de qualquer empresa com os campos lidos, as correções e as verificações (suporte)',
+    tags,
+    params: idParams,
+    response: ocrGuideSchema,
+  }),
+  saveFields: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/ocr-guides/:id/fields',
+    summary:
+      'Corrigir campos de uma guia de OCR (suporte): as correções ficam na guia até o cliente confirmar; uma guia confirmada não muda',
+    tags,
+    params: idParams,
+    body: ocrSupportFieldsBodySchema,
+    response: ocrGuideSchema,
+  }),
+  reread: defineRoute({
+    method: 'POST',
+    path: '/api/admin/ocr-guides/:id/reread',
+    summary:
+      'Ler de novo a página de uma guia de OCR (suporte): volta à fila de leitura, sem novo consumo de crédito; as correções ficam',
+    tags,
+    params: idParams,
+    response: ocrGuideSchema,
   }),
   setStatus: defineRoute({
     method: 'POST',

@@ -133,14 +133,17 @@ const listQuery = z.object({
   uploadId: z.uuid({ error: v.invalidId }).optional(),
 });
 
+/** Field key → the value a reviewer sets (fields left out keep what they hold). */
+export const ocrFieldValuesSchema = z
+  .record(
+    z.string().max(60, fmt(v.maxLength, { max: 60 })),
+    z.string({ error: v.required }).max(OCR_LIMITS.fieldLength, fmt(v.maxLength, { max: OCR_LIMITS.fieldLength })),
+  )
+  .refine((r) => Object.keys(r).length <= OCR_LIMITS.fields, fmt(v.maxLength, { max: OCR_LIMITS.fields }));
+
 export const ocrConfirmBodySchema = z.object({
-  /** Field key → the value the reviewer confirms (every field shown; missing ones keep what was read). */
-  values: z
-    .record(
-      z.string().max(60, fmt(v.maxLength, { max: 60 })),
-      z.string({ error: v.required }).max(OCR_LIMITS.fieldLength, fmt(v.maxLength, { max: OCR_LIMITS.fieldLength })),
-    )
-    .refine((r) => Object.keys(r).length <= OCR_LIMITS.fields, fmt(v.maxLength, { max: OCR_LIMITS.fields })),
+  /** Field key → the value the reviewer confirms (every field shown; missing ones keep what was read or corrected). */
+  values: ocrFieldValuesSchema,
   healthInsuranceId: z.uuid({ error: () => o.insurerRequired }),
   hospitalId: z.uuid({ error: v.invalidId }).nullable().default(null),
   anesthetistId: z.uuid({ error: v.invalidId }).nullable().default(null),
@@ -151,6 +154,10 @@ export const ocrConfirmBodySchema = z.object({
 export type OcrConfirmBody = z.input<typeof ocrConfirmBodySchema>;
 
 export const ocrCreditBalanceSchema = z.object({ balance: z.number().int(), creditCompanyName: z.string().nullable() });
+
+/** Support's corrections of a guide's fields (admin GuideOcrAmazon): kept until the client confirms. */
+export const ocrSupportFieldsBodySchema = z.object({ values: ocrFieldValuesSchema });
+export type OcrSupportFieldsBody = z.input<typeof ocrSupportFieldsBodySchema>;
 
 export const ocrSupportStatusBodySchema = z.object({
   status: z.enum(OCR_SUPPORT_STATUSES, { error: () => o.invalidStatus }),

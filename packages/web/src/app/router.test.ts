@@ -28,6 +28,7 @@ describe('router', () => {
     paths.clientMandatoryFields,
     paths.adminCbhpm,
     paths.adminOcrAmazonCredit,
+    paths.adminGuideOcrAmazon,
     paths.clientGuideOcrAmazon,
   ])('opens one record of %s by path (billing.md §2 {id})', (path) => {
     expect(pathsOf(routes)).toContain(`${path}/:id`);
@@ -44,6 +45,8 @@ describe('router', () => {
     expect(ruleOf(`${paths.adminBi}/abc`)).toBeNull();
     // One company's OCR credits at /admin/OcrAmazonCredit/{id}; the dashboard has no record.
     expect(ruleOf(`${paths.adminOcrAmazonCredit}/abc`)).toBe(ruleOf(paths.adminOcrAmazonCredit));
+    // Support's review of one guide at /admin/GuideOcrAmazon/{id}.
+    expect(ruleOf(`${paths.adminGuideOcrAmazon}/abc`)).toBe(ruleOf(paths.adminGuideOcrAmazon));
     expect(ruleOf(`${paths.adminDashboardOcr}/abc`)).toBeNull();
   });
 });

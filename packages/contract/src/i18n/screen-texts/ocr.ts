@@ -199,7 +199,9 @@ export const ocrMessages = {
     title: 'Guias de OCR (suporte)',
     setStatus: 'Mudar situação',
     rerun: 'Ler de novo',
-    rerunDone: 'A página voltou à fila de leitura (sem novo consumo de crédito).',
+    rerunDone: 'A página voltou à fila de leitura. Uma página já paga não consome outro crédito.',
+    queued: 'A página já está na fila de leitura.',
+    uploadRunning: 'O envio desta página ainda está sendo lido: leia de novo quando a leitura terminar.',
     statusChanged: 'Situação alterada.',
     companyFilter: 'Empresa',
     statusFilter: 'Situação',
@@ -215,6 +217,22 @@ export const ocrMessages = {
     imageTitle: '{company}: página {page} de {file}',
     imageAlt: 'Imagem da página {page} de {file}',
     close: 'Fechar',
+    /** The review of one guide (admin GuideOcrAmazon/{id}). */
+    reviewOf: 'Revisar a página {page} de {file}',
+    reviewTitle: 'Revisar guia de OCR (suporte)',
+    reviewIntro:
+      'Confira os campos com o recorte da imagem e corrija o que foi lido errado: as correções ficam na guia até o cliente confirmá-la.',
+    back: 'Voltar às guias de OCR',
+    pageOf: 'Página {page} de {file}',
+    guideLabel: 'Dados da guia',
+    saveFailed: 'As correções não foram salvas',
+    readOnlyReady: 'Esta guia já foi confirmada e virou um evento: os campos não mudam mais.',
+    readOnlyQueued: 'A página está na fila de leitura: os campos aparecem quando ela for lida.',
+    readOnlyNotRead:
+      'A página não foi lida como guia: não há campos para corrigir. Leia a página de novo depois de resolver o motivo.',
+    rerunTitle: 'Ler a página de novo?',
+    rerunQuestion:
+      'A página {page} de {file} volta à fila de leitura e o que foi lido é descartado; as correções salvas ficam. Uma página já paga não consome outro crédito.',
   },
   /** The OCR dashboard (admin DashboardOcr). */
   dashboard: {

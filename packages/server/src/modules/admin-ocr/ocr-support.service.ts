@@ -9,6 +9,7 @@ import {
 } from '@honora/contract';
 import { withActor } from '@honora/db';
 import type { z } from 'zod';
+import { correctGuideFields, rereadGuide, supportGuide } from '../ocr';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { attachmentMimeOf } from '../../files/file-types';
@@ -68,6 +69,21 @@ export async function setGuideStatus(
     if (!row) throw notFound();
     return answerOf(row);
   });
+}
+
+/** GET /api/admin/ocr-guides/:id: any company's guide as its review shows it. */
+export function readSupportGuide(ctx: AppContext, auth: AuthSession, id: string) {
+  return withActor(ctx.db, actorOf(auth), (tx) => supportGuide(tx, id));
+}
+
+/** PUT /api/admin/ocr-guides/:id/fields: support's corrections, kept for the client's review. */
+export function saveSupportFields(ctx: AppContext, auth: AuthSession, id: string, values: Record<string, string>) {
+  return withActor(ctx.db, actorOf(auth), (tx) => correctGuideFields(tx, id, values));
+}
+
+/** POST /api/admin/ocr-guides/:id/reread: the page back in the reading queue. */
+export function rereadSupportGuide(ctx: AppContext, auth: AuthSession, id: string) {
+  return withActor(ctx.db, actorOf(auth), (tx) => rereadGuide(tx, id));
 }
 
 /** The page image of any company's guide, PNG or JPEG by its first bytes; none is "id não encontrado". */

@@ -4,3 +4,4 @@
  */
 export { registerOcrRoutes } from './ocr.routes';
 export { guidePage, guideSummaryColumns, guideView, imageContent } from './ocr.service';
+export { correctGuideFields, rereadGuide, supportGuide } from './ocr-support';

@@ -115,9 +115,11 @@ export async function confirmGuide(
     }
     const plan = await planSave(tx, access, { companyId, eventId: null, existing: [], status: null }, input);
     const eventId = await insertPlannedEvent(tx, { id: companyId, matrizId: company.matrizId }, plan);
-    const corrections: Record<string, string> = {};
+    // Corrections made before (support's) stay for the fields the reviewer did not send.
+    const corrections: Record<string, string> = { ...row.corrections };
     for (const [key, value] of Object.entries(body.values)) {
       if (value !== (row.fields[key]?.value ?? '')) corrections[key] = value;
+      else delete corrections[key];
     }
     await tx
       .update(ocrGuides)

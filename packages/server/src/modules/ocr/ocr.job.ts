@@ -12,9 +12,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PermanentJobError, throwIfAborted, type JobContext, type JobHandler } from '../../jobs/job-types';
 import { lockCredits, spendCredit } from '../ocr-credits';
-import { engineAvailable, imageInfo, isPdf, pdfPageImage } from './engine';
-import { readPage } from './read-page';
-import type { ReadGuide } from './reader/read-guide';
+import { engineAvailable, isPdf, pdfPageImage } from './engine';
+import { readPage, type ReadPage } from './read-page';
 import { meanConfidence } from './ocr-fields';
 
 const o = messages.screens.ocr;
@@ -75,11 +74,9 @@ async function recognizePage(
     });
   if (!creditCompanyId) return finish({ status: 'NEED_SUPPORT', error: 'KErrorNotFoundMatriz' });
   const started = Date.now();
-  let read: { guide: ReadGuide | null; width: number; height: number };
+  let read: ReadPage;
   try {
-    const image = await imageOf(ctx, guide, pdf);
-    const { width, height } = dimensions(image, guide);
-    read = { guide: await readPage(image, { width, height }), width, height };
+    read = await readPage(await imageOf(ctx, guide, pdf));
   } catch (error) {
     ctx.app.log.error({ err: error, uploadId, page: guide.page }, 'OCR page failed');
     return finish({ status: 'NEED_DEVELOPER', error: 'KError' });
@@ -100,6 +97,10 @@ async function recognizePage(
       await setGuide(tx, guide.id, { status: 'NEED_CLIENT', error: 'KErrorEmptyCredits' });
     } else {
       const low = confidence < OCR_MIN_PAGE_CONFIDENCE;
+      // The fields' boxes are on the page as read: turned level, it replaces the page as it came.
+      if (read.straightened) {
+        await tx.update(ocrGuideImages).set({ image: read.straightened }).where(eq(ocrGuideImages.guideId, guide.id));
+      }
       await setGuide(tx, guide.id, {
         status: low ? 'NEED_SUPPORT' : 'NEED_CLIENT',
         error: low ? 'KErrorThreshold' : null,
@@ -115,14 +116,6 @@ async function recognizePage(
     }
     await pageDone(tx, uploadId);
   });
-}
-
-/** The image's pixel size: stored with the guide, else read from its header. */
-function dimensions(image: Buffer, guide: GuideRow) {
-  if (guide.imageWidth && guide.imageHeight) return { width: guide.imageWidth, height: guide.imageHeight };
-  const info = imageInfo(image);
-  if (!info) throw new Error('page image without a PNG or JPEG header');
-  return { width: info.width, height: info.height };
 }
 
 /**

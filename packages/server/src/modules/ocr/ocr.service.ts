@@ -60,7 +60,7 @@ export async function creditCompanyOf(tx: Tx, companyId: string): Promise<string
 }
 
 /** A filial reads its matriz's credits: the matriz joins the tenant scope of these reads and of the job. */
-const withCreditCompany = (companyIds: readonly string[], creditCompanyId: string | null) =>
+export const withCreditCompany = (companyIds: readonly string[], creditCompanyId: string | null) =>
   creditCompanyId && !companyIds.includes(creditCompanyId) ? [...companyIds, creditCompanyId] : [...companyIds];
 
 function decode(contentBase64: string): Buffer {

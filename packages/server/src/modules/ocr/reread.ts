@@ -1,5 +1,6 @@
 import type { TissGuideType } from '@honora/domain';
 import sharp from 'sharp';
+import type { GreyPage } from './deskew';
 import { recognizeLines } from './engine';
 import { zoneOfKey } from './ocr-fields';
 import { checkField, cleanValue } from './reader/field-checks';
@@ -53,7 +54,7 @@ function pageRect(rect: CellRect, angle: number, page: { width: number; height: 
   return { left: x0, top: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-export async function rereadCells(image: Buffer, read: ReadGuide, type: TissGuideType): Promise<number> {
+export async function rereadCells(page: GreyPage, read: ReadGuide, type: TissGuideType): Promise<number> {
   const suspects = Object.entries(read.cells).flatMap(([key, rect]) => {
     const zone = zoneOfKey(type, key);
     const field = read.fields[key];
@@ -62,8 +63,6 @@ export async function rereadCells(image: Buffer, read: ReadGuide, type: TissGuid
     return [{ key, kind: zone.kind, required: zone.required ?? false, rect }];
   });
   if (suspects.length === 0) return 0;
-  const meta = await sharp(image).metadata();
-  const page = { width: meta.width ?? 0, height: meta.height ?? 0 };
   const crops: { key: string; kind: OcrFieldKind; required: boolean; rect: ReturnType<typeof pageRect> }[] = [];
   for (const s of suspects) {
     const rect = pageRect(s.rect, read.angle, page);
@@ -73,9 +72,8 @@ export async function rereadCells(image: Buffer, read: ReadGuide, type: TissGuid
   if (crops.length === 0) return 0;
   const images = await Promise.all(
     crops.map((c) =>
-      sharp(image)
+      sharp(page.pixels, { raw: { width: page.width, height: page.height, channels: 1 } })
         .extract(c.rect)
-        .greyscale()
         // Scan grain and specks out: a median, then black and white.
         .median(3)
         .threshold(150)

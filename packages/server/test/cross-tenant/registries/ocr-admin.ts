@@ -9,7 +9,7 @@ const FILE_NAME = 'guias-sigilosas-da-vitima.pdf';
  * /admin/OcrAmazonCredit, /admin/DashboardOcr and /admin/GuideOcrAmazon (platform.md §2) read and
  * change every company's OCR guides and credits: tools of the admin workspace, so every company
  * session (the attackers) is refused before anything is read — the victim's guide, its patient,
- * its page image and its credits never show, and its status never changes.
+ * its page image and its credits never show, and its status, fields and reading never change.
  */
 const guide = (v: { records: Record<string, string> }) => `/api/admin/ocr-guides/${v.records.ocrGuide}`;
 
@@ -30,6 +30,20 @@ const cases: CrossTenantCase[] = [
     operation: 'GET /api/admin/ocr-guides',
     method: 'GET',
     url: (v) => `/api/admin/ocr-guides?companyId=${v.companyId}`,
+    refusedWith: [401],
+  },
+  { operation: 'GET /api/admin/ocr-guides/{id}', method: 'GET', url: guide, refusedWith: [401] },
+  {
+    operation: 'PUT /api/admin/ocr-guides/{id}/fields',
+    method: 'PUT',
+    url: (v) => `${guide(v)}/fields`,
+    body: () => ({ values: { patientName: 'Trocado por outra empresa' } }),
+    refusedWith: [401],
+  },
+  {
+    operation: 'POST /api/admin/ocr-guides/{id}/reread',
+    method: 'POST',
+    url: (v) => `${guide(v)}/reread`,
     refusedWith: [401],
   },
   {

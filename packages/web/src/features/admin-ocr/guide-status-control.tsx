@@ -21,11 +21,18 @@ export function statusOptions(current: OcrGuideStatus) {
     : [{ value: current, label: o.statuses[current], disabled: true }, ...options];
 }
 
+interface Props {
+  guide: OcrGuideSummary;
+  onChanged: () => void;
+  /** A visible label (the review of one guide); in the table the control is named after the row's page. */
+  label?: string | undefined;
+}
+
 /**
  * A guide's status and the control that changes it; a guide confirmed into an event (READY) only
  * shows its status, as the server refuses to change it.
  */
-export function GuideStatusControl({ guide, onChanged }: { guide: OcrGuideSummary; onChanged: () => void }) {
+export function GuideStatusControl({ guide, onChanged, label }: Props) {
   const [isSaving, setIsSaving] = useState(false);
   if (guide.status === 'READY') return <Text size="sm">{o.statuses.READY}</Text>;
   const change = async (value: string | null) => {
@@ -46,7 +53,8 @@ export function GuideStatusControl({ guide, onChanged }: { guide: OcrGuideSummar
   };
   return (
     <Select
-      aria-label={fmt(o.support.statusOf, { page: String(guide.page), file: guide.fileName })}
+      label={label}
+      aria-label={label ? undefined : fmt(o.support.statusOf, { page: String(guide.page), file: guide.fileName })}
       data={statusOptions(guide.status)}
       value={guide.status}
       onChange={(value) => void change(value)}

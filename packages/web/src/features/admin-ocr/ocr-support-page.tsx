@@ -9,10 +9,12 @@ import {
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { CompanySearchSelect } from '../../shared/admin-pickers/company-search-select';
+import { useRecordRoute } from '../../shared/routing/use-record-route';
 import { PagedResults } from '../../shared/ui/paged-results';
 import type { SearchOption } from '../../shared/ui/remote-search-select';
 import { GuideImageModal } from './guide-image-modal';
 import { OcrSupportTable } from './ocr-support-table';
+import { SupportGuidePage } from './support-guide-page';
 import { useRefreshSupportGuides, useSupportGuides } from './use-admin-ocr';
 
 const o = ocrMessages;
@@ -28,9 +30,9 @@ const statusFilterOptions = [
 /**
  * /admin/GuideOcrAmazon (platform.md §2; §3 OCR guide statuses and errors): support's guides of
  * every company — by default those waiting for support, development or a test — with the status
- * and error labels, a status control, and the page image.
+ * and error labels, a status control, the page image and the link to review one.
  */
-export function AdminOcrSupportPage() {
+function SupportQueue() {
   const [company, setCompany] = useState<SearchOption | null>(null);
   const [status, setStatus] = useState<string>(PENDING);
   const [page, setPage] = useState(1);
@@ -84,4 +86,10 @@ export function AdminOcrSupportPage() {
       <GuideImageModal guide={imageOf} onClose={() => setImageOf(null)} />
     </Stack>
   );
+}
+
+/** The queue at /admin/GuideOcrAmazon, one guide's review at /admin/GuideOcrAmazon/{id} (platform.md §2). */
+export function AdminOcrSupportPage() {
+  const { id } = useRecordRoute();
+  return id ? <SupportGuidePage key={id} id={id} /> : <SupportQueue />;
 }

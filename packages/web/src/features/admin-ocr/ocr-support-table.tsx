@@ -1,7 +1,10 @@
 import { ocrMessages } from '@honora/contract/screen-texts/ocr';
 import { fmt, type OcrGuideSummary } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
-import { Button, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../shared/routing/paths';
+import { recordPath } from '../../shared/routing/use-record-route';
 import { GuideStatusControl } from './guide-status-control';
 
 const o = ocrMessages;
@@ -13,7 +16,7 @@ interface Props {
   onViewImage: (guide: OcrGuideSummary) => void;
 }
 
-/** Support's guides: company, file and page, what was read, the status control and the page image. */
+/** Support's guides: company, file and page, what was read, the status control, the review and the page image. */
 export function OcrSupportTable({ items, onStatusChanged, onViewImage }: Props) {
   if (items.length === 0) {
     return (
@@ -56,14 +59,24 @@ export function OcrSupportTable({ items, onStatusChanged, onViewImage }: Props) 
               <Table.Td>{guide.guideNumber}</Table.Td>
               <Table.Td>{formatDateTime(guide.createdAt)}</Table.Td>
               <Table.Td>
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  onClick={() => onViewImage(guide)}
-                  aria-label={fmt(o.support.viewImageOf, { page: String(guide.page), file: guide.fileName })}
-                >
-                  {o.support.viewImage}
-                </Button>
+                <Group gap="xs" wrap="nowrap">
+                  <Anchor
+                    component={Link}
+                    to={recordPath(paths.adminGuideOcrAmazon, guide.id)}
+                    aria-label={fmt(o.support.reviewOf, { page: String(guide.page), file: guide.fileName })}
+                    size="sm"
+                  >
+                    {o.review}
+                  </Anchor>
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    onClick={() => onViewImage(guide)}
+                    aria-label={fmt(o.support.viewImageOf, { page: String(guide.page), file: guide.fileName })}
+                  >
+                    {o.support.viewImage}
+                  </Button>
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

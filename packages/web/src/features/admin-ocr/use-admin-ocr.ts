@@ -1,8 +1,9 @@
-import { adminOcrRoutes, type OcrGuideStatus } from '@honora/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminOcrRoutes, type OcrGuide, type OcrGuideStatus } from '@honora/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { call } from '../../shared/api/api-client';
+import { call, fetchBlob } from '../../shared/api/api-client';
 import { ocrCreditKeys } from '../../shared/ocr-credits/use-ocr-credits';
+import { useObjectUrl } from '../../shared/ui/use-object-url';
 import type { OcrPeriod } from './ocr-period';
 
 export const OCR_CREDITS_LIST_PAGE_SIZE = 20;
@@ -41,14 +42,60 @@ export interface SupportFilters {
 /** Support's guides of every company (GET /api/admin/ocr-guides). */
 export function useSupportGuides(query: SupportFilters) {
   return useQuery({
-    queryKey: [...root, 'guides', query],
+    queryKey: [...root, 'guides', 'list', query],
     queryFn: ({ signal }) => call(adminOcrRoutes.guides, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** After a status change, support's lists are read again. */
+/** After a status change, support's lists (and the guide open) are read again. */
 export function useRefreshSupportGuides() {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: [...root, 'guides'] }), [queryClient]);
+}
+
+const guideKey = (id: string) => [...root, 'guides', 'one', id] as const;
+
+/** One guide of any company as its review shows it (GET /api/admin/ocr-guides/:id). */
+export function useSupportGuide(id: string) {
+  return useQuery({
+    queryKey: guideKey(id),
+    queryFn: ({ signal }) => call(adminOcrRoutes.guide, { params: { id }, signal }),
+  });
+}
+
+/** The guide's page (GET /api/admin/ocr-guides/:id/image) as an object URL for the page and the crops. */
+export function useSupportGuideImage(id: string): { url: string | null; isError: boolean } {
+  const query = useQuery({
+    queryKey: [...root, 'image', id],
+    staleTime: Infinity,
+    retry: false,
+    queryFn: ({ signal }) => fetchBlob(adminOcrRoutes.image, { params: { id }, signal }),
+  });
+  return { url: useObjectUrl(query.data), isError: query.isError };
+}
+
+/** The guide the server answered is the one shown, and support's lists are read again. */
+function useShowSavedGuide(id: string) {
+  const queryClient = useQueryClient();
+  return (guide: OcrGuide) => {
+    queryClient.setQueryData(guideKey(id), guide);
+    void queryClient.invalidateQueries({ queryKey: [...root, 'guides', 'list'] });
+  };
+}
+
+/** PUT /api/admin/ocr-guides/:id/fields: support's corrections (only the fields changed). */
+export function useSaveSupportFields(id: string) {
+  const onSuccess = useShowSavedGuide(id);
+  return useMutation({
+    mutationFn: (values: Record<string, string>) =>
+      call(adminOcrRoutes.saveFields, { params: { id }, body: { values } }),
+    onSuccess,
+  });
+}
+
+/** POST /api/admin/ocr-guides/:id/reread: the page goes back to the reading queue (CREATED). */
+export function useRereadSupportGuide(id: string) {
+  const onSuccess = useShowSavedGuide(id);
+  return useMutation({ mutationFn: () => call(adminOcrRoutes.reread, { params: { id } }), onSuccess });
 }

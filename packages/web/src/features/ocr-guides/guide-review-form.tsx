@@ -1,26 +1,19 @@
 import { ocrMessages } from '@honora/contract/screen-texts/ocr';
-import { fmt, type OcrField, type OcrGuide } from '@honora/contract';
-import { Alert, Button, Fieldset, Group, List, SimpleGrid, Stack } from '@mantine/core';
+import { type OcrGuide } from '@honora/contract';
+import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../shared/api/api-error';
 import { useCan } from '../../shared/auth/use-can';
 import { focusFirstInvalid, type FormErrors } from '../../shared/forms/form-errors';
 import { toast } from '../../shared/notify/toast';
+import { OcrFieldGroups } from '../../shared/ocr-review/ocr-field-groups';
+import type { GuideImage } from '../../shared/ocr-review/ocr-field-input';
+import { groupFields } from '../../shared/ocr-review/ocr-fields';
 import { paths } from '../../shared/routing/paths';
 import { recordPath } from '../../shared/routing/use-record-route';
 import { GuideRegistryPickers } from './guide-registry-pickers';
-import { OcrFieldInput, type GuideImage } from './ocr-field-input';
-import {
-  choicesOf,
-  confirmBodyOf,
-  groupFields,
-  reviewErrorsOf,
-  shownProblem,
-  shownValue,
-  type FieldRow,
-  type RegistryChoices,
-} from './ocr-logic';
+import { choicesOf, confirmBodyOf, reviewErrorsOf, type RegistryChoices } from './ocr-logic';
 import { useConfirmGuide } from './use-ocr-guides';
 
 const o = ocrMessages;
@@ -30,60 +23,6 @@ interface Failure {
   message: string;
   /** The refusals no input shows (a mandatory field of the event the review has no input for…). */
   others: string[];
-}
-
-interface FieldsProps {
-  fields: readonly OcrField[];
-  edits: Readonly<Record<string, string>>;
-  errors: FormErrors;
-  image: GuideImage;
-  onEdit: (key: string, value: string) => void;
-}
-
-/** Two columns of inputs with crops up to 220 px, or three (a table's row) up to 150 px, at 1280 px. */
-const CROP_WIDTHS: Record<2 | 3, number> = { 2: 220, 3: 150 };
-
-function FieldGrid({ fields, edits, errors, image, onEdit, cols }: FieldsProps & { cols: 2 | 3 }) {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: cols }} spacing="sm" verticalSpacing="sm">
-      {fields.map((field) => (
-        <OcrFieldInput
-          key={field.key}
-          field={field}
-          value={shownValue(field, edits)}
-          problem={errors[field.key] ?? shownProblem(field, edits)}
-          image={image}
-          cropWidth={CROP_WIDTHS[cols]}
-          onChange={(value) => onEdit(field.key, value)}
-        />
-      ))}
-    </SimpleGrid>
-  );
-}
-
-/** A table of the guide (procedures, team): one group per row read, its cells as fields. */
-function RowsFieldset({
-  legend,
-  rowLegend,
-  rows,
-  ...rest
-}: Omit<FieldsProps, 'fields'> & {
-  legend: string;
-  rowLegend: string;
-  rows: readonly FieldRow[];
-}) {
-  if (rows.length === 0) return null;
-  return (
-    <Fieldset legend={legend}>
-      <Stack gap="md">
-        {rows.map((row) => (
-          <Fieldset key={row.n} legend={fmt(rowLegend, { n: row.n })} variant="filled">
-            <FieldGrid fields={row.fields} cols={3} {...rest} />
-          </Fieldset>
-        ))}
-      </Stack>
-    </Fieldset>
-  );
 }
 
 /**
@@ -167,11 +106,7 @@ export function GuideReviewForm({ guide, image }: { guide: OcrGuide; image: Guid
           </Alert>
         )}
         <GuideRegistryPickers matches={guide.matches} choices={choices} errors={errors} onPick={pick} />
-        <Fieldset legend={o.fieldsLegend}>
-          <FieldGrid fields={groups.fields} cols={2} {...shared} />
-        </Fieldset>
-        <RowsFieldset legend={o.proceduresLegend} rowLegend={c.procedureRow} rows={groups.procedures} {...shared} />
-        <RowsFieldset legend={o.teamLegend} rowLegend={c.teamRow} rows={groups.team} {...shared} />
+        <OcrFieldGroups groups={groups} {...shared} />
         <Group justify="flex-end">
           <Button type="submit" loading={confirm.isPending} disabled={!canConfirm}>
             {o.confirm}

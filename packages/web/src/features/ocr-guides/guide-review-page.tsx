@@ -1,50 +1,19 @@
 import { ocrMessages } from '@honora/contract/screen-texts/ocr';
-import { fmt, messages, type OcrGuide } from '@honora/contract';
+import { fmt, type OcrGuide } from '@honora/contract';
 import { formatNumber } from '@honora/domain';
-import { Alert, Anchor, Center, Grid, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../shared/routing/paths';
+import { PageImage } from '../../shared/ocr-review/guide-page-image';
+import type { GuideImage } from '../../shared/ocr-review/ocr-field-input';
 import { recordPath } from '../../shared/routing/use-record-route';
 import { QueryState } from '../../shared/ui/query-state';
 import { GuideReviewForm } from './guide-review-form';
-import type { GuideImage } from './ocr-field-input';
 import { isReviewable } from './ocr-logic';
 import { useGuideImage, useOcrGuide } from './use-ocr-guides';
 
 const o = ocrMessages;
 const c = o.client;
-
-/** The scanned page beside the fields, kept in view while the form scrolls. */
-function PageImage({ guide, image, isError }: { guide: OcrGuide; image: GuideImage; isError: boolean }) {
-  const names = { page: String(guide.page), file: guide.fileName };
-  if (isError) {
-    return (
-      <Text c="red" role="alert">
-        {c.imageFailed}
-      </Text>
-    );
-  }
-  if (!image.url) {
-    return (
-      <Center py="xl" role="status">
-        <Loader role="progressbar" aria-label={messages.ui.loading} />
-      </Center>
-    );
-  }
-  return (
-    <Stack gap={4} pos="sticky" top={72}>
-      <Image
-        src={image.url}
-        alt={fmt(c.pageAlt, names)}
-        fit="contain"
-        bd="1px solid var(--mantine-color-default-border)"
-      />
-      <Anchor href={image.url} target="_blank" rel="noopener" size="sm">
-        {c.openImage}
-      </Anchor>
-    </Stack>
-  );
-}
 
 /** Why the guide cannot be reviewed (read with an error, already an event, still in the queue). */
 function NotReviewable({ guide }: { guide: OcrGuide }) {

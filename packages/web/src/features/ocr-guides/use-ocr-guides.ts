@@ -1,10 +1,11 @@
 import { ocrRoutes, type OcrConfirmBody, type OcrGuideStatus, type OcrUploadBody } from '@honora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { call, fetchBlob } from '../../shared/api/api-client';
 import { useSession } from '../../shared/auth/auth-store';
 import { EVENTS_KEY } from '../../shared/events/events-cache';
 import { JOB_POLL_MS } from '../../shared/jobs/use-job';
+import { useObjectUrl } from '../../shared/ui/use-object-url';
 import { isUploadRunning } from './ocr-logic';
 
 /** The list routes' page size (GET /api/ocr-uploads and /api/ocr-guides answer 20 a page). */
@@ -92,14 +93,7 @@ export function useGuideImage(id: string): { url: string | null; isError: boolea
     retry: false,
     queryFn: ({ signal }) => fetchBlob(ocrRoutes.image, { params: { id }, signal }),
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!query.data) return;
-    const objectUrl = URL.createObjectURL(query.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [query.data]);
-  return { url: query.data ? url : null, isError: query.isError };
+  return { url: useObjectUrl(query.data), isError: query.isError };
 }
 
 /** POST /api/ocr-uploads: the file is stored and its reading queued as a job. */

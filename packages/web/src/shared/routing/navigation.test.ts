@@ -224,6 +224,9 @@ describe('the menu by area', () => {
         ?.items.map((i) => i.path);
     expect(pathsOf('billing')).toContain(paths.adminGuideOcrAmazon);
     expect(pathsOf('administration')).toContain(paths.adminOcrAmazonCredit);
+    // Support's review of one guide opens from the queue, not from the menu, in the queue's area.
+    expect(navItemsByWorkspace.ADMIN.filter((i) => i.path.startsWith(`${paths.adminGuideOcrAmazon}/`))).toEqual([]);
+    expect(activeNavArea(visibleNavItems(admin), `${paths.adminGuideOcrAmazon}/abc`)).toBe('billing');
   });
 
   it('finds the area of the screen on display and of its records', () => {

@@ -173,4 +173,15 @@ describe('route rules', () => {
     ).toBe('denied');
     expect(decideRoute(ruleOf(review)!, member({ ocr: ['list'] }), review).kind).toBe('denied');
   });
+
+  it("opens support's review of one OCR guide in the admin workspace only, as its list", () => {
+    const review = `${paths.adminGuideOcrAmazon}/0b6e0c1e-3f9a-4a53-9d1c-5c8e0f6f2a11`;
+    expect(ruleOf(review)).toBe(routeRules[paths.adminGuideOcrAmazon]);
+    const admin = { workspace: 'ADMIN' as const, hasCompany: false, grants: {} };
+    expect(decideRoute(ruleOf(review)!, admin, review).kind).toBe('ok');
+    expect(decideRoute(ruleOf(review)!, { ...client, hasCompany: true }, review)).toMatchObject({
+      kind: 'notLogged',
+      logout: true,
+    });
+  });
 });

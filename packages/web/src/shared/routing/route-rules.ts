@@ -68,7 +68,8 @@ export const routeRules: Record<AppPath, RouteRule> = {
   /**
    * The OCR screens of the admin workspace (platform.md §2): every administrator, as their API
    * (module admin); a credit grant is the super admin's (the screen shows it, the API enforces it).
-   * OcrAmazonCredit/{id} is one company's credits.
+   * OcrAmazonCredit/{id} is one company's credits; GuideOcrAmazon/{id} is support's review of one
+   * guide (read as GET /api/admin/ocr-guides/:id; corrections and readings again need write).
    */
   [paths.adminDashboardOcr]: { workspaces: ['ADMIN'] },
   [paths.adminOcrAmazonCredit]: { workspaces: ['ADMIN'] },
@@ -286,6 +287,7 @@ export const ID_SEGMENT_PATHS = new Set<string>(
     paths.adminCompanies,
     paths.adminCompaniesData,
     paths.adminOcrAmazonCredit,
+    paths.adminGuideOcrAmazon,
   ].map((p) => p.toLowerCase()),
 );
 

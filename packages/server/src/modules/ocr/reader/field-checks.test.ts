@@ -19,6 +19,7 @@ describe('cleanValue: what a kind of field keeps of the text read', () => {
     ['date', '1O0l2026', '10/01/2026'],
     ['time', '0930', '09:30'],
     ['time', '9:30', '09:30'],
+    ['time', '08:00 ASA', '08:00'],
     ['money', '221.234,50', '221.234,50'],
     ['money', 'R$ 1.234,50', '1.234,50'],
     ['money', '22 4.456,26', '4.456,26'],

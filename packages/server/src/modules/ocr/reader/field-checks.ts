@@ -68,6 +68,9 @@ export function cleanValue(kind: OcrFieldKind, raw: string): string {
       return d.length === 8 ? `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}` : text;
     }
     case 'time': {
+      // A time the cell holds whole wins over its neighbours' marks ("08:00 ASA").
+      const found = /(?:^|\s)([01]\d|2[0-3]):([0-5]\d)(?=\s|$)/.exec(text);
+      if (found) return `${found[1]}:${found[2]}`;
       const d = digitsOf(text);
       if (d.length === 3) return `0${d.slice(0, 1)}:${d.slice(1)}`;
       return d.length === 4 ? `${d.slice(0, 2)}:${d.slice(2)}` : text;

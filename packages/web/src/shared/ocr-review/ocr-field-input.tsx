@@ -1,7 +1,7 @@
 import { ocrMessages } from '@honora/contract/screen-texts/ocr';
 import { fmt, OCR_LIMITS, type OcrField } from '@honora/contract';
 import { Box, Stack, Text, TextInput } from '@mantine/core';
-import { cropOf, fieldLabel } from './ocr-logic';
+import { cropOf, fieldLabel } from './ocr-fields';
 
 const o = ocrMessages;
 
@@ -61,6 +61,8 @@ interface Props {
   image: GuideImage;
   /** The widest the crop is drawn, in px (the input's column). */
   cropWidth: number;
+  /** Shown, not edited (a guide that no longer changes). */
+  readOnly?: boolean | undefined;
   onChange: (value: string) => void;
 }
 
@@ -69,7 +71,7 @@ interface Props {
  * with what was confirmed; a field read with low confidence or failing its check is highlighted
  * and says why under the input (the input's aria-describedby names the text).
  */
-export function OcrFieldInput({ field, value, problem, image, cropWidth, onChange }: Props) {
+export function OcrFieldInput({ field, value, problem, image, cropWidth, readOnly = false, onChange }: Props) {
   const label = fieldLabel(field.key);
   const isLow = field.low && problem === null;
   return (
@@ -79,6 +81,7 @@ export function OcrFieldInput({ field, value, problem, image, cropWidth, onChang
         label={label}
         value={value}
         required={field.required}
+        readOnly={readOnly}
         maxLength={OCR_LIMITS.fieldLength}
         description={field.low ? fmt(o.lowConfidenceField, { confidence: Math.round(field.confidence) }) : undefined}
         error={problem ?? undefined}
