@@ -78,7 +78,7 @@ function RereadButton({ guide }: { guide: OcrGuide }) {
 }
 
 function SupportGuide({ guide }: { guide: OcrGuide }) {
-  const { url, isError } = useSupportGuideImage(guide.id);
+  const { url, isError } = useSupportGuideImage(guide.id, guide.status === 'CREATED');
   const image: GuideImage = { url, width: guide.imageWidth, height: guide.imageHeight };
   const refresh = useRefreshSupportGuides();
   const actions = supportActions(guide);

@@ -56,18 +56,28 @@ export function useRefreshSupportGuides() {
 
 const guideKey = (id: string) => [...root, 'guides', 'one', id] as const;
 
-/** One guide of any company as its review shows it (GET /api/admin/ocr-guides/:id). */
+/** How often a guide waiting in the reading queue is read again until its reading shows. */
+const QUEUED_POLL_MS = 2000;
+
+/** One guide of any company as its review shows it (GET /api/admin/ocr-guides/:id), followed while queued. */
 export function useSupportGuide(id: string) {
   return useQuery({
     queryKey: guideKey(id),
     queryFn: ({ signal }) => call(adminOcrRoutes.guide, { params: { id }, signal }),
+    refetchInterval: (q) => (q.state.data?.status === 'CREATED' ? QUEUED_POLL_MS : false),
   });
 }
 
-/** The guide's page (GET /api/admin/ocr-guides/:id/image) as an object URL for the page and the crops. */
-export function useSupportGuideImage(id: string): { url: string | null; isError: boolean } {
+const imageKey = (id: string, queued: boolean) => [...root, 'image', id, queued ? 'queued' : 'read'] as const;
+
+/**
+ * The guide's page (GET /api/admin/ocr-guides/:id/image) as an object URL for the page and the
+ * crops. A reading may store the page turned level, so the image read after a new reading is
+ * fetched again (reading again drops the one kept).
+ */
+export function useSupportGuideImage(id: string, queued: boolean): { url: string | null; isError: boolean } {
   const query = useQuery({
-    queryKey: [...root, 'image', id],
+    queryKey: imageKey(id, queued),
     staleTime: Infinity,
     retry: false,
     queryFn: ({ signal }) => fetchBlob(adminOcrRoutes.image, { params: { id }, signal }),
@@ -96,6 +106,13 @@ export function useSaveSupportFields(id: string) {
 
 /** POST /api/admin/ocr-guides/:id/reread: the page goes back to the reading queue (CREATED). */
 export function useRereadSupportGuide(id: string) {
-  const onSuccess = useShowSavedGuide(id);
-  return useMutation({ mutationFn: () => call(adminOcrRoutes.reread, { params: { id } }), onSuccess });
+  const queryClient = useQueryClient();
+  const show = useShowSavedGuide(id);
+  return useMutation({
+    mutationFn: () => call(adminOcrRoutes.reread, { params: { id } }),
+    onSuccess: (guide: OcrGuide) => {
+      queryClient.removeQueries({ queryKey: imageKey(id, false) });
+      show(guide);
+    },
+  });
 }
