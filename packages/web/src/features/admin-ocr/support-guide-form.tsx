@@ -1,6 +1,6 @@
 import { ocrMessages } from '@honora/contract/screen-texts/ocr';
 import type { OcrGuide } from '@honora/contract';
-import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { toApiError } from '../../shared/api/api-error';
 import { focusFirstInvalid, type FormErrors } from '../../shared/forms/form-errors';
@@ -8,17 +8,12 @@ import { toast } from '../../shared/notify/toast';
 import { OcrFieldGroups } from '../../shared/ocr-review/ocr-field-groups';
 import type { GuideImage } from '../../shared/ocr-review/ocr-field-input';
 import { groupFields } from '../../shared/ocr-review/ocr-fields';
+import { ReviewFailureAlert, type ReviewFailure } from '../../shared/ocr-review/review-failure';
 import { changedValues, supportErrorsOf } from './support-review';
 import { useSaveSupportFields } from './use-admin-ocr';
 
 const o = ocrMessages;
 const s = o.support;
-
-interface Failure {
-  message: string;
-  /** The refusals no input shows. */
-  others: string[];
-}
 
 const noEdits: Readonly<Record<string, string>> = {};
 
@@ -42,7 +37,7 @@ export function SupportGuideFields({ guide, image }: { guide: OcrGuide; image: G
 export function SupportGuideForm({ guide, image }: { guide: OcrGuide; image: GuideImage }) {
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ReviewFailure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveSupportFields(guide.id);
   const groups = useMemo(() => groupFields(guide.fields), [guide.fields]);
@@ -84,18 +79,7 @@ export function SupportGuideForm({ guide, image }: { guide: OcrGuide; image: Gui
       }}
     >
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" role="alert" title={s.saveFailed}>
-            {failure.message}
-            {failure.others.length > 0 && (
-              <List size="sm" mt={4}>
-                {failure.others.map((text) => (
-                  <List.Item key={text}>{text}</List.Item>
-                ))}
-              </List>
-            )}
-          </Alert>
-        )}
+        <ReviewFailureAlert failure={failure} title={s.saveFailed} />
         <OcrFieldGroups groups={groups} edits={edits} errors={errors} image={image} onEdit={edit} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!hasChanges}>

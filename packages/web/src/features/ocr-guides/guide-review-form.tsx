@@ -1,6 +1,6 @@
 import { ocrMessages } from '@honora/contract/screen-texts/ocr';
 import { type OcrGuide } from '@honora/contract';
-import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../shared/api/api-error';
@@ -10,6 +10,7 @@ import { toast } from '../../shared/notify/toast';
 import { OcrFieldGroups } from '../../shared/ocr-review/ocr-field-groups';
 import type { GuideImage } from '../../shared/ocr-review/ocr-field-input';
 import { groupFields } from '../../shared/ocr-review/ocr-fields';
+import { ReviewFailureAlert, type ReviewFailure } from '../../shared/ocr-review/review-failure';
 import { paths } from '../../shared/routing/paths';
 import { recordPath } from '../../shared/routing/use-record-route';
 import { GuideRegistryPickers } from './guide-registry-pickers';
@@ -18,12 +19,6 @@ import { useConfirmGuide } from './use-ocr-guides';
 
 const o = ocrMessages;
 const c = o.client;
-
-interface Failure {
-  message: string;
-  /** The refusals no input shows (a mandatory field of the event the review has no input for…). */
-  others: string[];
-}
 
 /**
  * The review of a guide read (platform.md §2 GuideOcrAmazon): every field prefilled with what was
@@ -36,7 +31,7 @@ export function GuideReviewForm({ guide, image }: { guide: OcrGuide; image: Guid
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [picked, setPicked] = useState<Partial<RegistryChoices>>({});
   const [errors, setErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ReviewFailure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const confirm = useConfirmGuide(guide.id);
   const navigate = useNavigate();
@@ -57,7 +52,7 @@ export function GuideReviewForm({ guide, image }: { guide: OcrGuide; image: Guid
     forget(Object.keys(change));
   }
 
-  function refuse(found: FormErrors, next: Failure | null) {
+  function refuse(found: FormErrors, next: ReviewFailure | null) {
     setErrors(found);
     setFailure(next);
     focusFirstInvalid(formRef.current);
@@ -93,18 +88,7 @@ export function GuideReviewForm({ guide, image }: { guide: OcrGuide; image: Guid
       }}
     >
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" role="alert" title={c.confirmFailed}>
-            {failure.message}
-            {failure.others.length > 0 && (
-              <List size="sm" mt={4}>
-                {failure.others.map((text) => (
-                  <List.Item key={text}>{text}</List.Item>
-                ))}
-              </List>
-            )}
-          </Alert>
-        )}
+        <ReviewFailureAlert failure={failure} title={c.confirmFailed} />
         <GuideRegistryPickers matches={guide.matches} choices={choices} errors={errors} onPick={pick} />
         <OcrFieldGroups groups={groups} {...shared} />
         <Group justify="flex-end">
