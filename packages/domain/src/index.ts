@@ -41,3 +41,4 @@ export * from './taxes/index';
 export * from './collections/collections';
 export * from './json2excel/index';
 export * from './reports/production-places';
+export * from './schedules/index';

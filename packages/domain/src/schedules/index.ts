@@ -1,0 +1,5 @@
+export * from './types';
+export { shiftTimes, shiftMinutes, isNightShift, isoWeekOf, NIGHT_START_MINUTE, NIGHT_END_MINUTE } from './shift-times';
+export * from './slot-input';
+export { validateRoster } from './validate-roster';
+export { checkAssignment } from './check-assignment';
