@@ -64,3 +64,4 @@ export * from './dashboard/big-data';
 export * from './reports/standard-reports';
 export * from './reports/report-generator';
 export * from './reports/admin-bi';
+export * from './schedules/slot-categories';

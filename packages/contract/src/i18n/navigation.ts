@@ -41,6 +41,8 @@ export const navigationMessages = {
     adminGuidesOcr: 'Guias de OCR (suporte)',
     adminDashboardOcr: 'Painel de OCR',
     adminOcrCredits: 'Créditos de OCR',
+    workplaces: 'Locais de trabalho',
+    hours: 'Turnos',
   },
   search: {
     /** The header's button that opens the search. */

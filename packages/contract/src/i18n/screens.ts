@@ -41,6 +41,7 @@ import { reportsScreenMessages } from './screen-texts/reports';
 import { reportsGeneratorScreenMessages } from './screen-texts/reports-generator';
 import { adminBiScreenMessages } from './screen-texts/admin-bi';
 import { importTemplatesScreenMessages } from './screen-texts/import-templates';
+import { schedulesScreenMessages } from './screen-texts/schedules';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -71,6 +72,7 @@ export const screenMessages = {
   reportsGenerator: reportsGeneratorScreenMessages,
   adminBi: adminBiScreenMessages,
   importTemplates: importTemplatesScreenMessages,
+  schedules: schedulesScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,

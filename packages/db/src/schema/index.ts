@@ -21,3 +21,4 @@ export * from './collections';
 export * from './transfers';
 export * from './reports';
 export * from './event-imports';
+export * from './schedules';

@@ -53,6 +53,8 @@ export const changeCollectionLabels = {
   event_imports: 'Importações de eventos',
   ocr_uploads: 'Envios de guias para OCR',
   ocr_guides: 'Guias lidas por OCR',
+  workplaces: 'Locais de trabalho',
+  schedule_shifts: 'Turnos das escalas',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */
@@ -311,5 +313,18 @@ export const changeColumnLabelsByTable: Readonly<Record<string, Readonly<Record<
     recognized_at: 'Lida em',
     recognition_ms: 'Tempo de leitura (ms)',
     confirmed_at: 'Confirmada em',
+  },
+  workplaces: {
+    hospital_id: 'Hospital',
+    sectors: 'Setores e salas',
+    slot_categories: 'Categorias de vaga',
+    notes: 'Observações',
+  },
+  schedule_shifts: {
+    start_minute: 'Início (minutos desde 0h)',
+    end_minute: 'Fim (minutos desde 0h)',
+    slot_category: 'Categoria de vaga',
+    workplace_id: 'Local de trabalho',
+    value_per_hour: 'Valor por hora',
   },
 };
