@@ -177,6 +177,8 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
     '/client/mandatoryFields',
     '/client/FinancialItemGroups',
     '/client/SpreadsheetConfig',
+    '/client/hours',
+    '/client/workplaces',
     '/client/companies',
   ]);
 });

@@ -68,6 +68,10 @@ test('the billing manager opens the billing settings; records open by path', asy
   ]) {
     await menuHas(page, label, true);
   }
+  // The shifts are the schedule's (module workloads), not billing's.
+  await menuHas(page, screens.navigation.screens.hours, false);
+  // So are the workplaces (module schedule).
+  await menuHas(page, screens.navigation.screens.workplaces, false);
   await menu(page).getByRole('link', { name: billing.financialItemGroups.nav, exact: true }).click();
   await expect(page).toHaveURL(/\/client\/FinancialItemGroups$/);
   await expect(page.getByRole('heading', { level: 1, name: billing.financialItemGroups.title })).toBeVisible();

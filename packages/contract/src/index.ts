@@ -65,3 +65,5 @@ export * from './reports/standard-reports';
 export * from './reports/report-generator';
 export * from './reports/admin-bi';
 export * from './schedules/slot-categories';
+export * from './registries/workplaces';
+export * from './registries/schedule-shifts';

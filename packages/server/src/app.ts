@@ -44,6 +44,8 @@ import { registerAnesthetistRoutes } from './modules/anesthetists/anesthetists.r
 import { registerBranchRoutes } from './modules/branches/branches.routes';
 import { registerHealthInsurerRoutes } from './modules/health-insurers/health-insurers.routes';
 import { registerBillingSettingRoutes } from './modules/billing-settings/billing-settings.routes';
+import { registerWorkplaceRoutes } from './modules/workplaces/workplaces.routes';
+import { registerScheduleShiftRoutes } from './modules/schedule-shifts/schedule-shifts.routes';
 import { registerReferenceTableRoutes } from './modules/reference-tables/reference-tables.routes';
 import { registerCbhpmRoutes } from './modules/cbhpm/cbhpm.routes';
 import { registerNegotiationRoutes } from './modules/negotiations/negotiations.routes';
@@ -167,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBranchRoutes(routes, ctx);
   registerHealthInsurerRoutes(routes, ctx);
   registerBillingSettingRoutes(routes, ctx);
+  registerWorkplaceRoutes(routes, ctx);
+  registerScheduleShiftRoutes(routes, ctx);
   registerReferenceTableRoutes(routes, ctx, jobs);
   registerCbhpmRoutes(routes, ctx);
   registerNegotiationRoutes(routes, ctx);

@@ -82,6 +82,13 @@ const exceptions: ParityException[] = [
     reason: 'codes valid for the group kind, 1 to 200, none repeated',
   },
   {
+    operations: ['POST /api/workplaces', 'PUT /api/workplaces/:id'],
+    part: 'body',
+    fields: ['sectors'],
+    direction: 'refused',
+    reason: 'each sector 1 to 60 characters once trimmed, none repeated ignoring case and accents',
+  },
+  {
     operations: ['POST /api/spreadsheet-configs', 'PUT /api/spreadsheet-configs/:id'],
     part: 'body',
     fields: ['columns'],

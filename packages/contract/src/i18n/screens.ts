@@ -42,6 +42,8 @@ import { reportsGeneratorScreenMessages } from './screen-texts/reports-generator
 import { adminBiScreenMessages } from './screen-texts/admin-bi';
 import { importTemplatesScreenMessages } from './screen-texts/import-templates';
 import { schedulesScreenMessages } from './screen-texts/schedules';
+import { workplacesScreenMessages } from './screen-texts/workplaces';
+import { scheduleShiftsScreenMessages } from './screen-texts/schedule-shifts';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -73,6 +75,8 @@ export const screenMessages = {
   adminBi: adminBiScreenMessages,
   importTemplates: importTemplatesScreenMessages,
   schedules: schedulesScreenMessages,
+  workplaces: workplacesScreenMessages,
+  scheduleShifts: scheduleShiftsScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,

@@ -249,6 +249,14 @@ export const ImportTemplatesPage = lazyScreen(
   () => import('../features/import-templates/import-templates-page'),
   (m) => m.ImportTemplatesPage,
 );
+export const WorkplacesPage = lazyScreen(
+  () => import('../features/workplaces/workplaces-page'),
+  (m) => m.WorkplacesPage,
+);
+export const ScheduleShiftsPage = lazyScreen(
+  () => import('../features/schedule-shifts/schedule-shifts-page'),
+  (m) => m.ScheduleShiftsPage,
+);
 export const EventImportPage = lazyScreen(
   () => import('../features/event-import/event-import-page'),
   (m) => m.EventImportPage,

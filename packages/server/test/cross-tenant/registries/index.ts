@@ -32,6 +32,8 @@ import { ocrAdminArea } from './ocr-admin';
 import { importTemplateArea } from './import-templates';
 import { eventImportArea } from './event-imports';
 import { ocrArea } from './ocr';
+import { workplaceArea } from './workplaces';
+import { scheduleShiftArea } from './schedule-shifts';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -67,4 +69,6 @@ export const registryAreas: RegistryArea[] = [
   importTemplateArea,
   eventImportArea,
   ocrArea,
+  workplaceArea,
+  scheduleShiftArea,
 ];

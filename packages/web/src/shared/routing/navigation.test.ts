@@ -122,6 +122,24 @@ describe('the menu of each default profile', () => {
     }
   });
 
+  it('gives the workplaces to the schedule profiles under Escalas, not to billing or the doctors', () => {
+    for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(paths.clientWorkplaces);
+    for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(paths.clientWorkplaces);
+    expect(menuOf('b', ['KAnesthetist'])).not.toContain(paths.clientWorkplaces);
+    expect(menuOf('g', ['KResident'])).not.toContain(paths.clientWorkplaces);
+    const item = navItemsByWorkspace.CLIENT.find((i) => i.path === paths.clientWorkplaces);
+    expect(item).toMatchObject({ label: 'Locais de trabalho', area: 'schedules' });
+  });
+
+  it('gives the shifts (module workloads) to the schedule profiles under Escalas, not to billing or the doctors', () => {
+    for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(paths.clientHours);
+    for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(paths.clientHours);
+    expect(menuOf('b', ['KAnesthetist'])).not.toContain(paths.clientHours);
+    expect(menuOf('g', ['KResident'])).not.toContain(paths.clientHours);
+    const item = navItemsByWorkspace.CLIENT.find((i) => i.path === paths.clientHours);
+    expect(item).toMatchObject({ label: 'Turnos', area: 'schedules' });
+  });
+
   it('gives the import templates to whoever may enter events (write or writeOwn), beside the spreadsheet settings', () => {
     for (const profile of ['a', 'e', 'f'] as const)
       expect(menuOf(profile)).toContain(paths.clientTemplatesImportEvents);

@@ -63,6 +63,8 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientMandatoryFields, label: screens.billingSettings.mandatoryFields.nav, area: 'settings' },
   { path: paths.clientFinancialItemGroups, label: screens.billingSettings.financialItemGroups.nav, area: 'settings' },
   { path: paths.clientSpreadsheetConfig, label: screens.billingSettings.spreadsheetConfig.nav, area: 'settings' },
+  { path: paths.clientWorkplaces, label: screens.navigation.screens.workplaces, area: 'schedules' },
+  { path: paths.clientHours, label: screens.navigation.screens.hours, area: 'schedules' },
   { path: paths.clientTemplatesImportEvents, label: screens.navigation.screens.importTemplates, area: 'settings' },
   { path: paths.clientImportCustom, label: screens.eventImport.title, area: 'settings' },
 ];

@@ -66,6 +66,8 @@ export const paths = {
   clientFinancialItemGroups: '/client/FinancialItemGroups',
   clientSpreadsheetConfig: '/client/SpreadsheetConfig',
   clientTemplatesImportEvents: '/client/templatesImportEvents',
+  clientWorkplaces: '/client/workplaces',
+  clientHours: '/client/hours',
   clientImportCustom: '/client/ImportCustom',
   clientGuidesOcr: '/client/guidesOcr',
   clientGuideOcrAmazon: '/client/GuideOcrAmazon',

@@ -120,6 +120,7 @@ describe('route rules', () => {
     paths.clientGuidesOcr,
     paths.clientGuideOcrAmazon,
     paths.clientFinancialItemGroups,
+    paths.clientWorkplaces,
     paths.clientProtocols,
     paths.clientTaxes,
     paths.clientCollections,
@@ -141,6 +142,7 @@ describe('route rules', () => {
     paths.clientPricing,
     paths.clientReportsGenerator,
     paths.clientBigData,
+    paths.clientHours,
   ];
 
   it('asks for a company exactly where platform.md §2 does', () => {

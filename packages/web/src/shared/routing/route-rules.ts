@@ -192,6 +192,17 @@ export const routeRules: Record<AppPath, RouteRule> = {
   },
   [paths.clientFinancialItemGroups]: BILLING_SETTINGS_LIST,
   [paths.clientSpreadsheetConfig]: BILLING_SETTINGS_LIST,
+  /** Workplaces (decision 042): module schedule, as GET /api/workplaces. Login only in platform.md §2. */
+  [paths.clientWorkplaces]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    permission: { module: 'schedule', action: 'list' },
+  },
+  /** Shifts (decision 042): module workloads, as GET /api/schedule-shifts; platform.md §2: needs a selected company. */
+  [paths.clientHours]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'workloads', action: 'list' },
+  },
   /**
    * The events import templates (decision 040): whoever may enter events, as GET
    * /api/event-import-templates (write, or writeOwn). Login only in platform.md §2: the screen
@@ -279,6 +290,8 @@ export const ID_SEGMENT_PATHS = new Set<string>(
     paths.clientCustomFields,
     paths.clientFinancialItemGroups,
     paths.clientSpreadsheetConfig,
+    paths.clientWorkplaces,
+    paths.clientHours,
     paths.clientTypesOfPayment,
     paths.clientProtocols,
     paths.clientGuideOcrAmazon,
