@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -31,12 +32,12 @@ export interface DatabaseOptions {
   poolMax?: number;
 }
 
-/** Opens PGlite with the extensions the schema uses (pg_trgm, unaccent). */
+/** Opens PGlite with the extensions the schema uses (pg_trgm, unaccent, btree_gist). */
 export async function openPglite(options: Pick<DatabaseOptions, 'dataDir' | 'loadDataDir'>): Promise<PGlite> {
   return PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm, unaccent },
+    extensions: { pg_trgm, unaccent, btree_gist },
   });
 }
 

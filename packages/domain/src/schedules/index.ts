@@ -3,3 +3,4 @@ export { shiftTimes, shiftMinutes, isNightShift, isoWeekOf, NIGHT_START_MINUTE, 
 export * from './slot-input';
 export { validateRoster } from './validate-roster';
 export { checkAssignment } from './check-assignment';
+export { zonedDay, zonedInstant, ROSTER_TIME_ZONE } from './zone';

@@ -1,3 +1,5 @@
+import { scheduleColumnLabelsByTable } from './change-labels-schedules';
+
 /**
  * The change history (/admin/changes) in the words of the screens: every table that keeps a
  * history and every column of it by the label users know, never the database's own names
@@ -55,6 +57,14 @@ export const changeCollectionLabels = {
   ocr_guides: 'Guias lidas por OCR',
   workplaces: 'Locais de trabalho',
   schedule_shifts: 'Turnos das escalas',
+  schedule_lines: 'Linhas da escala de plantão',
+  schedule_months: 'Meses da escala de plantão',
+  schedule_slots: 'Vagas da escala de plantão',
+  schedule_settings: 'Configuração das escalas',
+  schedule_exceptions: 'Exceções de trabalho',
+  schedule_vacations: 'Férias dos médicos',
+  schedule_limits: 'Limites das escalas',
+  schedule_swaps: 'Trocas e repasses de plantão',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */
@@ -314,17 +324,5 @@ export const changeColumnLabelsByTable: Readonly<Record<string, Readonly<Record<
     recognition_ms: 'Tempo de leitura (ms)',
     confirmed_at: 'Confirmada em',
   },
-  workplaces: {
-    hospital_id: 'Hospital',
-    sectors: 'Setores e salas',
-    slot_categories: 'Categorias de vaga',
-    notes: 'Observações',
-  },
-  schedule_shifts: {
-    start_minute: 'Início (minutos desde 0h)',
-    end_minute: 'Fim (minutos desde 0h)',
-    slot_category: 'Categoria de vaga',
-    workplace_id: 'Local de trabalho',
-    value_per_hour: 'Valor por hora',
-  },
+  ...scheduleColumnLabelsByTable,
 };
