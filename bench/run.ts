@@ -16,6 +16,7 @@ import { benchPricing } from './pricing';
 import { benchReportsExport } from './reports-export';
 import { benchTiss } from './tiss';
 import { benchFirstLoad } from './web-first-load';
+import { benchSchedules } from './schedules';
 
 /**
  * `npm run bench [-- --only PREFIX]`: every figure on a line of its own. Benchmarks seed
@@ -51,6 +52,9 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'import.events_10k.ms', run: benchEventImport },
   // Prints ocr.page.ms and ocr.field_accuracy.pct (30 guides rendered, turned and speckled; no database).
   { name: 'ocr.page.ms', run: benchOcr },
+  // A month's on-call roster (80 doctors × 12 workplaces × 3 shifts) validated in process; also
+  // schedules.month_grid.p95_ms, the month grid's API answer.
+  { name: 'schedules.validate_month.ms', run: benchSchedules },
   // Builds the web app and prints its first load (the larger of the login's and the home's).
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
   // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.

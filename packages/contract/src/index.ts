@@ -67,3 +67,8 @@ export * from './reports/admin-bi';
 export * from './schedules/slot-categories';
 export * from './registries/workplaces';
 export * from './registries/schedule-shifts';
+export * from './schedules/on-call';
+export * from './schedules/on-call-core';
+export * from './schedules/schedule-absences';
+export * from './schedules/schedule-limits';
+export * from './schedules/on-call-swaps';

@@ -46,6 +46,11 @@ import { registerHealthInsurerRoutes } from './modules/health-insurers/health-in
 import { registerBillingSettingRoutes } from './modules/billing-settings/billing-settings.routes';
 import { registerWorkplaceRoutes } from './modules/workplaces/workplaces.routes';
 import { registerScheduleShiftRoutes } from './modules/schedule-shifts/schedule-shifts.routes';
+import { registerOnCallLineRoutes } from './modules/on-call-lines/on-call-lines.routes';
+import { registerOnCallRoutes } from './modules/on-call/on-call.routes';
+import { registerOnCallCoreRoutes } from './modules/on-call/on-call-core.routes';
+import { registerScheduleAbsenceRoutes } from './modules/schedule-absences/schedule-absences.routes';
+import { registerScheduleLimitRoutes } from './modules/schedule-limits/schedule-limits.routes';
 import { registerReferenceTableRoutes } from './modules/reference-tables/reference-tables.routes';
 import { registerCbhpmRoutes } from './modules/cbhpm/cbhpm.routes';
 import { registerNegotiationRoutes } from './modules/negotiations/negotiations.routes';
@@ -171,6 +176,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBillingSettingRoutes(routes, ctx);
   registerWorkplaceRoutes(routes, ctx);
   registerScheduleShiftRoutes(routes, ctx);
+  registerOnCallLineRoutes(routes, ctx);
+  registerOnCallRoutes(routes, ctx);
+  registerOnCallCoreRoutes(routes, ctx);
+  registerScheduleAbsenceRoutes(routes, ctx);
+  registerScheduleLimitRoutes(routes, ctx);
   registerReferenceTableRoutes(routes, ctx, jobs);
   registerCbhpmRoutes(routes, ctx);
   registerNegotiationRoutes(routes, ctx);

@@ -38,6 +38,8 @@ describe('stored numeric columns', () => {
     'cbhpm_valuations.uco_value': '14,2',
     'cbhpm_valuations.film_value': '14,2',
     'event_procedures.uco': '10,4',
+    // A percentage, not money: the contract takes 0 to 100 with 2 decimals (platform.md §5; decision 043).
+    'schedule_lines.on_call_percentage': '5,2',
   };
 
   const SUMMARY_TABLES = ['production_summaries', 'production_deltas'];

@@ -89,6 +89,26 @@ const exceptions: ParityException[] = [
     reason: 'each sector 1 to 60 characters once trimmed, none repeated ignoring case and accents',
   },
   {
+    operations: ['GET /api/schedule-exceptions'],
+    part: 'query',
+    fields: ['until'],
+    direction: 'refused',
+    reason: '`until` is not before `from`: JSON Schema cannot compare two values',
+  },
+  {
+    operations: [
+      'POST /api/schedule-exceptions',
+      'PUT /api/schedule-exceptions/:id',
+      'POST /api/schedule-vacations',
+      'PUT /api/schedule-vacations/:id',
+    ],
+    part: 'body',
+    fields: ['endsOn', 'doctorId', 'workplaceId'],
+    direction: 'refused',
+    reason:
+      'the end not before the start, at most 366 days; an exception names its doctor (DOCTOR) or its workplace (WORKPLACE), never both',
+  },
+  {
     operations: ['POST /api/spreadsheet-configs', 'PUT /api/spreadsheet-configs/:id'],
     part: 'body',
     fields: ['columns'],
@@ -108,6 +128,13 @@ const exceptions: ParityException[] = [
     fields: ['packages', 'billingPerHourGroups', 'overridesProcedures', 'customsProcedures', 'revenueConfigs'],
     direction: 'refused',
     reason: 'a code once per list and once among packages and per-hour groups; a role and order once',
+  },
+  {
+    operations: ['PUT /api/schedule-limits/:doctorId'],
+    part: 'body',
+    fields: ['weeklyHours'],
+    direction: 'refused',
+    reason: 'the weekly hours are not above the monthly hours: JSON Schema cannot compare two values',
   },
 ];
 

@@ -43,6 +43,15 @@ export const navigationMessages = {
     adminOcrCredits: 'Créditos de OCR',
     workplaces: 'Locais de trabalho',
     hours: 'Turnos',
+    configOnCallSchedule: 'Locais e turnos do plantão',
+    scheduleConfig: 'Configuração das escalas',
+    onCallSchedule: 'Escala de plantão',
+    core: 'Core da escala',
+    mySchedule: 'Minha escala',
+    dailySchedule: 'Escala do dia',
+    exceptionServices: 'Exceções de trabalho',
+    vacationConfig: 'Férias',
+    schedulesLimits: 'Limites da escala',
   },
   search: {
     /** The header's button that opens the search. */

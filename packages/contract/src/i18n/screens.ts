@@ -44,6 +44,16 @@ import { importTemplatesScreenMessages } from './screen-texts/import-templates';
 import { schedulesScreenMessages } from './screen-texts/schedules';
 import { workplacesScreenMessages } from './screen-texts/workplaces';
 import { scheduleShiftsScreenMessages } from './screen-texts/schedule-shifts';
+import {
+  dailyScheduleScreenMessages,
+  myScheduleScreenMessages,
+  onCallLinesScreenMessages,
+  onCallScheduleScreenMessages,
+  scheduleCoreScreenMessages,
+  scheduleSwapsScreenMessages,
+} from './screen-texts/on-call-schedule';
+import { scheduleExceptionsScreenMessages, scheduleVacationsScreenMessages } from './screen-texts/schedule-absences';
+import { scheduleLimitsScreenMessages } from './screen-texts/schedule-limits';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -77,6 +87,15 @@ export const screenMessages = {
   schedules: schedulesScreenMessages,
   workplaces: workplacesScreenMessages,
   scheduleShifts: scheduleShiftsScreenMessages,
+  onCallSchedule: onCallScheduleScreenMessages,
+  onCallLines: onCallLinesScreenMessages,
+  scheduleCore: scheduleCoreScreenMessages,
+  scheduleSwaps: scheduleSwapsScreenMessages,
+  mySchedule: myScheduleScreenMessages,
+  dailySchedule: dailyScheduleScreenMessages,
+  scheduleExceptions: scheduleExceptionsScreenMessages,
+  scheduleVacations: scheduleVacationsScreenMessages,
+  scheduleLimits: scheduleLimitsScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,

@@ -34,6 +34,10 @@ import { eventImportArea } from './event-imports';
 import { ocrArea } from './ocr';
 import { workplaceArea } from './workplaces';
 import { scheduleShiftArea } from './schedule-shifts';
+import { onCallLineArea } from './on-call-lines';
+import { onCallRosterArea } from './on-call-roster';
+import { scheduleAbsenceArea } from './schedule-absences';
+import { scheduleLimitArea } from './schedule-limits';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -71,4 +75,8 @@ export const registryAreas: RegistryArea[] = [
   ocrArea,
   workplaceArea,
   scheduleShiftArea,
+  onCallLineArea,
+  onCallRosterArea,
+  scheduleAbsenceArea,
+  scheduleLimitArea,
 ];

@@ -1,0 +1,40 @@
+import { onCallRoutes, onCallSwapRoutes } from '@honora/contract';
+import type { PermissionAction } from '@honora/domain';
+import type { AppContext } from '../../context';
+import type { RouteAccess, RouteBinder } from '../../http/bind-route';
+import { assignSlot, getRosterMonth, ON_CALL_MODULE, publishMonth } from './roster.service';
+import { createSwap, decideSwap, listSwaps } from './swaps.service';
+
+/** platform.md §2 onCallSchedule: the company's roster (a selected company), module schedule on call (§6). */
+const access = (action: PermissionAction): RouteAccess => ({
+  workspaces: ['CLIENT', 'COMPANY'],
+  needsCompany: true,
+  permission: { module: ON_CALL_MODULE, action },
+});
+
+/** Routes of the on-call month: the grid (list), a cell's doctor and the publication (action scheduler). */
+export function registerOnCallRoutes(routes: RouteBinder, ctx: AppContext): void {
+  const r = onCallRoutes;
+  routes.protected(r.month, access('list'), ({ auth, access: a, params }) =>
+    getRosterMonth(ctx, auth, a, params.month),
+  );
+  routes.protected(r.assign, access('scheduler'), ({ auth, access: a, params, body }) =>
+    assignSlot(ctx, auth, a, params.month, body),
+  );
+  routes.protected(r.publish, access('scheduler'), ({ auth, access: a, params, body }) =>
+    publishMonth(ctx, auth, a, params.month, body.version),
+  );
+  // Swaps: doctors act on their own requests (readOwn, ownership checked by the service); the
+  // approval is the coordinators' (scheduler).
+  const s = onCallSwapRoutes;
+  routes.protected(s.list, access('listOwn'), ({ auth, access: a, query }) => listSwaps(ctx, auth, a, query.month));
+  routes.protected(s.create, access('readOwn'), ({ auth, access: a, body }) => createSwap(ctx, auth, a, body));
+  for (const decision of ['accept', 'reject', 'cancel'] as const) {
+    routes.protected(s[decision], access('readOwn'), ({ auth, access: a, params, body }) =>
+      decideSwap(ctx, auth, a, params.id, body.version, decision),
+    );
+  }
+  routes.protected(s.approve, access('scheduler'), ({ auth, access: a, params, body }) =>
+    decideSwap(ctx, auth, a, params.id, body.version, 'approve'),
+  );
+}
