@@ -179,8 +179,21 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
     '/client/SpreadsheetConfig',
     '/client/hours',
     '/client/workplaces',
+    '/client/onCallSchedule',
+    '/client/ConfigOnCallSchedule',
+    '/client/scheduleConfig',
+    '/client/core',
+    '/client/dailySchedule',
+    '/client/SchedulesLimits',
+    '/client/exceptionServices',
+    '/client/VacationConfig',
     '/client/companies',
   ]);
+});
+
+test('the anesthetist: his own roster fits 1280 and 1440 px', async ({ page }) => {
+  await signIn(page, '/client/dashboard', { as: 'anesthetist' });
+  await checkScreens(page, ['/client/mySchedule']);
 });
 
 test('the biller: the billing lists, the transactions report, a batch and the appeals fit 1280 and 1440 px', async ({

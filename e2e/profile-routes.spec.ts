@@ -27,6 +27,18 @@ test('the anesthetist has his events (own only), no price preview, and edits his
   await menuHas(page, screens.events.list.notReadyNav, true);
   await menuHas(page, screens.pricing.nav, false);
   await menuHas(page, billing.customFields.nav, false);
+  // His own roster (scheduleOnCall listOwn), not the roster's core (module core).
+  await menuHas(page, screens.navigation.screens.mySchedule, true);
+  await menuHas(page, screens.navigation.screens.core, false);
+  // Nor the roster's lines, settings and day (listOwn and readOwn only): refused by path too.
+  await menuHas(page, screens.navigation.screens.configOnCallSchedule, false);
+  await menuHas(page, screens.navigation.screens.scheduleConfig, false);
+  await menuHas(page, screens.navigation.screens.dailySchedule, false);
+  // Nor the schedule limits (module schedule: listOwn and readOwn only).
+  await menuHas(page, screens.navigation.screens.schedulesLimits, false);
+  // Nor the work exceptions and vacations (module scheduleOff: listOwn, readOwn and writeOwn only).
+  await menuHas(page, screens.navigation.screens.exceptionServices, false);
+  await menuHas(page, screens.navigation.screens.vacationConfig, false);
 
   await menu(page).getByRole('link', { name: screens.events.list.nav, exact: true }).click();
   await expect(page).toHaveURL(/\/client\/events$/);
@@ -39,6 +51,18 @@ test('the anesthetist has his events (own only), no price preview, and edits his
   // The price preview (values only) is denied by path too.
   await page.goto('/client/pricing');
   await expect(page).toHaveURL(/\/client\/dashboard$/);
+  // So are the roster's lines, the schedule settings and the day's roster.
+  for (const path of [
+    '/client/ConfigOnCallSchedule',
+    '/client/scheduleConfig',
+    '/client/dailySchedule',
+    '/client/SchedulesLimits',
+    '/client/exceptionServices',
+    '/client/VacationConfig',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
+  }
 
   // His own record under Anestesistas: writeOwn, so it saves (types and access stay locked).
   const me = (await (await page.request.get('/api/auth/session')).json()) as { session: { user: { id: string } } };
@@ -55,6 +79,10 @@ test('the resident sees his own events in the menu and by path', async ({ page }
   await menuHas(page, screens.navigation.screens.invoices, false);
   await page.goto('/client/events');
   await expect(page).toHaveURL(/\/client\/events$/);
+  // His own roster opens by path too.
+  await menuHas(page, screens.navigation.screens.mySchedule, true);
+  await page.goto('/client/mySchedule');
+  await expect(page.getByRole('heading', { level: 1, name: screens.mySchedule.title })).toBeVisible();
 });
 
 test('the billing manager opens the billing settings; records open by path', async ({ page }) => {
@@ -72,6 +100,19 @@ test('the billing manager opens the billing settings; records open by path', asy
   await menuHas(page, screens.navigation.screens.hours, false);
   // So are the workplaces (module schedule).
   await menuHas(page, screens.navigation.screens.workplaces, false);
+  // And the on-call roster (module scheduleOnCall), its lines and the schedule settings.
+  await menuHas(page, screens.navigation.screens.onCallSchedule, false);
+  await menuHas(page, screens.navigation.screens.configOnCallSchedule, false);
+  await menuHas(page, screens.navigation.screens.scheduleConfig, false);
+  // Nor the roster's core (module core), the day's roster, nor a doctor's own roster.
+  await menuHas(page, screens.navigation.screens.core, false);
+  await menuHas(page, screens.navigation.screens.dailySchedule, false);
+  await menuHas(page, screens.navigation.screens.mySchedule, false);
+  // Nor the schedule limits (module schedule).
+  await menuHas(page, screens.navigation.screens.schedulesLimits, false);
+  // Nor the work exceptions and vacations (module scheduleOff).
+  await menuHas(page, screens.navigation.screens.exceptionServices, false);
+  await menuHas(page, screens.navigation.screens.vacationConfig, false);
   await menu(page).getByRole('link', { name: billing.financialItemGroups.nav, exact: true }).click();
   await expect(page).toHaveURL(/\/client\/FinancialItemGroups$/);
   await expect(page.getByRole('heading', { level: 1, name: billing.financialItemGroups.title })).toBeVisible();

@@ -257,6 +257,42 @@ export const ScheduleShiftsPage = lazyScreen(
   () => import('../features/schedule-shifts/schedule-shifts-page'),
   (m) => m.ScheduleShiftsPage,
 );
+export const OnCallSchedulePage = lazyScreen(
+  () => import('../features/on-call-schedule/on-call-schedule-page'),
+  (m) => m.OnCallSchedulePage,
+);
+export const OnCallLinesPage = lazyScreen(
+  () => import('../features/on-call-lines/on-call-lines-page'),
+  (m) => m.OnCallLinesPage,
+);
+export const ScheduleSettingsPage = lazyScreen(
+  () => import('../features/on-call-lines/schedule-settings-page'),
+  (m) => m.ScheduleSettingsPage,
+);
+export const ScheduleCorePage = lazyScreen(
+  () => import('../features/schedule-core/schedule-core-page'),
+  (m) => m.ScheduleCorePage,
+);
+export const MySchedulePage = lazyScreen(
+  () => import('../features/my-schedule/my-schedule-page'),
+  (m) => m.MySchedulePage,
+);
+export const DailySchedulePage = lazyScreen(
+  () => import('../features/daily-schedule/daily-schedule-page'),
+  (m) => m.DailySchedulePage,
+);
+export const ScheduleLimitsPage = lazyScreen(
+  () => import('../features/schedule-limits/schedule-limits-page'),
+  (m) => m.ScheduleLimitsPage,
+);
+export const ScheduleExceptionsPage = lazyScreen(
+  () => import('../features/schedule-exceptions/schedule-exceptions-page'),
+  (m) => m.ScheduleExceptionsPage,
+);
+export const ScheduleVacationsPage = lazyScreen(
+  () => import('../features/schedule-vacations/schedule-vacations-page'),
+  (m) => m.ScheduleVacationsPage,
+);
 export const EventImportPage = lazyScreen(
   () => import('../features/event-import/event-import-page'),
   (m) => m.EventImportPage,

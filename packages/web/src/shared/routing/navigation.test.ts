@@ -140,6 +140,87 @@ describe('the menu of each default profile', () => {
     expect(item).toMatchObject({ label: 'Turnos', area: 'schedules' });
   });
 
+  it('gives the on-call roster (module scheduleOnCall, list) to the schedule profiles, not to billing or the doctors', () => {
+    for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(paths.clientOnCallSchedule);
+    for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(paths.clientOnCallSchedule);
+    // The doctors see only their own slots (listOwn): not the company's grid.
+    expect(menuOf('b', ['KAnesthetist'])).not.toContain(paths.clientOnCallSchedule);
+    expect(menuOf('g', ['KResident'])).not.toContain(paths.clientOnCallSchedule);
+    const item = navItemsByWorkspace.CLIENT.find((i) => i.path === paths.clientOnCallSchedule);
+    expect(item).toMatchObject({ label: 'Escala de plantão', area: 'schedules' });
+  });
+
+  it('gives the roster lines and the schedule settings to the schedule profiles under Escalas, not to billing or the doctors', () => {
+    for (const path of [paths.clientConfigOnCallSchedule, paths.clientScheduleConfig]) {
+      for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(path);
+      for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(path);
+      // The doctors have only listOwn and readOwn of the module.
+      expect(menuOf('b', ['KAnesthetist'])).not.toContain(path);
+      expect(menuOf('g', ['KResident'])).not.toContain(path);
+    }
+    const item = (path: string) => navItemsByWorkspace.CLIENT.find((i) => i.path === path);
+    expect(item(paths.clientConfigOnCallSchedule)).toMatchObject({
+      label: 'Locais e turnos do plantão',
+      area: 'schedules',
+    });
+    expect(item(paths.clientScheduleConfig)).toMatchObject({ label: 'Configuração das escalas', area: 'schedules' });
+  });
+
+  it('gives the core (module core, list) to the schedule profiles under Escalas, not to billing or the doctors', () => {
+    for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(paths.clientCore);
+    for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(paths.clientCore);
+    expect(menuOf('b', ['KAnesthetist'])).not.toContain(paths.clientCore);
+    expect(menuOf('g', ['KResident'])).not.toContain(paths.clientCore);
+    const item = navItemsByWorkspace.CLIENT.find((i) => i.path === paths.clientCore);
+    expect(item).toMatchObject({ label: 'Core da escala', area: 'schedules' });
+  });
+
+  it("gives the day's roster (scheduleOnCall list) to the schedule profiles under Escalas, not to billing or the doctors", () => {
+    for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(paths.clientDailySchedule);
+    for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(paths.clientDailySchedule);
+    expect(menuOf('b', ['KAnesthetist'])).not.toContain(paths.clientDailySchedule);
+    expect(menuOf('g', ['KResident'])).not.toContain(paths.clientDailySchedule);
+    const item = navItemsByWorkspace.CLIENT.find((i) => i.path === paths.clientDailySchedule);
+    expect(item).toMatchObject({ label: 'Escala do dia', area: 'schedules' });
+    expect(navItemsByWorkspace.COMPANY.map((i) => i.path)).toContain(paths.clientDailySchedule);
+  });
+
+  it('gives the schedule limits (module schedule, list) to the schedule profiles under Escalas, not to billing or the doctors', () => {
+    for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(paths.clientSchedulesLimits);
+    for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(paths.clientSchedulesLimits);
+    expect(menuOf('b', ['KAnesthetist'])).not.toContain(paths.clientSchedulesLimits);
+    expect(menuOf('g', ['KResident'])).not.toContain(paths.clientSchedulesLimits);
+    const item = navItemsByWorkspace.CLIENT.find((i) => i.path === paths.clientSchedulesLimits);
+    expect(item).toMatchObject({ label: 'Limites da escala', area: 'schedules' });
+    expect(navItemsByWorkspace.COMPANY.map((i) => i.path)).toContain(paths.clientSchedulesLimits);
+  });
+
+  it('gives the work exceptions and the vacations (module scheduleOff, list) to the schedule profiles under Escalas', () => {
+    for (const path of [paths.clientExceptionServices, paths.clientVacationConfig]) {
+      for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(path);
+      for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(path);
+      // The doctors have only listOwn, readOwn and writeOwn of the module; residents nothing of it.
+      expect(menuOf('b', ['KAnesthetist'])).not.toContain(path);
+      expect(menuOf('g', ['KResident'])).not.toContain(path);
+      expect(navItemsByWorkspace.COMPANY.map((i) => i.path)).toContain(path);
+    }
+    const item = (path: string) => navItemsByWorkspace.CLIENT.find((i) => i.path === path);
+    expect(item(paths.clientExceptionServices)).toMatchObject({ label: 'Exceções de trabalho', area: 'schedules' });
+    expect(item(paths.clientVacationConfig)).toMatchObject({ label: 'Férias', area: 'schedules' });
+  });
+
+  it("gives the doctors their own roster (scheduleOnCall listOwn) under Escalas, in the doctors' workspace only", () => {
+    expect(menuOf('b', ['KAnesthetist'])).toContain(paths.clientMySchedule);
+    expect(menuOf('g', ['KResident'])).toContain(paths.clientMySchedule);
+    // The schedule profiles may be on the roster too; billing is not.
+    for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(paths.clientMySchedule);
+    for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(paths.clientMySchedule);
+    const item = navItemsByWorkspace.CLIENT.find((i) => i.path === paths.clientMySchedule);
+    expect(item).toMatchObject({ label: 'Minha escala', area: 'schedules' });
+    expect(navItemsByWorkspace.COMPANY.map((i) => i.path)).not.toContain(paths.clientMySchedule);
+    expect(pathsOf(session('COMPANY', grantsOf('b', ['KAnesthetist'])))).not.toContain(paths.clientMySchedule);
+  });
+
   it('gives the import templates to whoever may enter events (write or writeOwn), beside the spreadsheet settings', () => {
     for (const profile of ['a', 'e', 'f'] as const)
       expect(menuOf(profile)).toContain(paths.clientTemplatesImportEvents);
@@ -203,11 +284,13 @@ describe('the menu by area', () => {
     ]);
     // The anesthetist's own repasse statements (billing readOwn) are in the financial area, and
     // the reports of their own production (decision 035) in the reports area; the import
-    // templates (he enters his own events, writeOwn; decision 040) in the settings area.
+    // templates (he enters his own events, writeOwn; decision 040) in the settings area; his own
+    // roster (decision 043) in the schedules area.
     expect(areasOf(session('CLIENT', grantsOf('b', ['KAnesthetist'])))).toEqual([
       'billing',
       'financial',
       'registries',
+      'schedules',
       'reports',
       'settings',
     ]);

@@ -65,6 +65,22 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientSpreadsheetConfig, label: screens.billingSettings.spreadsheetConfig.nav, area: 'settings' },
   { path: paths.clientWorkplaces, label: screens.navigation.screens.workplaces, area: 'schedules' },
   { path: paths.clientHours, label: screens.navigation.screens.hours, area: 'schedules' },
+  { path: paths.clientOnCallSchedule, label: screens.navigation.screens.onCallSchedule, area: 'schedules' },
+  {
+    path: paths.clientConfigOnCallSchedule,
+    label: screens.navigation.screens.configOnCallSchedule,
+    area: 'schedules',
+  },
+  { path: paths.clientScheduleConfig, label: screens.navigation.screens.scheduleConfig, area: 'schedules' },
+  { path: paths.clientCore, label: screens.navigation.screens.core, area: 'schedules' },
+  { path: paths.clientDailySchedule, label: screens.navigation.screens.dailySchedule, area: 'schedules' },
+  { path: paths.clientSchedulesLimits, label: screens.navigation.screens.schedulesLimits, area: 'schedules' },
+  {
+    path: paths.clientExceptionServices,
+    label: screens.navigation.screens.exceptionServices,
+    area: 'schedules',
+  },
+  { path: paths.clientVacationConfig, label: screens.navigation.screens.vacationConfig, area: 'schedules' },
   { path: paths.clientTemplatesImportEvents, label: screens.navigation.screens.importTemplates, area: 'settings' },
   { path: paths.clientImportCustom, label: screens.eventImport.title, area: 'settings' },
 ];
@@ -75,6 +91,8 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
     { path: paths.clientDashboard, label: nav.dashboard },
     { path: paths.clientCompanies, label: companyLabel, area: 'settings' },
     ...registryNavItems,
+    /** The doctor's own roster: the doctors' workspace only (listOwn of scheduleOnCall). */
+    { path: paths.clientMySchedule, label: screens.navigation.screens.mySchedule, area: 'schedules' },
     { path: paths.clientSelectCompany, label: nav.selectCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
   ],

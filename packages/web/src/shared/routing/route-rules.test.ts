@@ -121,6 +121,12 @@ describe('route rules', () => {
     paths.clientGuideOcrAmazon,
     paths.clientFinancialItemGroups,
     paths.clientWorkplaces,
+    paths.clientOnCallSchedule,
+    paths.clientConfigOnCallSchedule,
+    paths.clientCore,
+    paths.clientDailySchedule,
+    paths.clientExceptionServices,
+    paths.clientVacationConfig,
     paths.clientProtocols,
     paths.clientTaxes,
     paths.clientCollections,
@@ -143,6 +149,10 @@ describe('route rules', () => {
     paths.clientReportsGenerator,
     paths.clientBigData,
     paths.clientHours,
+    paths.clientScheduleConfig,
+    paths.clientSchedulesLimits,
+    // The doctor's own roster (not in platform.md §2) is of the company chosen, like the grid it reads.
+    paths.clientMySchedule,
   ];
 
   it('asks for a company exactly where platform.md §2 does', () => {
@@ -161,6 +171,78 @@ describe('route rules', () => {
       expect(decideRoute(routeRules[path], company, path).kind).toBe('denied');
     },
   );
+
+  it('opens the roster lines with scheduleOnCall list, and the schedule settings with read in a selected company', () => {
+    const member = (grants: Record<string, string[]>) => ({ workspace: 'CLIENT' as const, hasCompany: true, grants });
+    const lines = routeRules[paths.clientConfigOnCallSchedule];
+    const settings = routeRules[paths.clientScheduleConfig];
+    expect(decideRoute(lines, member({ scheduleOnCall: ['list'] }), paths.clientConfigOnCallSchedule).kind).toBe('ok');
+    expect(decideRoute(settings, member({ scheduleOnCall: ['read'] }), paths.clientScheduleConfig).kind).toBe('ok');
+    const doctor = member({ scheduleOnCall: ['listOwn', 'readOwn'] });
+    expect(decideRoute(lines, doctor, paths.clientConfigOnCallSchedule).kind).toBe('denied');
+    expect(decideRoute(settings, doctor, paths.clientScheduleConfig).kind).toBe('denied');
+    expect(decideRoute(settings, client, paths.clientScheduleConfig).kind).toBe('needsCompany');
+  });
+
+  it("opens the schedule limits with module schedule list in a selected company, not with the doctors' listOwn", () => {
+    const member = (grants: Record<string, string[]>) => ({ workspace: 'CLIENT' as const, hasCompany: true, grants });
+    const limits = routeRules[paths.clientSchedulesLimits];
+    expect(decideRoute(limits, member({ schedule: ['list'] }), paths.clientSchedulesLimits).kind).toBe('ok');
+    expect(decideRoute(limits, { ...company, grants: { schedule: ['list'] } }, paths.clientSchedulesLimits).kind).toBe(
+      'ok',
+    );
+    expect(decideRoute(limits, member({ schedule: ['listOwn', 'readOwn'] }), paths.clientSchedulesLimits).kind).toBe(
+      'denied',
+    );
+    expect(decideRoute(limits, member({ scheduleOnCall: ['list'] }), paths.clientSchedulesLimits).kind).toBe('denied');
+    expect(decideRoute(limits, client, paths.clientSchedulesLimits).kind).toBe('needsCompany');
+  });
+
+  it("opens the work exceptions and the vacations with scheduleOff list, not with the doctors' listOwn", () => {
+    const member = (grants: Record<string, string[]>) => ({ workspace: 'CLIENT' as const, hasCompany: true, grants });
+    for (const path of [paths.clientExceptionServices, paths.clientVacationConfig]) {
+      const rule = routeRules[path];
+      expect(decideRoute(rule, member({ scheduleOff: ['list'] }), path).kind).toBe('ok');
+      expect(decideRoute(rule, { ...company, grants: { scheduleOff: ['list'] } }, path).kind).toBe('ok');
+      expect(decideRoute(rule, member({ scheduleOff: ['listOwn', 'readOwn', 'writeOwn'] }), path).kind).toBe('denied');
+      expect(decideRoute(rule, member({ scheduleOnCall: ['list'] }), path).kind).toBe('denied');
+    }
+  });
+
+  it("opens the day's roster with scheduleOnCall list (the front desk), not with the doctors' listOwn", () => {
+    const member = (grants: Record<string, string[]>) => ({ workspace: 'CLIENT' as const, hasCompany: true, grants });
+    const day = routeRules[paths.clientDailySchedule];
+    expect(decideRoute(day, member({ scheduleOnCall: ['list'] }), paths.clientDailySchedule).kind).toBe('ok');
+    expect(decideRoute(day, { ...company, grants: { scheduleOnCall: ['list'] } }, paths.clientDailySchedule).kind).toBe(
+      'ok',
+    );
+    expect(decideRoute(day, member({ scheduleOnCall: ['listOwn', 'readOwn'] }), paths.clientDailySchedule).kind).toBe(
+      'denied',
+    );
+    expect(decideRoute(day, member({ schedule: ['list'] }), paths.clientDailySchedule).kind).toBe('denied');
+  });
+
+  it('opens the core with module core list, and the own roster with scheduleOnCall listOwn in a selected company', () => {
+    const member = (grants: Record<string, string[]>) => ({ workspace: 'CLIENT' as const, hasCompany: true, grants });
+    const core = routeRules[paths.clientCore];
+    const mine = routeRules[paths.clientMySchedule];
+    expect(decideRoute(core, member({ core: ['list'] }), paths.clientCore).kind).toBe('ok');
+    expect(decideRoute(core, member({ scheduleOnCall: ['list'] }), paths.clientCore).kind).toBe('denied');
+    expect(decideRoute(core, { ...company, grants: { core: ['list'] } }, paths.clientCore).kind).toBe('ok');
+    const doctor = member({ scheduleOnCall: ['listOwn', 'readOwn'] });
+    expect(decideRoute(mine, doctor, paths.clientMySchedule).kind).toBe('ok');
+    expect(decideRoute(mine, member({ events: ['listOwn'] }), paths.clientMySchedule).kind).toBe('denied');
+    expect(decideRoute(mine, { ...client, grants: { scheduleOnCall: ['listOwn'] } }, paths.clientMySchedule).kind).toBe(
+      'needsCompany',
+    );
+    // One's own slots are a doctor's: the billing company's staff workspace does not open them.
+    expect(
+      decideRoute(mine, { ...company, grants: { scheduleOnCall: ['listOwn'] } }, paths.clientMySchedule),
+    ).toMatchObject({
+      kind: 'notLogged',
+      logout: true,
+    });
+  });
 
   it("opens the guides read by OCR and a guide's review with module ocr, or only one's own (listOwn, readOwn)", () => {
     const review = `${paths.clientGuideOcrAmazon}/0b6e0c1e-3f9a-4a53-9d1c-5c8e0f6f2a11`;
