@@ -132,3 +132,52 @@ test('the schedule manager fills a day, is refused an overlap, and publishes the
   await expect(other.getByText(`${cell}: ${first.name}`, { exact: true })).toBeAttached();
   await other.context().close();
 });
+
+/** The month `ahead` months after this one in São Paulo, 'YYYY-MM'. */
+function monthAhead(ahead: number): string {
+  const [year, month] = brazilDate(new Date()).split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + ahead;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+test("the month's tools: the first week copied into the month, the Excel export and the printout", async ({ page }) => {
+  test.slow(); // the setup, a copy over the month, two downloads
+  const stamp = String(Date.now()).slice(-6);
+  // Five months ahead: the other roster specs use the months before it.
+  const month = monthAhead(5);
+  await signIn(page, `/client/onCallSchedule?month=${month}`, { as: SCHEDULE_MANAGER });
+  const { line, first } = await setup(page, stamp, month);
+  const session = await json<{ session: { csrfToken: string } }>(await page.request.get('/api/auth/session'));
+  const roster = await json<{ lines: { id: string; workplaceName: string; shiftName: string }[] }>(
+    await page.request.get(`/api/on-call/months/${month}`),
+  );
+  const own = roster.lines.find((l) => fmt(t.lineLabel, { workplace: l.workplaceName, shift: l.shiftName }) === line)!;
+  await json(
+    await page.request.put(`/api/on-call/months/${month}/slots`, {
+      headers: { 'x-csrf-token': session.session.csrfToken },
+      data: { lineId: own.id, day: `${month}-02`, position: 0, doctorId: first.id, version: 0 },
+    }),
+  );
+  await page.reload();
+
+  await page.getByLabel(t.copySource).selectOption({ label: t.copyFirstWeek });
+  await page.getByRole('button', { name: t.copy, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(fmt(t.copyConfirm, { source: t.copyFirstWeek }));
+  await dialog.getByRole('button', { name: t.copy, exact: true }).click();
+  await expect(page.getByText(/vaga\(s\) preenchida\(s\)/)).toBeVisible();
+  const ninth = page.getByRole('combobox', {
+    name: fmt(t.cellLabel, { line, day: `09/${month.slice(5, 7)}`, position: 1 }),
+    exact: true,
+  });
+  await expect(ninth).toHaveValue(first.id);
+  await expectAccessible(page, 'on-call grid tools');
+
+  const excel = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.exportExcel }).click();
+  expect((await excel).suggestedFilename()).toBe(`${fmt(t.exportFileName, { month })}.xlsx`);
+  await page.getByLabel(t.printWorkplace).selectOption({ label: line.split(' — ')[0]! });
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.print }).click();
+  expect((await pdf).suggestedFilename()).toBe(`${fmt(t.exportFileName, { month })}.pdf`);
+});

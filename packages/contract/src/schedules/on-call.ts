@@ -2,6 +2,7 @@ import { VIOLATION_CODES } from '@honora/domain/schedules/types';
 import { z } from 'zod';
 import { messages } from '../i18n';
 import { onCallLinesErrors, onCallScheduleErrors } from '../i18n/screen-texts/on-call-errors';
+import { PDF_FILE, XLSX_FILE } from '../files';
 import { defineRoute } from '../route';
 import { registryIdParamsSchema } from '../registries/common';
 import { SLOT_CATEGORIES } from './slot-categories';
@@ -180,6 +181,15 @@ export const rosterPublishBodySchema = z.object({
   version: z.number({ error: v.required }).int(v.numeric).min(0, v.numeric).max(2_147_483_647, v.numeric),
 });
 
+/** Copy into the month's open cells: from the previous month's same weekday, or from the month's first week. */
+export const rosterCopyBodySchema = z.object({
+  source: z.enum(['previousMonth', 'firstWeek'], { error: v.required }),
+});
+export const rosterCopyResponseSchema = z.object({ placed: z.number().int(), skipped: z.number().int() });
+export const rosterPrintQuerySchema = z.object({
+  workplaceId: z.uuid({ error: v.invalidId }).optional(),
+});
+
 const tags = ['schedules'];
 const lineParams = registryIdParamsSchema;
 
@@ -254,6 +264,35 @@ export const onCallRoutes = {
     params: rosterMonthParamsSchema,
     body: rosterAssignBodySchema,
     response: rosterAssignResponseSchema,
+  }),
+  copy: defineRoute({
+    method: 'POST',
+    path: '/api/on-call/months/:month/copy',
+    summary:
+      'Preencher as vagas abertas a partir de hoje copiando o mês anterior ou a primeira semana (cada médico conferido pelas regras)',
+    tags,
+    params: rosterMonthParamsSchema,
+    body: rosterCopyBodySchema,
+    response: rosterCopyResponseSchema,
+  }),
+  export: defineRoute({
+    method: 'GET',
+    path: '/api/on-call/months/:month/export',
+    summary: 'A escala do mês em Excel: um dia por linha, uma linha da escala por coluna, com os nomes',
+    tags,
+    params: rosterMonthParamsSchema,
+    response: z.unknown(),
+    fileTypes: XLSX_FILE,
+  }),
+  print: defineRoute({
+    method: 'GET',
+    path: '/api/on-call/months/:month/print',
+    summary: 'A escala do mês em PDF para imprimir, uma página por local (ou só o local pedido)',
+    tags,
+    params: rosterMonthParamsSchema,
+    querystring: rosterPrintQuerySchema,
+    response: z.unknown(),
+    fileTypes: PDF_FILE,
   }),
   publish: defineRoute({
     method: 'POST',

@@ -1,4 +1,8 @@
-import { onCallRoutes, onCallSwapRoutes } from '@honora/contract';
+import { fmt, messages, onCallRoutes, onCallSwapRoutes, PDF_MIME } from '@honora/contract';
+import { sendDownload } from '../../http/download';
+import { sendXlsx } from '../../http/xlsx';
+import { copyIntoMonth } from './roster-copy.service';
+import { exportRosterMonth, printRosterMonth } from './roster-files.service';
 import type { PermissionAction } from '@honora/domain';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
@@ -20,6 +24,20 @@ export function registerOnCallRoutes(routes: RouteBinder, ctx: AppContext): void
   );
   routes.protected(r.assign, access('scheduler'), ({ auth, access: a, params, body }) =>
     assignSlot(ctx, auth, a, params.month, body),
+  );
+  routes.protected(r.copy, access('scheduler'), ({ auth, access: a, params, body }) =>
+    copyIntoMonth(ctx, auth, a, params.month, body.source),
+  );
+  const fileName = (month: string) => fmt(messages.screens.onCallSchedule.exportFileName, { month });
+  routes.protected(r.export, access('list'), async ({ auth, access: a, params, reply }) =>
+    sendXlsx(reply, fileName(params.month), await exportRosterMonth(ctx, auth, a, params.month)),
+  );
+  routes.protected(r.print, access('list'), async ({ auth, access: a, params, query, reply }) =>
+    sendDownload(reply, {
+      fileName: `${fileName(params.month)}.pdf`,
+      mime: PDF_MIME,
+      content: await printRosterMonth(ctx, auth, a, params.month, query.workplaceId ?? null),
+    }),
   );
   routes.protected(r.publish, access('scheduler'), ({ auth, access: a, params, body }) =>
     publishMonth(ctx, auth, a, params.month, body.version),

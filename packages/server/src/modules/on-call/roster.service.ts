@@ -138,7 +138,7 @@ const changedBy = (row: Pick<repo.SlotRow, 'changedByName' | 'changedAt'>) =>
   });
 
 /** The month's header refusals (platform.md §4): a closed month, a month published by someone else. */
-function assertMonthOpen(row: repo.MonthRow | undefined, month: string, auth: AuthSession): void {
+export function assertMonthOpen(row: repo.MonthRow | undefined, month: string, auth: AuthSession): void {
   if (row?.closedAt) throw new AppError('statusError', { message: msg(e, 'closed', { month: formatMonth(month) }) });
   if (row?.publishedBy && row.publishedBy !== auth.userId) {
     throw new AppError('statusError', { message: msg(e, 'publishedByOther', { name: row.publishedByName ?? '' }) });

@@ -67,7 +67,12 @@ export const onCallRosterArea: RegistryArea = {
         })
         .returning();
       return {
-        records: { rosterLineId: line!.id, rosterSlotId: slot!.id, rosterSwapId: swap!.id },
+        records: {
+          rosterLineId: line!.id,
+          rosterSlotId: slot!.id,
+          rosterSwapId: swap!.id,
+          rosterWorkplaceId: place!.id,
+        },
         secrets: [SECRET_PLACE, SECRET_SHIFT, SECRET_REASON],
       };
     }),
@@ -92,6 +97,26 @@ export const onCallRosterArea: RegistryArea = {
       url: () => `${BASE}/publish`,
       body: () => ({ version: 0 }),
       refusedWith: [200, 409],
+    },
+    // The attacker's own month only: the victim's slots are never copied, exported nor printed.
+    {
+      operation: 'POST /api/on-call/months/{month}/copy',
+      method: 'POST',
+      url: () => `${BASE}/copy`,
+      body: () => ({ source: 'firstWeek' }),
+      refusedWith: [200, 409],
+    },
+    {
+      operation: 'GET /api/on-call/months/{month}/export',
+      method: 'GET',
+      url: () => `${BASE}/export`,
+      refusedWith: [200],
+    },
+    {
+      operation: 'GET /api/on-call/months/{month}/print',
+      method: 'GET',
+      url: (v: Records) => `${BASE}/print?workplaceId=${v.records.rosterWorkplaceId}`,
+      refusedWith: [404],
     },
     // The core of the attacker's own company: the victim's months are never listed nor closed.
     {

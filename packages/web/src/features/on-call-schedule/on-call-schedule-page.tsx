@@ -8,6 +8,7 @@ import { toast, toastError } from '../../shared/notify/toast';
 import { paths } from '../../shared/routing/paths';
 import { ConfirmModal } from '../../shared/ui/confirm-modal';
 import { QueryState } from '../../shared/ui/query-state';
+import { RosterActions } from './roster-actions';
 import { RosterConflicts } from './roster-conflicts';
 import { RosterGrid } from './roster-grid';
 import { filledCount, monthStatus, statusText } from './roster-grid-model';
@@ -105,6 +106,7 @@ function MonthView({ data, error, onAssign }: ViewProps) {
         </Group>
       ) : (
         <>
+          <RosterActions month={data} />
           <Text aria-live="polite" data-testid="roster-filled">
             {fmt(t.filled, count)}
           </Text>
