@@ -171,6 +171,9 @@ test("the month's tools: the first week copied into the month, the Excel export 
     exact: true,
   });
   await expect(ninth).toHaveValue(first.id);
+  // The per-doctor view counts the copied days.
+  const byDoctor = page.getByRole('table', { name: t.byDoctor.title });
+  await expect(byDoctor.getByRole('row').filter({ hasText: first.name })).toContainText('02, 09, 16, 23');
   await expectAccessible(page, 'on-call grid tools');
 
   const excel = page.waitForEvent('download');

@@ -56,6 +56,15 @@ export const onCallScheduleScreenMessages = {
   copyConfirm:
     'Preencher as vagas abertas a partir de hoje {source}? Cada médico é conferido pelas regras; o que não couber fica aberto.',
   copied: '{placed} vaga(s) preenchida(s); {skipped} deixada(s) aberta(s) pelas regras',
+  byDoctor: {
+    title: 'Por médico',
+    doctor: 'Médico',
+    slots: 'Plantões',
+    hours: 'Horas',
+    nights: 'Noites',
+    days: 'Dias',
+    none: 'Nenhum plantão',
+  },
   conflictsTitle: 'Conflitos da escala',
   noConflicts: 'Nenhum conflito na escala do mês.',
   /** The roster's rules (domain VIOLATION_CODES), told about a slot. */

@@ -10,6 +10,7 @@ import { ConfirmModal } from '../../shared/ui/confirm-modal';
 import { QueryState } from '../../shared/ui/query-state';
 import { RosterActions } from './roster-actions';
 import { RosterConflicts } from './roster-conflicts';
+import { RosterDoctorsTable } from './roster-doctors-table';
 import { RosterGrid } from './roster-grid';
 import { filledCount, monthStatus, statusText } from './roster-grid-model';
 import { currentRosterMonth, daysOfMonth, monthFromParam, monthTitle, shiftMonth } from './roster-month';
@@ -118,6 +119,7 @@ function MonthView({ data, error, onAssign }: ViewProps) {
           <RosterGrid month={data} days={days} onAssign={onAssign} />
         </>
       )}
+      {data.lines.length > 0 && <RosterDoctorsTable month={data} />}
       <RosterConflicts month={data} />
     </Stack>
   );
