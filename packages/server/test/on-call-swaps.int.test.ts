@@ -175,6 +175,10 @@ describe('a swap applied at once where the company needs no approval', () => {
     const open = (await ana.post(SWAPS, { kind: 'HANDOVER', slotId: slot.ana16 })).json();
     expect(open.targetDoctorId).toBeNull();
     expect((await list(bruno)).items.some((s: { id: string }) => s.id === open.id)).toBe(true);
+    // Only a doctor of the company takes an open offer: the coordinator approves, never takes.
+    const byCoordinator = await manager.post(`${SWAPS}/${open.id}/accept`, { version: 1 });
+    expect(byCoordinator.statusCode).toBe(403);
+    expect((await list(manager)).items.find((s: { id: string }) => s.id === open.id).can.accept).toBe(false);
     const taken = await bruno.post(`${SWAPS}/${open.id}/accept`, { version: 1 });
     expect(taken.json()).toMatchObject({ status: 'Accepted', targetDoctorName: 'Bruno Lima' });
     expect(await doctorOf(slot.ana16)).toBe(doctor.bruno);

@@ -36,14 +36,28 @@ const summary = (s: repo.SlotSummaryRow) => ({
 
 const coordinates = (access: RequestAccess) => access.allows(ON_CALL_MODULE, 'scheduler');
 
-async function toSwap(tx: Tx, row: repo.SwapRow, auth: AuthSession, access: RequestAccess, needsApproval: boolean) {
+/** What the signed-in user is to the requests: may they take an open offer (one of the company's doctors)? */
+interface Viewer {
+  auth: AuthSession;
+  access: RequestAccess;
+  isDoctor: boolean;
+}
+
+async function viewerOf(tx: Tx, auth: AuthSession, access: RequestAccess): Promise<Viewer> {
+  const doctors = await roster.listDoctors(tx, auth.companyId as string);
+  return { auth, access, isDoctor: doctors.some((d) => d.id === auth.userId) };
+}
+
+async function toSwap(tx: Tx, row: repo.SwapRow, viewer: Viewer, needsApproval: boolean) {
+  const { auth, access } = viewer;
   const ids = [row.slotId, ...(row.counterSlotId ? [row.counterSlotId] : [])];
   const slots = await repo.slotSummaries(tx, inArray(scheduleSlots.id, ids));
   const slot = slots.find((s) => s.id === row.slotId) as repo.SlotSummaryRow;
   const counter = slots.find((s) => s.id === row.counterSlotId) ?? null;
   const pending = row.status === 'Pending';
   const me = auth.userId;
-  const isTarget = row.targetDoctorId === me || (row.targetDoctorId === null && row.requesterId !== me);
+  const isTarget =
+    row.targetDoctorId === me || (row.targetDoctorId === null && row.requesterId !== me && viewer.isDoctor);
   return {
     id: row.id,
     kind: row.kind,
@@ -84,7 +98,8 @@ export async function listSwaps(
     const needsApproval = await repo.swapNeedsApproval(tx, companyId);
     const rows = await repo.swapsOfMonth(tx, companyId, first, last, coordinates(access) ? null : auth.userId);
     const items = [];
-    for (const row of rows) items.push(await toSwap(tx, row, auth, access, needsApproval));
+    const viewer = await viewerOf(tx, auth, access);
+    for (const row of rows) items.push(await toSwap(tx, row, viewer, needsApproval));
     const open = await repo.openSlotsOfMonth(tx, companyId, first, last);
     const doctors = await roster.listDoctors(tx, companyId);
     return {
@@ -188,7 +203,7 @@ export async function createSwap(ctx: AppContext, auth: AuthSession, access: Req
       })
       .returning({ id: scheduleSwaps.id });
     const row = (await repo.findSwap(tx, companyId, inserted!.id)) as repo.SwapRow;
-    return toSwap(tx, row, auth, access, await repo.swapNeedsApproval(tx, companyId));
+    return toSwap(tx, row, await viewerOf(tx, auth, access), await repo.swapNeedsApproval(tx, companyId));
   });
 }
 
@@ -215,7 +230,8 @@ export async function decideSwap(
         message: msg(se, 'changedBy', { name: row.updatedByName ?? row.createdByName, when }),
       });
     }
-    const current = await toSwap(tx, row, auth, access, needsApproval);
+    const viewer = await viewerOf(tx, auth, access);
+    const current = await toSwap(tx, row, viewer, needsApproval);
     if (row.status !== 'Pending') throw new AppError('statusError', { message: msg(se, 'notPending') });
     if (!current.can[decision]) {
       if (decision === 'approve' && !row.targetAcceptedAt)
@@ -246,7 +262,7 @@ export async function decideSwap(
         );
     }
     const saved = (await repo.findSwap(tx, companyId, id)) as repo.SwapRow;
-    return toSwap(tx, saved, auth, access, needsApproval);
+    return toSwap(tx, saved, viewer, needsApproval);
   });
 }
 

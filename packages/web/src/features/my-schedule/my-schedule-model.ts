@@ -1,35 +1,14 @@
 import { fmt, type MySlot } from '@honora/contract';
 import { myScheduleScreenMessages as t } from '@honora/contract/screen-texts/on-call-schedule';
-import { brazilDate, brazilDateTime, formatDate, formatNumber, zonedDay } from '@honora/domain';
-import { addMonths } from '../../shared/forms/months';
+import { brazilDateTime, formatDate, formatNumber, zonedDay } from '@honora/domain';
+export {
+  currentRosterMonth as currentMonth,
+  monthFromParam,
+  monthTitle,
+  shiftMonth,
+} from '../../shared/schedules/roster-month';
 
-/** A roster month, 'YYYY-MM' (the contract's `rosterMonthSchema`). */
-const MONTH = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
 const HOUR_MS = 3_600_000;
-
-/** The month today in São Paulo (DOMAIN.md "Schedules": the roster's calendar is local). */
-export function currentMonth(now: Date): string {
-  return brazilDate(now).slice(0, 7);
-}
-
-/** The month in the address (`?month=YYYY-MM`), or `fallback` when it is missing or not a month. */
-export function monthFromParam(text: string | null, fallback: string): string {
-  return text !== null && MONTH.test(text) ? text : fallback;
-}
-
-/** The month before (-1) or after (+1), kept within the months the API accepts. */
-export function shiftMonth(month: string, delta: number): string {
-  const next = addMonths(month, delta);
-  return MONTH.test(next) ? next : month;
-}
-
-const monthTitleFormat = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '2027-01' → 'janeiro de 2027', in pt-BR whatever the browser's language (platform.md §9). */
-export function monthTitle(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return monthTitleFormat.format(new Date(Date.UTC(year, number - 1, 15)));
-}
 
 /** '2027-01-15' → 'sexta-feira, 15/01/2027' (DD/MM/AAAA, the weekday from the catalog). */
 export function dayText(day: string): string {

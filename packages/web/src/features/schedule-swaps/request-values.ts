@@ -3,15 +3,18 @@ import { scheduleSwapsScreenMessages as t } from '@honora/contract/screen-texts/
 import type { FormErrors } from '../../shared/forms/form-errors';
 import { slotLabel, type SwapSlot } from './swaps-model';
 
-/** The request form's values, as the inputs hold them ('' for nothing chosen). */
-export interface RequestValues extends Record<string, string> {
+/**
+ * The request form's values, as the inputs hold them ('' for nothing chosen). A type, not an
+ * interface: the form state takes it as a record of strings.
+ */
+export type RequestValues = {
   slotId: string;
   kind: 'HANDOVER' | 'SWAP';
   /** A colleague's id, ANY_COLLEAGUE (an open hand-over) or ''. */
   targetDoctorId: string;
   counterSlotId: string;
   justification: string;
-}
+};
 
 /** The colleague select's choice for an open hand-over, for any colleague to take (decision 043). */
 export const ANY_COLLEAGUE = 'any';

@@ -1,37 +1,15 @@
 import { fmt, type Swap } from '@honora/contract';
 import { scheduleSwapsScreenMessages as t } from '@honora/contract/screen-texts/on-call-schedule';
-import { brazilDate, brazilDateTime, formatDate } from '@honora/domain';
-import { addMonths } from '../../shared/forms/months';
-
-/** A roster month, 'YYYY-MM' (the contract's `rosterMonthSchema`). */
-const MONTH = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
+import { brazilDateTime, formatDate } from '@honora/domain';
+export {
+  currentRosterMonth as currentMonth,
+  monthFromParam,
+  monthTitle,
+  shiftMonth,
+} from '../../shared/schedules/roster-month';
 
 /** A slot as the swaps tell it (the contract's slot summary). */
 export type SwapSlot = Swap['slot'];
-
-/** The month today in São Paulo (DOMAIN.md "Schedules": the roster's calendar is local). */
-export function currentMonth(now: Date): string {
-  return brazilDate(now).slice(0, 7);
-}
-
-/** The month in the address (`?month=YYYY-MM`), or `fallback` when it is missing or not a month. */
-export function monthFromParam(text: string | null, fallback: string): string {
-  return text !== null && MONTH.test(text) ? text : fallback;
-}
-
-/** The month before (-1) or after (+1), kept within the months the API accepts. */
-export function shiftMonth(month: string, delta: number): string {
-  const next = addMonths(month, delta);
-  return MONTH.test(next) ? next : month;
-}
-
-const monthTitleFormat = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '2026-12' → 'dezembro de 2026', in pt-BR whatever the browser's language (platform.md §9). */
-export function monthTitle(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return monthTitleFormat.format(new Date(Date.UTC(year, number - 1, 15)));
-}
 
 /** The clock time of an instant in São Paulo, 'HH:mm'. */
 const clockOf = (instant: string) => brazilDateTime(new Date(instant)).slice(11);
@@ -55,7 +33,10 @@ export function slotLabel(slot: SwapSlot): string {
  * The request's status in words (platform.md §3 schedule change statuses) and, while it is
  * Pending, whom it waits for: the colleague until they accept, then the coordinator.
  */
-export function statusLines(swap: Pick<Swap, 'status' | 'targetAcceptedAt'>): { status: string; waiting: string | null } {
+export function statusLines(swap: Pick<Swap, 'status' | 'targetAcceptedAt'>): {
+  status: string;
+  waiting: string | null;
+} {
   const status = t.statuses[swap.status];
   if (swap.status !== 'Pending') return { status, waiting: null };
   return { status, waiting: swap.targetAcceptedAt ? t.waitingCoordinator : t.waitingColleague };
@@ -77,7 +58,8 @@ export const SWAP_ACTIONS = ['accept', 'approve', 'reject', 'cancel'] as const;
 export type SwapAction = (typeof SWAP_ACTIONS)[number];
 
 /** Refusing and cancelling are asked first; accepting and approving are not (they can still be refused). */
-export const isAskedFirst = (action: SwapAction): boolean => action === 'reject' || action === 'cancel';
+export const isAskedFirst = (action: SwapAction): action is 'reject' | 'cancel' =>
+  action === 'reject' || action === 'cancel';
 
 /** What the signed-in user may do with the request now, from the server's `can`, with each button's text. */
 export function actionsOf(swap: Pick<Swap, 'can' | 'targetDoctorId'>): { action: SwapAction; label: string }[] {
