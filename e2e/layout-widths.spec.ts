@@ -184,16 +184,18 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
     '/client/scheduleConfig',
     '/client/core',
     '/client/dailySchedule',
+    '/client/scheduleSwaps',
     '/client/SchedulesLimits',
+    '/client/ReportsSchedule',
     '/client/exceptionServices',
     '/client/VacationConfig',
     '/client/companies',
   ]);
 });
 
-test('the anesthetist: his own roster fits 1280 and 1440 px', async ({ page }) => {
+test('the anesthetist: his own roster and its swaps fit 1280 and 1440 px', async ({ page }) => {
   await signIn(page, '/client/dashboard', { as: 'anesthetist' });
-  await checkScreens(page, ['/client/mySchedule']);
+  await checkScreens(page, ['/client/mySchedule', '/client/scheduleSwaps']);
 });
 
 test('the biller: the billing lists, the transactions report, a batch and the appeals fit 1280 and 1440 px', async ({

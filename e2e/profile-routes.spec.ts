@@ -27,15 +27,17 @@ test('the anesthetist has his events (own only), no price preview, and edits his
   await menuHas(page, screens.events.list.notReadyNav, true);
   await menuHas(page, screens.pricing.nav, false);
   await menuHas(page, billing.customFields.nav, false);
-  // His own roster (scheduleOnCall listOwn), not the roster's core (module core).
+  // His own roster and its swaps (scheduleOnCall listOwn), not the roster's core (module core).
   await menuHas(page, screens.navigation.screens.mySchedule, true);
+  await menuHas(page, screens.navigation.screens.scheduleSwaps, true);
   await menuHas(page, screens.navigation.screens.core, false);
   // Nor the roster's lines, settings and day (listOwn and readOwn only): refused by path too.
   await menuHas(page, screens.navigation.screens.configOnCallSchedule, false);
   await menuHas(page, screens.navigation.screens.scheduleConfig, false);
   await menuHas(page, screens.navigation.screens.dailySchedule, false);
-  // Nor the schedule limits (module schedule: listOwn and readOwn only).
+  // Nor the schedule limits and reports (module schedule: listOwn and readOwn only).
   await menuHas(page, screens.navigation.screens.schedulesLimits, false);
+  await menuHas(page, screens.navigation.screens.reportsSchedule, false);
   // Nor the work exceptions and vacations (module scheduleOff: listOwn, readOwn and writeOwn only).
   await menuHas(page, screens.navigation.screens.exceptionServices, false);
   await menuHas(page, screens.navigation.screens.vacationConfig, false);
@@ -57,6 +59,7 @@ test('the anesthetist has his events (own only), no price preview, and edits his
     '/client/scheduleConfig',
     '/client/dailySchedule',
     '/client/SchedulesLimits',
+    '/client/ReportsSchedule',
     '/client/exceptionServices',
     '/client/VacationConfig',
   ]) {
@@ -83,6 +86,10 @@ test('the resident sees his own events in the menu and by path', async ({ page }
   await menuHas(page, screens.navigation.screens.mySchedule, true);
   await page.goto('/client/mySchedule');
   await expect(page.getByRole('heading', { level: 1, name: screens.mySchedule.title })).toBeVisible();
+  // So do the swaps of his slots.
+  await menuHas(page, screens.navigation.screens.scheduleSwaps, true);
+  await page.goto('/client/scheduleSwaps');
+  await expect(page.getByRole('heading', { level: 1, name: screens.scheduleSwaps.title })).toBeVisible();
 });
 
 test('the billing manager opens the billing settings; records open by path', async ({ page }) => {
@@ -108,8 +115,10 @@ test('the billing manager opens the billing settings; records open by path', asy
   await menuHas(page, screens.navigation.screens.core, false);
   await menuHas(page, screens.navigation.screens.dailySchedule, false);
   await menuHas(page, screens.navigation.screens.mySchedule, false);
-  // Nor the schedule limits (module schedule).
+  await menuHas(page, screens.navigation.screens.scheduleSwaps, false);
+  // Nor the schedule limits and reports (module schedule).
   await menuHas(page, screens.navigation.screens.schedulesLimits, false);
+  await menuHas(page, screens.navigation.screens.reportsSchedule, false);
   // Nor the work exceptions and vacations (module scheduleOff).
   await menuHas(page, screens.navigation.screens.exceptionServices, false);
   await menuHas(page, screens.navigation.screens.vacationConfig, false);

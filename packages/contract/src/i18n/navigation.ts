@@ -49,9 +49,11 @@ export const navigationMessages = {
     core: 'Core da escala',
     mySchedule: 'Minha escala',
     dailySchedule: 'Escala do dia',
+    scheduleSwaps: 'Trocas de plantão',
     exceptionServices: 'Exceções de trabalho',
     vacationConfig: 'Férias',
     schedulesLimits: 'Limites da escala',
+    reportsSchedule: 'Relatórios da escala',
   },
   search: {
     /** The header's button that opens the search. */

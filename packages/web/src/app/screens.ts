@@ -281,9 +281,17 @@ export const DailySchedulePage = lazyScreen(
   () => import('../features/daily-schedule/daily-schedule-page'),
   (m) => m.DailySchedulePage,
 );
+export const ScheduleSwapsPage = lazyScreen(
+  () => import('../features/schedule-swaps/schedule-swaps-page'),
+  (m) => m.ScheduleSwapsPage,
+);
 export const ScheduleLimitsPage = lazyScreen(
   () => import('../features/schedule-limits/schedule-limits-page'),
   (m) => m.ScheduleLimitsPage,
+);
+export const ScheduleReportsPage = lazyScreen(
+  () => import('../features/schedule-reports/schedule-reports-page'),
+  (m) => m.ScheduleReportsPage,
 );
 export const ScheduleExceptionsPage = lazyScreen(
   () => import('../features/schedule-exceptions/schedule-exceptions-page'),

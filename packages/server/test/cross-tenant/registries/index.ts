@@ -38,6 +38,7 @@ import { onCallLineArea } from './on-call-lines';
 import { onCallRosterArea } from './on-call-roster';
 import { scheduleAbsenceArea } from './schedule-absences';
 import { scheduleLimitArea } from './schedule-limits';
+import { scheduleReportArea } from './schedule-reports';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -79,4 +80,5 @@ export const registryAreas: RegistryArea[] = [
   onCallRosterArea,
   scheduleAbsenceArea,
   scheduleLimitArea,
+  scheduleReportArea,
 ];

@@ -195,6 +195,16 @@ describe('the menu of each default profile', () => {
     expect(navItemsByWorkspace.COMPANY.map((i) => i.path)).toContain(paths.clientSchedulesLimits);
   });
 
+  it('gives the schedule reports (module schedule, list) to the schedule profiles under Escalas, not to billing or the doctors', () => {
+    for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(paths.clientReportsSchedule);
+    for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(paths.clientReportsSchedule);
+    expect(menuOf('b', ['KAnesthetist'])).not.toContain(paths.clientReportsSchedule);
+    expect(menuOf('g', ['KResident'])).not.toContain(paths.clientReportsSchedule);
+    const item = navItemsByWorkspace.CLIENT.find((i) => i.path === paths.clientReportsSchedule);
+    expect(item).toMatchObject({ label: 'Relatórios da escala', area: 'schedules' });
+    expect(navItemsByWorkspace.COMPANY.map((i) => i.path)).toContain(paths.clientReportsSchedule);
+  });
+
   it('gives the work exceptions and the vacations (module scheduleOff, list) to the schedule profiles under Escalas', () => {
     for (const path of [paths.clientExceptionServices, paths.clientVacationConfig]) {
       for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(path);
@@ -219,6 +229,16 @@ describe('the menu of each default profile', () => {
     expect(item).toMatchObject({ label: 'Minha escala', area: 'schedules' });
     expect(navItemsByWorkspace.COMPANY.map((i) => i.path)).not.toContain(paths.clientMySchedule);
     expect(pathsOf(session('COMPANY', grantsOf('b', ['KAnesthetist'])))).not.toContain(paths.clientMySchedule);
+  });
+
+  it('gives the swaps (scheduleOnCall listOwn) to the doctors and the schedule profiles under Escalas, not to billing', () => {
+    expect(menuOf('b', ['KAnesthetist'])).toContain(paths.clientScheduleSwaps);
+    expect(menuOf('g', ['KResident'])).toContain(paths.clientScheduleSwaps);
+    for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(paths.clientScheduleSwaps);
+    for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(paths.clientScheduleSwaps);
+    const item = navItemsByWorkspace.CLIENT.find((i) => i.path === paths.clientScheduleSwaps);
+    expect(item).toMatchObject({ label: 'Trocas de plantão', area: 'schedules' });
+    expect(navItemsByWorkspace.COMPANY.map((i) => i.path)).toContain(paths.clientScheduleSwaps);
   });
 
   it('gives the import templates to whoever may enter events (write or writeOwn), beside the spreadsheet settings', () => {

@@ -74,7 +74,9 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientScheduleConfig, label: screens.navigation.screens.scheduleConfig, area: 'schedules' },
   { path: paths.clientCore, label: screens.navigation.screens.core, area: 'schedules' },
   { path: paths.clientDailySchedule, label: screens.navigation.screens.dailySchedule, area: 'schedules' },
+  { path: paths.clientScheduleSwaps, label: screens.navigation.screens.scheduleSwaps, area: 'schedules' },
   { path: paths.clientSchedulesLimits, label: screens.navigation.screens.schedulesLimits, area: 'schedules' },
+  { path: paths.clientReportsSchedule, label: screens.navigation.screens.reportsSchedule, area: 'schedules' },
   {
     path: paths.clientExceptionServices,
     label: screens.navigation.screens.exceptionServices,

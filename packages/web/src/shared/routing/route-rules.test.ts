@@ -1,7 +1,7 @@
 import { decideRoute, type NavigationSession } from '@honora/domain';
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
-import { routeRules, ruleOf } from './route-rules';
+import { asksForCompanyInScreen, routeRules, ruleOf } from './route-rules';
 
 const client: NavigationSession = { workspace: 'CLIENT', hasCompany: false, grants: {} };
 const company: NavigationSession = { workspace: 'COMPANY', hasCompany: true, grants: {} };
@@ -127,6 +127,7 @@ describe('route rules', () => {
     paths.clientDailySchedule,
     paths.clientExceptionServices,
     paths.clientVacationConfig,
+    paths.clientReportsSchedule,
     paths.clientProtocols,
     paths.clientTaxes,
     paths.clientCollections,
@@ -153,6 +154,8 @@ describe('route rules', () => {
     paths.clientSchedulesLimits,
     // The doctor's own roster (not in platform.md §2) is of the company chosen, like the grid it reads.
     paths.clientMySchedule,
+    // So are the swaps of its slots (not in platform.md §2).
+    paths.clientScheduleSwaps,
   ];
 
   it('asks for a company exactly where platform.md §2 does', () => {
@@ -196,6 +199,17 @@ describe('route rules', () => {
     );
     expect(decideRoute(limits, member({ scheduleOnCall: ['list'] }), paths.clientSchedulesLimits).kind).toBe('denied');
     expect(decideRoute(limits, client, paths.clientSchedulesLimits).kind).toBe('needsCompany');
+  });
+
+  it("opens the schedule reports with module schedule list, not with the doctors' listOwn; the screen asks for a company", () => {
+    const member = (grants: Record<string, string[]>) => ({ workspace: 'CLIENT' as const, hasCompany: true, grants });
+    const reports = routeRules[paths.clientReportsSchedule];
+    const target = paths.clientReportsSchedule;
+    expect(decideRoute(reports, member({ schedule: ['list'] }), target).kind).toBe('ok');
+    expect(decideRoute(reports, { ...company, grants: { schedule: ['list'] } }, target).kind).toBe('ok');
+    expect(decideRoute(reports, member({ schedule: ['listOwn', 'readOwn'] }), target).kind).toBe('denied');
+    expect(decideRoute(reports, member({ scheduleOnCall: ['list'] }), target).kind).toBe('denied');
+    expect(asksForCompanyInScreen(reports)).toBe(true);
   });
 
   it("opens the work exceptions and the vacations with scheduleOff list, not with the doctors' listOwn", () => {
@@ -242,6 +256,18 @@ describe('route rules', () => {
       kind: 'notLogged',
       logout: true,
     });
+  });
+
+  it('opens the swaps with scheduleOnCall listOwn in a selected company, in both company workspaces', () => {
+    const member = (grants: Record<string, string[]>) => ({ workspace: 'CLIENT' as const, hasCompany: true, grants });
+    const swaps = routeRules[paths.clientScheduleSwaps];
+    const target = paths.clientScheduleSwaps;
+    expect(decideRoute(swaps, member({ scheduleOnCall: ['listOwn', 'readOwn'] }), target).kind).toBe('ok');
+    expect(decideRoute(swaps, { ...company, grants: { scheduleOnCall: ['listOwn'] } }, target).kind).toBe('ok');
+    expect(decideRoute(swaps, member({ schedule: ['listOwn'] }), target).kind).toBe('denied');
+    expect(decideRoute(swaps, { ...client, grants: { scheduleOnCall: ['listOwn'] } }, target).kind).toBe(
+      'needsCompany',
+    );
   });
 
   it("opens the guides read by OCR and a guide's review with module ocr, or only one's own (listOwn, readOwn)", () => {

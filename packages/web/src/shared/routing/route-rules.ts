@@ -10,6 +10,8 @@ const BILLING_SETTINGS_LIST: RouteRule = {
   workspaces: ['CLIENT', 'COMPANY'],
   permission: { module: billingSettingsModule, action: 'list' },
 };
+/** Screens of module schedule, list, that platform.md §2 opens with login only: the screen asks for a company. */
+const SCHEDULES: RouteRule = { workspaces: ['CLIENT', 'COMPANY'], permission: { module: 'schedule', action: 'list' } };
 
 /**
  * The events list and the not-ready list (the same screen), and the event form at `/{id}`:
@@ -193,10 +195,7 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.clientFinancialItemGroups]: BILLING_SETTINGS_LIST,
   [paths.clientSpreadsheetConfig]: BILLING_SETTINGS_LIST,
   /** Workplaces (decision 042): module schedule, as GET /api/workplaces. Login only in platform.md §2. */
-  [paths.clientWorkplaces]: {
-    workspaces: ['CLIENT', 'COMPANY'],
-    permission: { module: 'schedule', action: 'list' },
-  },
+  [paths.clientWorkplaces]: SCHEDULES,
   /** Shifts (decision 042): module workloads, as GET /api/schedule-shifts; platform.md §2: needs a selected company. */
   [paths.clientHours]: {
     workspaces: ['CLIENT', 'COMPANY'],
@@ -252,12 +251,18 @@ export const routeRules: Record<AppPath, RouteRule> = {
     needsCompany: true,
     permission: { module: 'scheduleOnCall', action: 'listOwn' },
   },
+  [paths.clientScheduleSwaps]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    needsCompany: true,
+    permission: { module: 'scheduleOnCall', action: 'listOwn' }, // swaps (platform.md §3; decision 043): GET /api/on-call/swaps
+  },
   /** The schedule limits: platform.md §2 SchedulesLimits needs a selected company; module schedule list, as GET /api/schedule-limits. */
   [paths.clientSchedulesLimits]: {
     workspaces: ['CLIENT', 'COMPANY'],
     needsCompany: true,
     permission: { module: 'schedule', action: 'list' },
   },
+  [paths.clientReportsSchedule]: SCHEDULES, // ReportsSchedule (decision 043): GET /api/schedule-reports
   /**
    * Work exceptions (platform.md §2 exceptionServices): module scheduleOff, as GET
    * /api/schedule-exceptions. Login only in platform.md §2: the screen asks for a company.
