@@ -168,6 +168,8 @@ test('the biller charges an insurer for a batch, registers its payment of one ev
   await page.getByRole('button', { name: t.detail.settle }).click();
   const settle = page.getByRole('dialog', { name: t.detail.settleTitle });
   await expect(settle.getByRole('switch', { name: t.fields.receiveRest })).toBeChecked();
+  // The earlier toasts gone first: axe measured one mid-fade as low contrast.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page, 'baixa da cobrança');
   await settle.getByRole('button', { name: t.detail.settle }).click();
   await expect(page.getByText(t.detail.settled)).toBeVisible({ timeout: 20_000 });

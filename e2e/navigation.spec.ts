@@ -33,11 +33,13 @@ test('the anesthetist sees only the areas of the screens he may open', async ({ 
   await expect(group(page, areas.billing)).toBeVisible();
   // His own repasse statements (billing readOwn) are in the financial area; the month's transfers
   // are not. The reports of his own production (decision 035) are in the reports area, the
-  // import templates of the events he enters (writeOwn, decision 040) in the settings area.
+  // import templates of the events he enters (writeOwn, decision 040) in the settings area; his
+  // own roster and its swaps (schedule on call, listOwn; decision 043) in the schedules area.
   expect(await groupsOf(page)).toEqual([
     areas.billing,
     areas.financial,
     areas.registries,
+    areas.schedules,
     areas.reports,
     areas.settings,
   ]);

@@ -95,6 +95,10 @@ test('the billing manager uploads a scanned guide, reviews what was read and con
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: fileName }) });
   await expect(upload.getByText(o.uploadStatuses.FINISH, { exact: true })).toBeVisible({ timeout: 90_000 });
+  // The support spec grants one credit and spends it in this company meanwhile: the balance is
+  // awaited until it settles, then the screen shows it.
+  await expect.poll(() => balanceOf(page), { timeout: 60_000 }).toBe(before + 2);
+  await page.reload();
   await expect(page.getByText(fmt(o.credits, { balance: before + 2 }))).toBeVisible();
   const guides = page.getByRole('table', { name: c.guidesLabel });
   const guideRow = guides.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fileName }) });
