@@ -51,6 +51,7 @@ import { registerOnCallRoutes } from './modules/on-call/on-call.routes';
 import { registerOnCallCoreRoutes } from './modules/on-call/on-call-core.routes';
 import { registerScheduleAbsenceRoutes } from './modules/schedule-absences/schedule-absences.routes';
 import { registerScheduleLimitRoutes } from './modules/schedule-limits/schedule-limits.routes';
+import { registerScheduleTagRoutes } from './modules/schedule-tags/schedule-tags.routes';
 import { registerScheduleReportRoutes } from './modules/schedule-reports/schedule-reports.routes';
 import { registerReferenceTableRoutes } from './modules/reference-tables/reference-tables.routes';
 import { registerCbhpmRoutes } from './modules/cbhpm/cbhpm.routes';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOnCallCoreRoutes(routes, ctx);
   registerScheduleAbsenceRoutes(routes, ctx);
   registerScheduleLimitRoutes(routes, ctx);
+  registerScheduleTagRoutes(routes, ctx);
   registerScheduleReportRoutes(routes, ctx);
   registerReferenceTableRoutes(routes, ctx, jobs);
   registerCbhpmRoutes(routes, ctx);

@@ -165,6 +165,7 @@ describe('lines: create, list, change, remove', () => {
       slotCategory: 'SOBREAVISO',
       positions: 3,
       onCallPercentage: '33.50',
+      requiredTag: null,
       active: true,
     });
     await create(manager, { onCallPercentage: '100' });

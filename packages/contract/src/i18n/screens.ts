@@ -54,6 +54,7 @@ import {
 } from './screen-texts/on-call-schedule';
 import { scheduleExceptionsScreenMessages, scheduleVacationsScreenMessages } from './screen-texts/schedule-absences';
 import { scheduleLimitsScreenMessages } from './screen-texts/schedule-limits';
+import { scheduleTagsScreenMessages } from './screen-texts/schedule-tags';
 import { scheduleReportsScreenMessages } from './screen-texts/schedule-reports';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
@@ -97,6 +98,7 @@ export const screenMessages = {
   scheduleExceptions: scheduleExceptionsScreenMessages,
   scheduleVacations: scheduleVacationsScreenMessages,
   scheduleLimits: scheduleLimitsScreenMessages,
+  scheduleTags: scheduleTagsScreenMessages,
   scheduleReports: scheduleReportsScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,

@@ -5,6 +5,7 @@ import { onCallLinesErrors, onCallScheduleErrors } from '../i18n/screen-texts/on
 import { PDF_FILE, XLSX_FILE } from '../files';
 import { defineRoute } from '../route';
 import { registryIdParamsSchema } from '../registries/common';
+import { SCHEDULE_TAG_COLORS } from './schedule-tags';
 import { SLOT_CATEGORIES } from './slot-categories';
 
 /** The refusals apart from the screens' texts, which load with the screens (decision 029). */
@@ -33,6 +34,8 @@ export const scheduleLineSchema = z.object({
   positions: z.number().int(),
   /** Decimal text "33.33", or null. */
   onCallPercentage: z.string().nullable(),
+  /** The tag its doctors must hold (TagsSchedule; decision 044), or null. */
+  requiredTag: z.object({ id: z.uuid(), name: z.string(), color: z.enum(SCHEDULE_TAG_COLORS) }).nullable(),
   active: z.boolean(),
 });
 export type ScheduleLine = z.infer<typeof scheduleLineSchema>;
@@ -54,6 +57,11 @@ export const scheduleLineBodySchema = z.object({
     .nullish()
     .transform((text) => (text?.trim() ? text.trim() : null))
     .meta({ description: 'Percentual de 0 a 100 como texto decimal com ponto e até 2 casas', example: '33.33' }),
+  requiredTagId: z
+    .uuid({ error: le.tag })
+    .nullish()
+    .transform((id) => id ?? null)
+    .meta({ description: 'A etiqueta que os médicos da linha precisam ter; em branco, nenhuma' }),
   active: z.boolean().default(true),
 });
 export type ScheduleLineBody = z.input<typeof scheduleLineBodySchema>;
@@ -73,6 +81,8 @@ export const scheduleLineOptionsSchema = z.object({
       workplaceId: z.uuid().nullable(),
     }),
   ),
+  /** The company's active tags a line may ask for (decision 044). */
+  tags: z.array(z.object({ id: z.uuid(), name: z.string(), color: z.enum(SCHEDULE_TAG_COLORS) })),
 });
 export type ScheduleLineOptions = z.infer<typeof scheduleLineOptionsSchema>;
 
@@ -154,7 +164,8 @@ export type RosterMonthHeader = z.infer<typeof rosterMonthHeaderSchema>;
 export const rosterMonthSchemaResponse = z.object({
   header: rosterMonthHeaderSchema,
   lines: z.array(scheduleLineSchema),
-  doctors: z.array(rosterDoctorSchema),
+  /** With the tags each holds (decision 044): a line asking for one offers its holders. */
+  doctors: z.array(rosterDoctorSchema.extend({ tagIds: z.array(z.uuid()) })),
   slots: z.array(rosterSlotSchema),
   /** Every breach of the month as it stands (the whole roster validated). */
   violations: z.array(rosterViolationSchema),

@@ -22,3 +22,4 @@ export * from './transfers';
 export * from './reports';
 export * from './event-imports';
 export * from './schedules';
+export * from './schedule-tags';

@@ -16,6 +16,7 @@ import {
 import { companies } from './companies';
 import { recordMeta } from './meta';
 import { hospitals, nameSearchColumns } from './registries';
+import { scheduleTags } from './schedule-tags';
 import { users } from './users';
 
 /**
@@ -90,7 +91,8 @@ export const scheduleShifts = pgTable(
 /**
  * A line of the on-call roster (platform.md §2 ConfigOnCallSchedule; decision 043): one shift
  * staffed at one workplace, with how many doctors it takes (§5 range 1 to 20) and the on-call
- * percentage of the shift's value per hour paid for it (§5: at most 100).
+ * percentage of the shift's value per hour paid for it (§5: at most 100), and the tag its doctors
+ * must hold, if any (TagsSchedule; decision 044).
  */
 export const scheduleLines = pgTable(
   'schedule_lines',
@@ -106,6 +108,7 @@ export const scheduleLines = pgTable(
       .references(() => scheduleShifts.id),
     positions: integer('positions').notNull().default(1),
     onCallPercentage: numeric('on_call_percentage', { precision: 5, scale: 2 }),
+    requiredTagId: uuid('required_tag_id').references(() => scheduleTags.id),
     ...recordMeta,
   },
   (t) => [

@@ -53,6 +53,20 @@ describe('checkAssignment — one slot against the month', () => {
       [['unavailable', 'n', undefined, 'vacation']],
     ],
     [
+      'a doctor without the tag the line asks for',
+      day('n', 3, { requiredTag: 'ped' }),
+      [],
+      { doctors: { d1: { isResident: false, tags: new Set(['card']) } } },
+      [['missingTag', 'n', undefined, 'ped']],
+    ],
+    [
+      'a doctor holding it',
+      day('n', 3, { requiredTag: 'ped' }),
+      [],
+      { doctors: { d1: { isResident: false, tags: new Set(['ped']) } } },
+      [],
+    ],
+    [
       'an open slot at a closed workplace',
       day('n', 3, { doctorId: null }),
       [],

@@ -11,6 +11,7 @@ import {
   closedIndex,
   coversResidents,
   isResident,
+  missingTag,
   restMs,
   rosterOrder,
   sortViolations,
@@ -19,7 +20,7 @@ import {
 /**
  * The violations `candidate` brings into `slots` (the month as it is). A slot of `slots` with
  * the candidate's id is the one being edited: the candidate takes its place. Told are the
- * candidate's own breaches (overlap and rest with each slot it clashes with, unavailable,
+ * candidate's own breaches (overlap and rest with each slot it clashes with, unavailable, missingTag,
  * workplaceClosed, the limits of the period it falls in, residentAlone) and the residents'
  * slots that the edited slot covered and the candidate no longer does (residentAlone on the
  * resident's slot, `otherSlotId` the candidate). Clashes among the other slots are not told; a
@@ -43,6 +44,8 @@ export function checkAssignment(
   if (doctorId !== null) {
     const absence = absenceIndex(context, doctorId).meeting(candidate);
     if (absence) out.push({ code: 'unavailable', slotId, doctorId, detail: absence.reason });
+    const untagged = missingTag(candidate, context);
+    if (untagged) out.push(untagged);
     const rest = restMs(context);
     const own = others.filter((s) => s.doctorId === doctorId).sort(rosterOrder);
     for (const other of own) {

@@ -33,6 +33,7 @@ export function oracle(slots: readonly ScheduleSlot[], context: RosterContext): 
       found.push(`workplaceClosed ${s.id}`);
     if (s.doctorId === null) continue;
     if ((context.unavailability.get(s.doctorId) ?? []).some((u) => meet(u, s))) found.push(`unavailable ${s.id}`);
+    if (s.requiredTag && !context.doctors.get(s.doctorId)?.tags?.has(s.requiredTag)) found.push(`missingTag ${s.id}`);
     if (!context.doctors.get(s.doctorId)?.isResident) continue;
     const covers = slots.filter(
       (c) =>

@@ -9,7 +9,7 @@ import { validateRoster } from './validate-roster';
 
 /**
  * Random months around a turn of week and month (27 March to 5 April 2025), two workplaces, two
- * doctors, a resident and open slots, with random rest, limits, vacations and closed periods.
+ * doctors, a resident and open slots, with random rest, limits, vacations, closed periods and tags.
  */
 
 const DAYS = { min: 27, max: 36 };
@@ -28,12 +28,17 @@ const slotOf = (fields: {
   times: fc.Arbitrary<[number, number]>;
   exclusive: fc.Arbitrary<boolean>;
 }): fc.Arbitrary<ScheduleSlot> =>
-  fc.record({ ...fields, day: fc.integer(DAYS) }).map(({ day, times: [hour, hours], ...rest }) => ({
-    ...rest,
-    start: at(day, hour),
-    end: at(day, hour + hours),
-    night: isNightShift(hhmm(hour), hhmm(hour + hours)),
-  }));
+  fc
+    .record({ ...fields, requiredTag: tagShape, day: fc.integer(DAYS) })
+    .map(({ day, times: [hour, hours], ...rest }) => ({
+      ...rest,
+      start: at(day, hour),
+      end: at(day, hour + hours),
+      night: isNightShift(hhmm(hour), hhmm(hour + hours)),
+    }));
+
+/** Mostly lines asking for no tag (decision 044: a line may ask its doctors for one). */
+const tagShape = fc.constantFrom<string | null>(null, null, null, 't1', 't2');
 
 const ids = fc.integer({ min: 0, max: 14 }).map((n) => `s${n}`);
 
@@ -64,8 +69,11 @@ const limitsShape = fc.record(
   },
   { requiredKeys: [] },
 );
+const tagsShape = fc.subarray(['t1', 't2']).map((tags) => new Set(tags));
 const rules = (isResident: boolean): fc.Arbitrary<DoctorRules> =>
-  fc.option(limitsShape, { nil: undefined }).map((limits) => (limits ? { isResident, limits } : { isResident }));
+  fc
+    .tuple(fc.option(limitsShape, { nil: undefined }), tagsShape)
+    .map(([limits, tags]) => (limits ? { isResident, limits, tags } : { isResident, tags }));
 const spanShape = fc
   .record({ day: fc.integer(DAYS), hour: fc.integer({ min: 0, max: 23 }), hours: fc.integer({ min: 1, max: 48 }) })
   .map(({ day, hour, hours }) => ({ start: at(day, hour), end: at(day, hour + hours) }));

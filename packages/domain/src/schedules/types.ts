@@ -24,6 +24,8 @@ export interface ScheduleSlot extends TimeSpan {
   workplaceId: string;
   exclusive: boolean;
   night: boolean;
+  /** The tag (a competence) the slot's line asks of its doctor, if any (decision 044). */
+  requiredTag?: string | null;
 }
 
 /**
@@ -45,6 +47,8 @@ export interface DoctorLimits {
 export interface DoctorRules {
   isResident: boolean;
   limits?: DoctorLimits;
+  /** The tags (competences) the doctor holds (platform.md §2 TagsSchedule; decision 044). */
+  tags?: ReadonlySet<string>;
 }
 
 /** A doctor's vacation or work exception (platform.md §3 exception; §4 exception in force). */
@@ -73,6 +77,7 @@ export const VIOLATION_CODES = [
   'overlap',
   'rest',
   'unavailable',
+  'missingTag',
   'workplaceClosed',
   'weeklyLimit',
   'monthlyLimit',
@@ -86,7 +91,7 @@ export type ViolationCode = (typeof VIOLATION_CODES)[number];
  * One breach. `slotId` is the slot at fault; `otherSlotId` the slot it clashes with (overlap,
  * rest) or whose change left it uncovered (residentAlone from `checkAssignment`). `doctorId`
  * is the slot's doctor (null only for a closed workplace's open slot). `detail` is data, not
- * text: the reason ('vacation' | 'exception') for `unavailable`, the minutes of rest for
+ * text: the reason ('vacation' | 'exception') for `unavailable`, the tag for `missingTag`, the minutes of rest for
  * `rest`, and '<period> <total>/<limit>' for the limits (period 'YYYY-Www', 'YYYY-MM' or the
  * first day of the run of nights).
  */

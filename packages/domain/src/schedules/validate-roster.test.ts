@@ -78,6 +78,32 @@ describe('validateRoster — rest (minRestMinutes, between presential slots)', (
   ]);
 });
 
+describe('validateRoster — missingTag (a line asking its doctors for a competence)', () => {
+  const pediatric = { requiredTag: 'ped' };
+  const holds = (tags: string[]) => ({ d1: { isResident: false, tags: new Set(tags) } });
+  run([
+    ['a doctor holding the tag', [day('a', 3, pediatric)], { doctors: holds(['ped']) }, []],
+    [
+      'a doctor holding another tag',
+      [day('a', 3, pediatric)],
+      { doctors: holds(['card']) },
+      [['missingTag', 'a', undefined, 'ped']],
+    ],
+    ['a doctor unknown to the context', [day('a', 3, pediatric)], {}, [['missingTag', 'a', undefined, 'ped']]],
+    ['an open slot asks no one', [day('a', 3, { ...pediatric, doctorId: null })], {}, []],
+    ['a line asking for nothing', [day('a', 3, { requiredTag: null })], { doctors: holds([]) }, []],
+    [
+      'a sobreaviso asks too',
+      [day('a', 3, { ...pediatric, ...onCall }), day('b', 4, pediatric)],
+      { doctors: holds([]) },
+      [
+        ['missingTag', 'a', undefined, 'ped'],
+        ['missingTag', 'b', undefined, 'ped'],
+      ],
+    ],
+  ]);
+});
+
 describe('validateRoster — unavailable and workplaceClosed', () => {
   const vacation = { d1: [{ ...span(3, 0, 72), reason: 'vacation' as const }] };
   run([

@@ -13,6 +13,8 @@
  *   touching slots included (a 24-hour plantão is one slot, 07:00→07:00).
  * - `unavailable` / `workplaceClosed`: a slot meeting a vacation or exception of its doctor,
  *   or a closed period of its workplace, even partly.
+ * - `missingTag`: a slot whose line asks for a tag (a competence: pediatric, cardiac
+ *   anesthesia…) taken by a doctor who does not hold it (decision 044).
  * - `residentAlone`: every slot of a resident (presential or sobreaviso) lies wholly within
  *   presential slots of non-resident doctors at the same workplace — their union counts, so two
  *   back-to-back plantões cover a resident's slot spanning both.
@@ -85,6 +87,14 @@ function sweep(doctorId: string, slots: readonly ScheduleSlot[], rest: number, o
   }
 }
 
+/** The `missingTag` breach of a taken slot whose doctor lacks the tag its line asks for, if any. */
+export function missingTag(slot: ScheduleSlot, context: RosterContext): Violation | undefined {
+  const { requiredTag, doctorId } = slot;
+  if (!requiredTag || doctorId === null) return undefined;
+  if (context.doctors.get(doctorId)?.tags?.has(requiredTag)) return undefined;
+  return { code: 'missingTag', slotId: slot.id, doctorId, detail: requiredTag };
+}
+
 /** Whether a slot counts in a resident's cover: presential, of a non-resident doctor. */
 export const coversResidents = (slot: ScheduleSlot, context: RosterContext): boolean =>
   slot.exclusive && slot.doctorId !== null && !isResident(context, slot.doctorId);
@@ -122,7 +132,7 @@ function workplaceViolations(
   }
 }
 
-/** `unavailable`, `overlap`, `rest` and the limits of one doctor's slots. */
+/** `unavailable`, `missingTag`, `overlap`, `rest` and the limits of one doctor's slots. */
 function doctorViolations(
   doctorId: string,
   slots: ScheduleSlot[],
@@ -136,6 +146,10 @@ function doctorViolations(
       const absence = absences.meeting(slot);
       if (absence) out.push({ code: 'unavailable', slotId: slot.id, doctorId, detail: absence.reason });
     }
+  }
+  for (const slot of slots) {
+    const breach = missingTag(slot, context);
+    if (breach) out.push(breach);
   }
   slots.sort(rosterOrder);
   const presential = slots.filter((s) => s.exclusive);

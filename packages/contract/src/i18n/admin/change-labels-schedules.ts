@@ -18,6 +18,12 @@ export const scheduleColumnLabelsByTable: Readonly<Record<string, Readonly<Recor
     shift_id: 'Turno',
     positions: 'Vagas por dia',
     on_call_percentage: 'Percentual do plantão',
+    required_tag_id: 'Etiqueta exigida',
+  },
+  schedule_tags: {
+    color: 'Cor',
+    description: 'Descrição',
+    doctor_ids: 'Médicos com a etiqueta',
   },
   schedule_months: {
     month: 'Mês',

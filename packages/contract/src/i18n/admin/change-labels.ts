@@ -65,6 +65,7 @@ export const changeCollectionLabels = {
   schedule_vacations: 'Férias dos médicos',
   schedule_limits: 'Limites das escalas',
   schedule_swaps: 'Trocas e repasses de plantão',
+  schedule_tags: 'Etiquetas das escalas',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */

@@ -28,6 +28,9 @@ export const onCallLinesErrors = {
   shiftElsewhere: 'Este turno é de outro local de trabalho',
   duplicate: 'Este turno já está na escala deste local',
   inUse: 'Há médicos escalados nesta linha a partir de hoje: retire-os antes',
+  tag: 'Etiqueta não encontrada entre as etiquetas ativas da empresa',
+  /** A line made to ask for a tag some of its doctors from today on do not hold. */
+  untagged: 'Há médicos escalados nesta linha a partir de hoje sem a etiqueta {tag}: {doctors}',
   minRest: 'Informe um descanso entre 0 e 48 horas',
 } as const;
 

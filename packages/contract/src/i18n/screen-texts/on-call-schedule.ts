@@ -19,6 +19,11 @@ export const onCallScheduleScreenMessages = {
   cellLabel: '{line}, {day}, vaga {position}',
   lineLabel: '{workplace} — {shift}',
   lineTimes: '{start}–{end}',
+  /** Said before a line's tag chip in the grid's header (decision 044). */
+  requiredTag: 'Etiqueta exigida:',
+  /** The groups of doctors a cell of a line asking for a tag offers. */
+  withTag: 'Com a etiqueta {tag}',
+  withoutTag: 'Sem a etiqueta {tag}',
   openSlot: 'Vaga aberta',
   doctorOption: '{initials} — {name}',
   /** A cell holding a doctor no longer among the company's active anesthetists and residents. */
@@ -72,6 +77,7 @@ export const onCallScheduleScreenMessages = {
     overlap: '{doctor} já está em {other} no mesmo horário (sem anestesias simultâneas: CFM 2.174/2017)',
     rest: '{doctor} teria {minutes} min de descanso entre {other} e esta vaga (mínimo da empresa: {min} min)',
     unavailable: '{doctor} está indisponível nesta data ({reason})',
+    missingTag: '{doctor} não tem a etiqueta {tag}, exigida por esta linha',
     workplaceClosed: 'O local está fechado nesta data (exceção de trabalho)',
     weeklyLimit: '{doctor} passa do limite de horas da semana: {total} h de {limit} h',
     monthlyLimit: '{doctor} passa do limite de horas do mês: {total} h de {limit} h',
@@ -125,6 +131,11 @@ export const onCallLinesScreenMessages = {
   saved: 'Linha salva',
   removed: 'Linha excluída',
   chooseWorkplaceFirst: 'Escolha o local para ver os turnos dele e os de todos os locais',
+  /** The tag a line asks of its doctors (decision 044). */
+  requiredTag: 'Etiqueta exigida',
+  requiredTagHint: 'Só médicos com esta etiqueta podem ser escalados nesta linha.',
+  noTag: 'Nenhuma',
+  inactiveTag: '{tag} (inativa)',
   noShiftsForWorkplace: 'Nenhum turno para este local: cadastre um turno de todos os locais ou deste local.',
   goToWorkplaces: 'Cadastrar locais de trabalho',
   goToShifts: 'Cadastrar turnos',

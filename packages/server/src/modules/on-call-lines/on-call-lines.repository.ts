@@ -1,5 +1,5 @@
-import { timeOfMinute, type ScheduleLine, type ScheduleLineOptions } from '@honora/contract';
-import { scheduleLines, scheduleShifts, scheduleSlots, workplaces, type Tx } from '@honora/db';
+import { timeOfMinute, type ScheduleLine, type ScheduleLineOptions, type ScheduleTagColor } from '@honora/contract';
+import { scheduleLines, scheduleShifts, scheduleSlots, scheduleTags, users, workplaces, type Tx } from '@honora/db';
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 
 /** The queries of the on-call roster's lines (platform.md §2 ConfigOnCallSchedule; decision 043). */
@@ -74,7 +74,37 @@ export async function hasDoctorsFrom(tx: Tx, lineId: string, today: string, from
   return row !== undefined;
 }
 
-/** What a line may name: the company's live workplaces and shifts, by name. */
+/** A live tag of the company (decision 044) with its name, or null. */
+export async function liveTag(tx: Tx, companyId: string, id: string) {
+  const [row] = await tx
+    .select({ id: scheduleTags.id, name: scheduleTags.name, active: scheduleTags.active })
+    .from(scheduleTags)
+    .where(and(eq(scheduleTags.id, id), eq(scheduleTags.companyId, companyId), isNull(scheduleTags.deletedAt)));
+  return row ?? null;
+}
+
+/**
+ * The names of the doctors placed in the line from `today` on who do not hold the tag: those a
+ * line made to ask for it would leave in breach (decision 044).
+ */
+export async function untaggedDoctorsFrom(tx: Tx, lineId: string, today: string, tagId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ name: users.name })
+    .from(scheduleSlots)
+    .innerJoin(users, eq(users.id, scheduleSlots.doctorId))
+    .where(
+      and(
+        eq(scheduleSlots.lineId, lineId),
+        isNull(scheduleSlots.deletedAt),
+        gte(scheduleSlots.day, today),
+        sql`not exists (select 1 from schedule_tags t where t.id = ${tagId} and ${scheduleSlots.doctorId} = any(t.doctor_ids))`,
+      ),
+    )
+    .orderBy(asc(users.name));
+  return rows.map((r) => r.name);
+}
+
+/** What a line may name: the company's live workplaces, shifts and active tags, by name. */
 export async function lineOptions(tx: Tx, companyId: string): Promise<ScheduleLineOptions> {
   const places = await tx
     .select({ id: w.id, name: w.name })
@@ -93,7 +123,13 @@ export async function lineOptions(tx: Tx, companyId: string): Promise<ScheduleLi
     .from(s)
     .where(and(eq(s.companyId, companyId), isNull(s.deletedAt)))
     .orderBy(asc(s.startMinute), asc(sql`${s.sortKey} collate "C"`), asc(s.id));
+  const tags = await tx
+    .select({ id: scheduleTags.id, name: scheduleTags.name, color: scheduleTags.color })
+    .from(scheduleTags)
+    .where(and(eq(scheduleTags.companyId, companyId), eq(scheduleTags.active, true), isNull(scheduleTags.deletedAt)))
+    .orderBy(asc(sql`${scheduleTags.sortKey} collate "C"`), asc(scheduleTags.id));
   return {
+    tags: tags.map((tag) => ({ ...tag, color: tag.color as ScheduleTagColor })),
     workplaces: places,
     shifts: shifts.map(({ startMinute, endMinute, slotCategory, ...shift }) => ({
       ...shift,

@@ -9,7 +9,16 @@ import type { RequestAccess } from '../../http/guard';
 import { tenantOf } from '../../http/tenant';
 import { assertWritable, isUniqueViolation, lockCompanyRule } from '../registries';
 import { listLines as rosterLines, ROSTER_LOCK, selectLines, toLine } from '../on-call';
-import { hasDoctorsFrom, lineOptions, liveShift, liveWorkplace, lockLine, sameLine } from './on-call-lines.repository';
+import {
+  hasDoctorsFrom,
+  lineOptions,
+  liveShift,
+  liveTag,
+  liveWorkplace,
+  lockLine,
+  sameLine,
+  untaggedDoctorsFrom,
+} from './on-call-lines.repository';
 
 /** platform.md §6: the on-call roster and its configuration are the module "schedule on call". */
 export const ON_CALL_MODULE: CompanyModule = 'scheduleOnCall';
@@ -35,9 +44,16 @@ async function answer(tx: Tx, id: string): Promise<ScheduleLine> {
 
 /**
  * The line's workplace and shift are live ones of its company, the shift is of any workplace or
- * of this one, and no other live line of the company pairs them (decision 043).
+ * of this one, and no other live line of the company pairs them (decision 043); its tag is an
+ * active one of the company, or the one it already asks for (decision 044).
  */
-async function assertReferences(tx: Tx, companyId: string, body: ScheduleLineValues, exceptId?: string) {
+async function assertReferences(
+  tx: Tx,
+  companyId: string,
+  body: ScheduleLineValues,
+  current?: { id: string; requiredTagId: string | null },
+) {
+  const exceptId = current?.id;
   if (!(await liveWorkplace(tx, companyId, body.workplaceId)))
     throw AppError.field('inputError', 'workplaceId', msg(errors, 'workplace'));
   const shift = await liveShift(tx, companyId, body.shiftId);
@@ -45,6 +61,13 @@ async function assertReferences(tx: Tx, companyId: string, body: ScheduleLineVal
   if (shift.workplaceId !== null && shift.workplaceId !== body.workplaceId)
     throw AppError.field('inputError', 'shiftId', msg(errors, 'shiftElsewhere'));
   if (await sameLine(tx, companyId, body.workplaceId, body.shiftId, exceptId)) throw duplicate();
+  if (body.requiredTagId !== null) {
+    const tag = await liveTag(tx, companyId, body.requiredTagId);
+    if (!tag || (!tag.active && tag.id !== current?.requiredTagId))
+      throw AppError.field('inputError', 'requiredTagId', msg(errors, 'tag'));
+    return tag;
+  }
+  return null;
 }
 
 /** A race lost to another request creating the same line ends as the same refusal, nothing written. */
@@ -85,6 +108,7 @@ const columnsOf = (body: ScheduleLineValues) => ({
   shiftId: body.shiftId,
   positions: body.positions,
   onCallPercentage: body.onCallPercentage,
+  requiredTagId: body.requiredTagId,
   active: body.active,
 });
 
@@ -111,7 +135,7 @@ export async function createLine(
 /**
  * Changes a line. Fewer positions, or another workplace or shift, would take doctors out of the
  * roster: refused while a slot that would go away has a doctor from today on (§5: the past is
- * kept as it was).
+ * kept as it was). Asking for a new tag is refused while a doctor placed from today on lacks it.
  */
 export async function updateLine(
   ctx: AppContext,
@@ -125,7 +149,16 @@ export async function updateLine(
     withTenant(ctx.db, tenant, async (tx) => {
       const current = await currentLine(tx, id, companyId);
       assertWritable(access, current.companyId, ON_CALL_MODULE);
-      await assertReferences(tx, companyId, body, id);
+      const tag = await assertReferences(tx, companyId, body, current);
+      if (tag && tag.id !== current.requiredTagId) {
+        const doctors = await untaggedDoctorsFrom(tx, id, zonedDay(Date.now()), tag.id);
+        if (doctors.length > 0)
+          throw AppError.field(
+            'statusError',
+            'requiredTagId',
+            msg(errors, 'untagged', { tag: tag.name, doctors: doctors.join(', ') }),
+          );
+      }
       const isMoved = current.workplaceId !== body.workplaceId || current.shiftId !== body.shiftId;
       if (isMoved || body.positions < current.positions) {
         const today = zonedDay(Date.now());

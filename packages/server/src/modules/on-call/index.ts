@@ -3,5 +3,5 @@
  * serializes a company's roster writes, and the company's doctors and lines as the roster knows them.
  */
 export { listDoctors, listLines, selectLines, type DoctorRow, type LineRow } from './roster.repository';
-export { toLine } from './roster-rules';
+export { lineLabel, toLine } from './roster-rules';
 export { ROSTER_LOCK } from './roster.service';

@@ -83,7 +83,15 @@ export async function copyIntoMonth(
           if (cell?.doctorId || !doctorId || !active.has(doctorId)) continue;
           const span = shiftTimes(day, start, end, zonedInstant);
           const id = cell?.id ?? `copy:${line.id}:${day}:${position}`;
-          const candidate = { id, doctorId, workplaceId: line.workplaceId, ...span, exclusive, night };
+          const candidate = {
+            id,
+            doctorId,
+            workplaceId: line.workplaceId,
+            ...span,
+            exclusive,
+            night,
+            requiredTag: line.requiredTagId,
+          };
           if (checkAssignment(candidate, working, roster.context).length > 0) {
             skipped++;
             continue;

@@ -1,4 +1,11 @@
-import { messages, msg, timeOfMinute, type RosterViolation, type SlotCategory } from '@honora/contract';
+import {
+  messages,
+  msg,
+  timeOfMinute,
+  type RosterViolation,
+  type ScheduleTagColor,
+  type SlotCategory,
+} from '@honora/contract';
 import {
   addDays,
   zonedDay,
@@ -12,7 +19,15 @@ import {
   type Violation,
 } from '@honora/domain';
 import type { LocalizedText } from '@honora/contract';
-import type { DayPeriod, DoctorRow, LineRow, listAbsences, listLimits, SlotRow } from './roster.repository';
+import type {
+  DayPeriod,
+  DoctorRow,
+  LineRow,
+  listAbsences,
+  listLimits,
+  listTagHolders,
+  SlotRow,
+} from './roster.repository';
 
 /**
  * The roster's rules as the domain states them (validateRoster, checkAssignment), fed from the
@@ -30,6 +45,7 @@ export const domainSlot = (row: SlotRow): ScheduleSlot => ({
   end: row.endsAt.getTime(),
   exclusive: row.exclusive,
   night: row.night,
+  requiredTag: row.requiredTagId,
 });
 
 /** What the rules read besides the slots, as stored. */
@@ -38,6 +54,7 @@ export interface RosterInputs {
   doctors: readonly DoctorRow[];
   absences: Awaited<ReturnType<typeof listAbsences>>;
   limits: Awaited<ReturnType<typeof listLimits>>;
+  tags: Awaited<ReturnType<typeof listTagHolders>>;
 }
 
 /** A period of whole days in São Paulo as a half-open span of instants. */
@@ -55,11 +72,20 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 /**
  * The context of the company's roster (decision 043): the least rest (scheduleConfig); each
  * doctor's limits (SchedulesLimits), the monthly slots falling back to the cooperative's cap;
- * vacations and doctor exceptions as unavailability; workplace exceptions as closed periods.
+ * the tags each doctor holds (TagsSchedule, decision 044); vacations and doctor exceptions as
+ * unavailability; workplace exceptions as closed periods.
  */
 export function rosterContext(inputs: RosterInputs): RosterContext {
   const limits = new Map(inputs.limits.map((l) => [l.doctorId, l]));
   const cap = inputs.settings.monthlyShiftsCap;
+  const held = new Map<string, Set<string>>();
+  for (const tag of inputs.tags) {
+    for (const doctorId of tag.doctorIds) {
+      const set = held.get(doctorId);
+      if (set) set.add(tag.id);
+      else held.set(doctorId, new Set([tag.id]));
+    }
+  }
   const doctors = new Map<string, DoctorRules>();
   for (const d of inputs.doctors) {
     const own = limits.get(d.id);
@@ -69,7 +95,7 @@ export function rosterContext(inputs: RosterInputs): RosterContext {
       ...((own?.monthlyShifts ?? cap) ? { monthlyShifts: (own?.monthlyShifts ?? cap) as number } : {}),
       ...(own?.consecutiveNights ? { consecutiveNights: own.consecutiveNights } : {}),
     };
-    doctors.set(d.id, { isResident: d.isResident, limits: rules });
+    doctors.set(d.id, { isResident: d.isResident, limits: rules, tags: held.get(d.id) ?? new Set() });
   }
   const unavailability = new Map<string, Unavailability[]>();
   const closedWorkplaces = new Map<string, TimeSpan[]>();
@@ -94,19 +120,27 @@ export interface RosterNames {
   lines: ReadonlyMap<string, LineRow>;
   slots: ReadonlyMap<string, Pick<SlotRow, 'lineId' | 'day'>>;
   minRestMinutes: number;
+  /** Tag names by id. */
+  tags: ReadonlyMap<string, string>;
 }
 
-export function rosterNames(
-  doctors: readonly DoctorRow[],
-  lines: readonly LineRow[],
-  slots: readonly Pick<SlotRow, 'id' | 'lineId' | 'day'>[],
-  minRestMinutes: number,
-): RosterNames {
+/** What a loaded roster (`loadRoster`) names: its doctors, former doctors, lines, slots and tags. */
+export interface NamedRoster {
+  doctors: readonly DoctorRow[];
+  formerDoctors: readonly DoctorRow[];
+  lines: readonly LineRow[];
+  slots: readonly Pick<SlotRow, 'id' | 'lineId' | 'day'>[];
+  minRest: number;
+  tags: readonly { id: string; name: string }[];
+}
+
+export function rosterNames(roster: NamedRoster): RosterNames {
   return {
-    doctors: new Map(doctors.map((d) => [d.id, d])),
-    lines: new Map(lines.map((l) => [l.id, l])),
-    slots: new Map(slots.map((s) => [s.id, s])),
-    minRestMinutes,
+    doctors: new Map([...roster.doctors, ...roster.formerDoctors].map((d) => [d.id, d])),
+    lines: new Map(roster.lines.map((l) => [l.id, l])),
+    slots: new Map(roster.slots.map((s) => [s.id, s])),
+    minRestMinutes: roster.minRest,
+    tags: new Map(roster.tags.map((t) => [t.id, t.name])),
   };
 }
 
@@ -129,6 +163,7 @@ export function violationText(violation: Violation, names: RosterNames): Localiz
     minutes,
     min: String(names.minRestMinutes),
     reason,
+    tag: violation.code === 'missingTag' ? (names.tags.get(violation.detail ?? '') ?? '') : '',
     ...limitParams(violation),
   });
 }
@@ -169,6 +204,10 @@ export function toLine(row: LineRow) {
     slotCategory: row.slotCategory as SlotCategory,
     positions: row.positions,
     onCallPercentage: row.onCallPercentage,
+    requiredTag:
+      row.requiredTagId && row.requiredTagName
+        ? { id: row.requiredTagId, name: row.requiredTagName, color: row.requiredTagColor as ScheduleTagColor }
+        : null,
     active: row.active,
   };
 }

@@ -8,6 +8,7 @@ import {
   scheduleVacations,
   scheduleShifts,
   scheduleSlots,
+  scheduleTags,
   users,
   workplaces,
   type Tx,
@@ -41,6 +42,10 @@ export interface LineRow {
   slotCategory: string;
   positions: number;
   onCallPercentage: string | null;
+  /** The tag its doctors must hold (decision 044), with its name and colour; null when none. */
+  requiredTagId: string | null;
+  requiredTagName: string | null;
+  requiredTagColor: string | null;
   active: boolean;
 }
 
@@ -55,6 +60,9 @@ const lineColumns = {
   slotCategory: scheduleShifts.slotCategory,
   positions: scheduleLines.positions,
   onCallPercentage: scheduleLines.onCallPercentage,
+  requiredTagId: scheduleLines.requiredTagId,
+  requiredTagName: scheduleTags.name,
+  requiredTagColor: scheduleTags.color,
   active: scheduleLines.active,
 };
 
@@ -63,7 +71,8 @@ const linesQuery = (tx: Tx) =>
     .select(lineColumns)
     .from(scheduleLines)
     .innerJoin(workplaces, eq(workplaces.id, scheduleLines.workplaceId))
-    .innerJoin(scheduleShifts, eq(scheduleShifts.id, scheduleLines.shiftId));
+    .innerJoin(scheduleShifts, eq(scheduleShifts.id, scheduleLines.shiftId))
+    .leftJoin(scheduleTags, eq(scheduleTags.id, scheduleLines.requiredTagId));
 
 /** The lines matching `where` (removed ones too, unless `where` says otherwise), with their workplace and shift. */
 export const selectLines = (tx: Tx, where: SQL | undefined): Promise<LineRow[]> => linesQuery(tx).where(where);
@@ -152,6 +161,8 @@ export interface SlotRow {
   exclusive: boolean;
   night: boolean;
   doctorId: string | null;
+  /** The tag the slot's line asks its doctor for (decision 044): the line's as it is now. */
+  requiredTagId: string | null;
   version: number;
   changedByName: string;
   changedAt: Date;
@@ -168,6 +179,7 @@ const slotColumns = {
   exclusive: scheduleSlots.exclusive,
   night: scheduleSlots.night,
   doctorId: scheduleSlots.doctorId,
+  requiredTagId: scheduleLines.requiredTagId,
   version: scheduleSlots.version,
   changedByName: sql<string>`coalesce(${scheduleSlots.updatedByName}, ${scheduleSlots.createdByName})`,
   changedAt: sql<Date>`coalesce(${scheduleSlots.updatedAt}, ${scheduleSlots.createdAt})`.mapWith(
@@ -180,6 +192,7 @@ export function listSlots(tx: Tx, companyId: string, from: string, to: string): 
   return tx
     .select(slotColumns)
     .from(scheduleSlots)
+    .innerJoin(scheduleLines, eq(scheduleLines.id, scheduleSlots.lineId))
     .where(
       and(
         eq(scheduleSlots.companyId, companyId),
@@ -195,6 +208,7 @@ export async function findCell(tx: Tx, lineId: string, day: string, position: nu
   const [row] = await tx
     .select(slotColumns)
     .from(scheduleSlots)
+    .innerJoin(scheduleLines, eq(scheduleLines.id, scheduleSlots.lineId))
     .where(and(eq(scheduleSlots.lineId, lineId), eq(scheduleSlots.day, day), eq(scheduleSlots.position, position)));
   return row;
 }
@@ -252,6 +266,14 @@ export async function listAbsences(tx: Tx, companyId: string, from: string, to: 
       ),
     );
   return { exceptions, vacations };
+}
+
+/** The company's live tags (TagsSchedule, decision 044) with their names and holders: what the rule of tags reads. */
+export function listTagHolders(tx: Tx, companyId: string) {
+  return tx
+    .select({ id: scheduleTags.id, name: scheduleTags.name, doctorIds: scheduleTags.doctorIds })
+    .from(scheduleTags)
+    .where(and(eq(scheduleTags.companyId, companyId), isNull(scheduleTags.deletedAt)));
 }
 
 /** Each doctor's own limits (SchedulesLimits), by doctor id. */

@@ -93,11 +93,12 @@ export async function loadRoster(tx: Tx, companyId: string, month: string) {
   const settings = await repo.rosterSettingsOf(tx, companyId);
   const absences = await repo.listAbsences(tx, companyId, from, to);
   const limits = await repo.listLimits(tx, companyId);
+  const tags = await repo.listTagHolders(tx, companyId);
   const known = new Set(doctors.map((d) => d.id));
   const missing = [...new Set(slots.map((s) => s.doctorId).filter((id): id is string => !!id && !known.has(id)))];
   const formerDoctors = (await repo.namesOf(tx, missing)).map(({ email: _email, ...doctor }) => doctor);
-  const context = rosterContext({ settings, doctors, absences, limits });
-  return { first, last, lines, doctors, formerDoctors, slots, minRest: settings.minRestMinutes, context };
+  const context = rosterContext({ settings, doctors, absences, limits, tags });
+  return { first, last, lines, doctors, formerDoctors, slots, minRest: settings.minRestMinutes, tags, context };
 }
 
 /** GET /api/on-call/months/:month: the grid, and every breach of the month as it stands. */
@@ -120,11 +121,11 @@ export async function getRosterMonth(
     const context = roster.context;
     const monthIds = new Set(inMonth.map((s) => s.id));
     const violations = validateRoster(roster.slots.map(domainSlot), context).filter((v) => monthIds.has(v.slotId));
-    const names = rosterNames(everyone, roster.lines, roster.slots, roster.minRest);
+    const names = rosterNames(roster);
     return {
       header,
       lines: roster.lines.map(toLine),
-      doctors: everyone,
+      doctors: everyone.map((d) => ({ ...d, tagIds: [...(context.doctors.get(d.id)?.tags ?? [])] })),
       slots: inMonth.map(toSlot),
       violations: describeViolations(violations, names),
     };
@@ -221,11 +222,12 @@ async function assignInTx(tx: Tx, auth: AuthSession, companyId: string, month: s
     end: span.end,
     exclusive: shape.exclusive,
     night: shape.night,
+    requiredTag: line.requiredTagId,
   };
   const context = roster.context;
   const violations = checkAssignment(candidate, roster.slots.map(domainSlot), context);
   if (violations.length > 0) {
-    const names = rosterNames([...roster.doctors, ...roster.formerDoctors], roster.lines, roster.slots, roster.minRest);
+    const names = rosterNames(roster);
     throw new AppError('inputError', {
       message: violationText(violations[0]!, names),
       params: { violations: describeViolations(violations, names) },

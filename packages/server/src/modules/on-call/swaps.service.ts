@@ -150,7 +150,7 @@ async function breachesOf(
     );
   const changed = after.filter((s) => s.id === swap.slotId || s.id === swap.counterSlotId);
   const violations = changed.flatMap((candidate) => checkAssignment(candidate, after, state.context));
-  const names = rosterNames([...state.doctors, ...state.formerDoctors], state.lines, state.slots, state.minRest);
+  const names = rosterNames(state);
   return { violations, text: violations[0] ? violationText(violations[0], names).text : null };
 }
 

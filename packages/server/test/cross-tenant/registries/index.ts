@@ -38,6 +38,7 @@ import { onCallLineArea } from './on-call-lines';
 import { onCallRosterArea } from './on-call-roster';
 import { scheduleAbsenceArea } from './schedule-absences';
 import { scheduleLimitArea } from './schedule-limits';
+import { scheduleTagArea } from './schedule-tags';
 import { scheduleReportArea } from './schedule-reports';
 
 export const registryAreas: RegistryArea[] = [
@@ -80,5 +81,6 @@ export const registryAreas: RegistryArea[] = [
   onCallRosterArea,
   scheduleAbsenceArea,
   scheduleLimitArea,
+  scheduleTagArea,
   scheduleReportArea,
 ];
