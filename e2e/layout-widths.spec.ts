@@ -186,6 +186,7 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
     '/client/dailySchedule',
     '/client/scheduleSwaps',
     '/client/SchedulesLimits',
+    '/client/TagsSchedule',
     '/client/ReportsSchedule',
     '/client/exceptionServices',
     '/client/VacationConfig',

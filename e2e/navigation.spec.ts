@@ -51,6 +51,22 @@ test('the anesthetist sees only the areas of the screens he may open', async ({ 
   ).toHaveCount(0);
 });
 
+test('the schedule manager finds the tags next to the limits in the schedules area', async ({ page }) => {
+  await signIn(page, '/client/dashboard', { as: 'gestor.escala@demo.honora.dev' });
+  const area = group(page, areas.schedules);
+  await expect(area).toBeVisible();
+  if ((await area.getAttribute('aria-expanded')) === 'false') await area.click();
+  await expect(area).toHaveAttribute('aria-expanded', 'true');
+  const labels = screens.navigation.screens;
+  const schedules = await navigation(page).getByRole('link').allInnerTexts();
+  const limits = schedules.indexOf(labels.schedulesLimits);
+  expect(limits, 'the limits are in the menu').toBeGreaterThanOrEqual(0);
+  expect(schedules[limits + 1]).toBe(labels.tagsSchedule);
+  await navigation(page).getByRole('link', { name: labels.tagsSchedule, exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/TagsSchedule$/);
+  await expect(page.getByRole('heading', { level: 1, name: screens.scheduleTags.title })).toBeVisible();
+});
+
 test('the super admin sees the administration area with its screens', async ({ page }) => {
   await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
   await expect(group(page, areas.administration)).toBeVisible();

@@ -35,8 +35,9 @@ test('the anesthetist has his events (own only), no price preview, and edits his
   await menuHas(page, screens.navigation.screens.configOnCallSchedule, false);
   await menuHas(page, screens.navigation.screens.scheduleConfig, false);
   await menuHas(page, screens.navigation.screens.dailySchedule, false);
-  // Nor the schedule limits and reports (module schedule: listOwn and readOwn only).
+  // Nor the schedule limits, tags and reports (module schedule: listOwn and readOwn only).
   await menuHas(page, screens.navigation.screens.schedulesLimits, false);
+  await menuHas(page, screens.navigation.screens.tagsSchedule, false);
   await menuHas(page, screens.navigation.screens.reportsSchedule, false);
   // Nor the work exceptions and vacations (module scheduleOff: listOwn, readOwn and writeOwn only).
   await menuHas(page, screens.navigation.screens.exceptionServices, false);
@@ -59,6 +60,7 @@ test('the anesthetist has his events (own only), no price preview, and edits his
     '/client/scheduleConfig',
     '/client/dailySchedule',
     '/client/SchedulesLimits',
+    '/client/TagsSchedule',
     '/client/ReportsSchedule',
     '/client/exceptionServices',
     '/client/VacationConfig',
@@ -116,8 +118,9 @@ test('the billing manager opens the billing settings; records open by path', asy
   await menuHas(page, screens.navigation.screens.dailySchedule, false);
   await menuHas(page, screens.navigation.screens.mySchedule, false);
   await menuHas(page, screens.navigation.screens.scheduleSwaps, false);
-  // Nor the schedule limits and reports (module schedule).
+  // Nor the schedule limits, tags and reports (module schedule).
   await menuHas(page, screens.navigation.screens.schedulesLimits, false);
+  await menuHas(page, screens.navigation.screens.tagsSchedule, false);
   await menuHas(page, screens.navigation.screens.reportsSchedule, false);
   // Nor the work exceptions and vacations (module scheduleOff).
   await menuHas(page, screens.navigation.screens.exceptionServices, false);

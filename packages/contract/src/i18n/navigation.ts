@@ -53,6 +53,7 @@ export const navigationMessages = {
     exceptionServices: 'Exceções de trabalho',
     vacationConfig: 'Férias',
     schedulesLimits: 'Limites da escala',
+    tagsSchedule: 'Etiquetas da escala',
     reportsSchedule: 'Relatórios da escala',
   },
   search: {

@@ -289,6 +289,10 @@ export const ScheduleLimitsPage = lazyScreen(
   () => import('../features/schedule-limits/schedule-limits-page'),
   (m) => m.ScheduleLimitsPage,
 );
+export const ScheduleTagsPage = lazyScreen(
+  () => import('../features/schedule-tags/schedule-tags-page'),
+  (m) => m.ScheduleTagsPage,
+);
 export const ScheduleReportsPage = lazyScreen(
   () => import('../features/schedule-reports/schedule-reports-page'),
   (m) => m.ScheduleReportsPage,

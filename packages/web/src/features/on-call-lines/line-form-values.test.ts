@@ -1,15 +1,18 @@
 import { scheduleLineBodySchema, type ScheduleLine } from '@honora/contract';
 import { describe, expect, it } from 'vitest';
-import { initialLineValues, lineBodyOf, shiftsFor, type LineFormValues } from './line-form-values';
+import { initialLineValues, lineBodyOf, NO_TAG, shiftsFor, tagChoices, type LineFormValues } from './line-form-values';
 
 const PLACE = '6a1f6b1e-0d2c-4b7a-9a55-0a5c1d2e3f41';
 const OTHER = '6a1f6b1e-0d2c-4b7a-9a55-0a5c1d2e3f42';
 const SHIFT = '6a1f6b1e-0d2c-4b7a-9a55-0a5c1d2e3f43';
+const TAG = '6a1f6b1e-0d2c-4b7a-9a55-0a5c1d2e3f44';
+const OLD_TAG = '6a1f6b1e-0d2c-4b7a-9a55-0a5c1d2e3f45';
 const values = (change: Partial<LineFormValues> = {}): LineFormValues => ({
   workplaceId: PLACE,
   shiftId: SHIFT,
   positions: '2',
   onCallPercentage: '',
+  requiredTagId: '',
   active: 'true',
   ...change,
 });
@@ -56,13 +59,47 @@ describe('the line form', () => {
 
   it('sends a blank percentage as null, and shows a stored one pt-BR', () => {
     expect(lineBodyOf(values()).onCallPercentage).toBeNull();
-    const line = { workplaceId: PLACE, shiftId: SHIFT, positions: 3, onCallPercentage: '33.50', active: false };
+    const line = {
+      workplaceId: PLACE,
+      shiftId: SHIFT,
+      positions: 3,
+      onCallPercentage: '33.50',
+      requiredTag: { id: TAG, name: 'Cardíaca', color: 'RED' },
+      active: false,
+    };
     expect(initialLineValues(line as ScheduleLine)).toEqual({
       workplaceId: PLACE,
       shiftId: SHIFT,
       positions: '3',
       onCallPercentage: '33,5',
+      requiredTagId: TAG,
       active: 'false',
     });
+    expect(initialLineValues(null).requiredTagId).toBe('');
+  });
+
+  it('sends the tag the line asks for, and none as null, which the contract takes (decision 044)', () => {
+    expect(scheduleLineBodySchema.parse(lineBodyOf(values({ requiredTagId: TAG }))).requiredTagId).toBe(TAG);
+    expect(scheduleLineBodySchema.parse(lineBodyOf(values())).requiredTagId).toBeNull();
+    const parsed = scheduleLineBodySchema.safeParse(lineBodyOf(values({ requiredTagId: 'x' })));
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['requiredTagId'],
+      message: 'Etiqueta não encontrada entre as etiquetas ativas da empresa',
+    });
+  });
+
+  it("offers no tag and the active tags, and keeps a line's own tag no longer offered, marked", () => {
+    const tags = [{ id: TAG, name: 'Cardíaca', color: 'RED' as const }];
+    expect(tagChoices(tags, null).map((c) => [c.value, c.label])).toEqual([
+      [NO_TAG, 'Nenhuma'],
+      [TAG, 'Cardíaca'],
+    ]);
+    const line = { requiredTag: { id: OLD_TAG, name: 'Pediátrica', color: 'BLUE' as const } };
+    expect(tagChoices(tags, line).map((c) => [c.value, c.label])).toEqual([
+      [NO_TAG, 'Nenhuma'],
+      [TAG, 'Cardíaca'],
+      [OLD_TAG, 'Pediátrica (inativa)'],
+    ]);
+    expect(tagChoices(tags, { requiredTag: tags[0]! })).toHaveLength(2);
   });
 });

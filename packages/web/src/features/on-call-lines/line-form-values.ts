@@ -1,4 +1,5 @@
-import type { ScheduleLine, ScheduleLineBody, ScheduleLineOptions } from '@honora/contract';
+import { fmt, type ScheduleLine, type ScheduleLineBody, type ScheduleLineOptions } from '@honora/contract';
+import { onCallLinesScreenMessages as t } from '@honora/contract/screen-texts/on-call-schedule';
 import { decimalShown, decimalText } from '../../shared/forms/decimal-text';
 
 /** The line form's inputs as typed (text inputs and selects hold strings). */
@@ -7,6 +8,8 @@ export type LineFormValues = {
   shiftId: string;
   positions: string;
   onCallPercentage: string;
+  /** The tag the line asks for, or blank for none (decision 044). */
+  requiredTagId: string;
   active: string;
 };
 
@@ -19,6 +22,7 @@ export function initialLineValues(line: ScheduleLine | null): LineFormValues {
     shiftId: line?.shiftId ?? '',
     positions: String(line?.positions ?? 1),
     onCallPercentage: decimalShown(line?.onCallPercentage),
+    requiredTagId: line?.requiredTag?.id ?? '',
     active: String(line?.active ?? true),
   };
 }
@@ -48,6 +52,28 @@ export function lineBodyOf(values: LineFormValues): ScheduleLineBody {
     shiftId: values.shiftId,
     positions: positionsOf(values.positions),
     onCallPercentage: percentage === '' ? null : decimalText(percentage),
+    requiredTagId: values.requiredTagId === '' ? null : values.requiredTagId,
     active: values.active === 'true',
   };
+}
+
+type TagOption = ScheduleLineOptions['tags'][number];
+
+/** The select's value for "no tag" (a select's option cannot be blank). */
+export const NO_TAG = 'none';
+
+/**
+ * The tags a line may ask for (decision 044): "Nenhuma", then the company's active tags. A line
+ * changed while its tag is no longer offered (made inactive since) keeps it as a choice, marked,
+ * so saving the line never drops it silently.
+ */
+export function tagChoices(
+  tags: readonly TagOption[],
+  line: Pick<ScheduleLine, 'requiredTag'> | null,
+): { value: string; label: string; tag: TagOption | null }[] {
+  const choices = tags.map((tag) => ({ value: tag.id, label: tag.name, tag }));
+  const own = line?.requiredTag;
+  if (own && !tags.some((tag) => tag.id === own.id))
+    choices.push({ value: own.id, label: fmt(t.inactiveTag, { tag: own.name }), tag: own });
+  return [{ value: NO_TAG, label: t.noTag, tag: null }, ...choices];
 }

@@ -12,7 +12,8 @@ import { useState, type FormEvent } from 'react';
 import { call } from '../../shared/api/api-client';
 import { useFormState } from '../../shared/forms/use-form-state';
 import { toast } from '../../shared/notify/toast';
-import { initialLineValues, lineBodyOf, shiftsFor, type LineFormValues } from './line-form-values';
+import { TagChip } from '../../shared/schedules/tag-chip';
+import { initialLineValues, lineBodyOf, NO_TAG, shiftsFor, tagChoices, type LineFormValues } from './line-form-values';
 
 interface Props {
   /** The line being changed, or null for a new one. */
@@ -33,13 +34,13 @@ function choicesOf(options: ScheduleLineOptions, line: ScheduleLine | null, work
   const shifts = shiftsFor(options.shifts, workplaceId).map((shift) => ({ value: shift.id, label: shiftLabel(shift) }));
   if (line && line.workplaceId === workplaceId && !shifts.some((s) => s.value === line.shiftId))
     shifts.push({ value: line.shiftId, label: shiftLabel({ ...line, name: line.shiftName }) });
-  return { workplaces, shifts };
+  return { workplaces, shifts, tags: tagChoices(options.tags, line) };
 }
 
 /**
  * A line of the on-call roster (platform.md §2 ConfigOnCallSchedule; decision 043): a workplace,
- * one of its shifts (or of any workplace), how many doctors a day (§5: 1 to 20) and the on-call
- * percentage (§5: at most 100).
+ * one of its shifts (or of any workplace), how many doctors a day (§5: 1 to 20), the on-call
+ * percentage (§5: at most 100) and the tag its doctors must hold, if any (decision 044).
  */
 export function OnCallLineForm({ line, options, onSaved, onCancel }: Props) {
   const form = useFormState<LineFormValues>(initialLineValues(line));
@@ -119,6 +120,19 @@ export function OnCallLineForm({ line, options, onSaved, onCancel }: Props) {
             maxLength={8}
           />
         </SimpleGrid>
+        <Select
+          label={t.requiredTag}
+          description={t.requiredTagHint}
+          data={choices.tags}
+          value={values.requiredTagId || NO_TAG}
+          onChange={(value) => form.setValue('requiredTagId', !value || value === NO_TAG ? '' : value)}
+          error={form.errors.requiredTagId}
+          renderOption={({ option }) => {
+            const tag = choices.tags.find((choice) => choice.value === option.value)?.tag;
+            return tag ? <TagChip name={option.label} color={tag.color} /> : option.label;
+          }}
+          allowDeselect={false}
+        />
         <Checkbox
           label={t.active}
           checked={values.active === 'true'}

@@ -3,6 +3,7 @@ import { onCallLinesScreenMessages as t } from '@honora/contract/screen-texts/on
 import { schedulesScreenMessages as s } from '@honora/contract/screen-texts/schedules';
 import { Badge, Button, Group } from '@mantine/core';
 import { decimalShown } from '../../shared/forms/decimal-text';
+import { TagChip } from '../../shared/schedules/tag-chip';
 import { RecordsTable, type RecordColumn } from '../../shared/ui/records-table';
 
 /** "Hospital Central — Noite": how a line is named in buttons and questions. */
@@ -42,6 +43,10 @@ export function OnCallLinesTable({ lines, canEdit, canRemove, onEdit, onRemove }
       cell: (line) =>
         line.onCallPercentage === null ? '' : fmt(t.percentageShown, { value: decimalShown(line.onCallPercentage) }),
     },
+    {
+      header: t.requiredTag,
+      cell: (line) => (line.requiredTag ? <TagChip name={line.requiredTag.name} color={line.requiredTag.color} /> : ''),
+    },
   ];
   if (canEdit || canRemove) {
     columns.push({
@@ -73,5 +78,5 @@ export function OnCallLinesTable({ lines, canEdit, canRemove, onEdit, onRemove }
       ),
     });
   }
-  return <RecordsTable rows={lines} columns={columns} label={t.title} empty={t.empty} minWidth={900} />;
+  return <RecordsTable rows={lines} columns={columns} label={t.title} empty={t.empty} minWidth={1000} />;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { doctorMonths } from './roster-doctors';
 
-const doctor = (id: string, name: string, active = true) => ({ id, name, initials: null, isResident: false, active });
+const doctor = (id: string, name: string, active = true) => ({
+  id,
+  name,
+  initials: null,
+  isResident: false,
+  active,
+  tagIds: [],
+});
 const slot = (id: string, lineId: string, day: string, position: number, doctorId: string | null, hours: number) => ({
   id,
   lineId,

@@ -30,6 +30,7 @@ function line(id: string, workplaceName: string, positions: number): RosterMonth
     slotCategory: 'PLANTAO',
     positions,
     onCallPercentage: null,
+    requiredTag: null,
     active: true,
   };
 }

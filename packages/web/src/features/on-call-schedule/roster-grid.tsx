@@ -1,6 +1,7 @@
 import { fmt, type RosterMonth, type RosterSlot, type RosterViolation } from '@honora/contract';
 import { onCallScheduleScreenMessages as t } from '@honora/contract/screen-texts/on-call-schedule';
 import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { TagChip } from '../../shared/schedules/tag-chip';
 import { RosterCell } from './roster-cell';
 import {
   cellKey,
@@ -12,6 +13,7 @@ import {
   type DoctorChoice,
 } from './roster-grid-model';
 import { dayAndMonth, isWeekend, monthTitle, weekdayOf } from './roster-month';
+import { lineChoices, type LineChoices } from './tag-choices';
 import type { AssignResult, CellChange } from './use-roster-month';
 
 type Line = RosterMonth['lines'][number];
@@ -63,21 +65,17 @@ export function RosterGrid({ month, days, onAssign }: Props) {
   const { lines, header } = month;
   const choices = useMemo(() => doctorChoices(month.doctors), [month.doctors]);
   const doctors = useMemo(() => new Map(choices.map((c) => [c.id, c])), [choices]);
-  const options = useMemo(
-    () => [
-      <option key="" value="">
-        {t.openSlot}
-      </option>,
-      ...choices
-        .filter((c) => c.active)
-        .map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.label}
-          </option>
-        )),
-    ],
-    [choices],
-  );
+  const options = useMemo(() => {
+    // One list of <option>s per tag asked (and one for the lines asking for none), shared by its lines.
+    const byTag = new Map<string, ReactNode>();
+    const byLine = new Map<string, ReactNode>();
+    for (const [lineId, offered] of lineChoices(lines, choices, month.doctors)) {
+      const key = offered.tag?.id ?? '';
+      if (!byTag.has(key)) byTag.set(key, optionsOf(offered));
+      byLine.set(lineId, byTag.get(key));
+    }
+    return byLine;
+  }, [lines, choices, month.doctors]);
   const byDay = useMemo(() => slotsByDay(month.slots), [month.slots]);
   const bySlot = useMemo(() => violationsBySlot(month.violations), [month.violations]);
   return (
@@ -100,6 +98,14 @@ export function RosterGrid({ month, days, onAssign }: Props) {
               <th key={line.id} scope="colgroup" colSpan={line.positions} style={lineHeadStyle}>
                 <div>{lineLabel(line)}</div>
                 <div style={{ fontWeight: 400 }}>{fmt(t.lineTimes, { start: line.start, end: line.end })}</div>
+                {line.requiredTag && (
+                  <TagChip
+                    name={line.requiredTag.name}
+                    color={line.requiredTag.color}
+                    size="xs"
+                    context={t.requiredTag}
+                  />
+                )}
               </th>
             ))}
           </tr>
@@ -130,6 +136,39 @@ export function RosterGrid({ month, days, onAssign }: Props) {
 
 const NONE: RosterSlot[] = [];
 
+const doctorOptions = (choices: readonly DoctorChoice[]) =>
+  choices.map((c) => (
+    <option key={c.id} value={c.id}>
+      {c.label}
+    </option>
+  ));
+
+/**
+ * The `<option>`s every select of a line shares, built once per line and list of doctors: a line
+ * asking for a tag groups its holders first and the others apart (decision 044).
+ */
+function optionsOf({ tag, holders, others }: LineChoices): ReactNode {
+  const open = (
+    <option key="" value="">
+      {t.openSlot}
+    </option>
+  );
+  if (!tag) return [open, ...doctorOptions(holders)];
+  return [
+    open,
+    <optgroup key="with" label={fmt(t.withTag, { tag: tag.name })}>
+      {doctorOptions(holders)}
+    </optgroup>,
+    ...(others.length > 0
+      ? [
+          <optgroup key="without" label={fmt(t.withoutTag, { tag: tag.name })}>
+            {doctorOptions(others)}
+          </optgroup>,
+        ]
+      : []),
+  ];
+}
+
 /** What a row shows of the month: its slots and their breaches. Equal signatures, equal rows. */
 function rowSignature(slots: readonly RosterSlot[], bySlot: ReadonlyMap<string, RosterViolation[]>): string {
   return slots
@@ -147,7 +186,8 @@ interface RowProps {
   violations: ReadonlyMap<string, RosterViolation[]>;
   signature: string;
   isEditable: boolean;
-  options: ReactNode;
+  /** Each line's shared `<option>`s. */
+  options: ReadonlyMap<string, ReactNode>;
   doctors: ReadonlyMap<string, DoctorChoice>;
   onAssign: (change: CellChange) => Promise<AssignResult>;
 }
@@ -174,7 +214,7 @@ const RosterRow = memo(
                   label={fmt(t.cellLabel, { line: lineLabel(line), day: dayName, position: position + 1 })}
                   slot={slot}
                   violations={slot ? violations.get(slot.id) : undefined}
-                  options={options}
+                  options={options.get(line.id)}
                   doctors={doctors}
                   isEditable={isEditable}
                   onAssign={onAssign}

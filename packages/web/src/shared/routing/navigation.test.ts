@@ -195,6 +195,18 @@ describe('the menu of each default profile', () => {
     expect(navItemsByWorkspace.COMPANY.map((i) => i.path)).toContain(paths.clientSchedulesLimits);
   });
 
+  it('gives the schedule tags (module schedule, list) to the schedule profiles under Escalas, next to the limits', () => {
+    for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(paths.clientTagsSchedule);
+    for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(paths.clientTagsSchedule);
+    expect(menuOf('b', ['KAnesthetist'])).not.toContain(paths.clientTagsSchedule);
+    expect(menuOf('g', ['KResident'])).not.toContain(paths.clientTagsSchedule);
+    const items = navItemsByWorkspace.CLIENT.map((i) => i.path);
+    expect(items.indexOf(paths.clientTagsSchedule)).toBe(items.indexOf(paths.clientSchedulesLimits) + 1);
+    const item = navItemsByWorkspace.CLIENT.find((i) => i.path === paths.clientTagsSchedule);
+    expect(item).toMatchObject({ label: 'Etiquetas da escala', area: 'schedules' });
+    expect(navItemsByWorkspace.COMPANY.map((i) => i.path)).toContain(paths.clientTagsSchedule);
+  });
+
   it('gives the schedule reports (module schedule, list) to the schedule profiles under Escalas, not to billing or the doctors', () => {
     for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(paths.clientReportsSchedule);
     for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(paths.clientReportsSchedule);

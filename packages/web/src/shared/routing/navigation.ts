@@ -76,6 +76,7 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientDailySchedule, label: screens.navigation.screens.dailySchedule, area: 'schedules' },
   { path: paths.clientScheduleSwaps, label: screens.navigation.screens.scheduleSwaps, area: 'schedules' },
   { path: paths.clientSchedulesLimits, label: screens.navigation.screens.schedulesLimits, area: 'schedules' },
+  { path: paths.clientTagsSchedule, label: screens.navigation.screens.tagsSchedule, area: 'schedules' },
   { path: paths.clientReportsSchedule, label: screens.navigation.screens.reportsSchedule, area: 'schedules' },
   {
     path: paths.clientExceptionServices,

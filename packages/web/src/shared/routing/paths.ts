@@ -76,6 +76,7 @@ export const paths = {
   clientDailySchedule: '/client/dailySchedule',
   clientScheduleSwaps: '/client/scheduleSwaps',
   clientSchedulesLimits: '/client/SchedulesLimits',
+  clientTagsSchedule: '/client/TagsSchedule',
   clientReportsSchedule: '/client/ReportsSchedule',
   clientExceptionServices: '/client/exceptionServices',
   clientVacationConfig: '/client/VacationConfig',

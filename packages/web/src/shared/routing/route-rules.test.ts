@@ -128,6 +128,7 @@ describe('route rules', () => {
     paths.clientExceptionServices,
     paths.clientVacationConfig,
     paths.clientReportsSchedule,
+    paths.clientTagsSchedule,
     paths.clientProtocols,
     paths.clientTaxes,
     paths.clientCollections,
@@ -199,6 +200,19 @@ describe('route rules', () => {
     );
     expect(decideRoute(limits, member({ scheduleOnCall: ['list'] }), paths.clientSchedulesLimits).kind).toBe('denied');
     expect(decideRoute(limits, client, paths.clientSchedulesLimits).kind).toBe('needsCompany');
+  });
+
+  it("opens the schedule tags with module schedule list, not with the doctors' listOwn; the screen asks for a company", () => {
+    const member = (grants: Record<string, string[]>) => ({ workspace: 'CLIENT' as const, hasCompany: true, grants });
+    const tags = routeRules[paths.clientTagsSchedule];
+    const target = paths.clientTagsSchedule;
+    expect(decideRoute(tags, member({ schedule: ['list'] }), target).kind).toBe('ok');
+    expect(decideRoute(tags, { ...company, grants: { schedule: ['list'] } }, target).kind).toBe('ok');
+    expect(decideRoute(tags, member({ schedule: ['listOwn', 'readOwn'] }), target).kind).toBe('denied');
+    expect(decideRoute(tags, member({ scheduleOnCall: ['list'] }), target).kind).toBe('denied');
+    // platform.md §2 lists TagsSchedule among the login-only routes: the screen asks for a company.
+    expect(asksForCompanyInScreen(tags)).toBe(true);
+    expect(ruleOf(`${target}/abc`)).toBeNull();
   });
 
   it("opens the schedule reports with module schedule list, not with the doctors' listOwn; the screen asks for a company", () => {
