@@ -7,6 +7,7 @@ import { seedDemoHealthInsurers } from './health-insurers';
 import { seedDemoHospitals } from './hospitals';
 import { seedDemoPatients } from './patients';
 import { seedDemoReferenceTables } from './reference-tables';
+import { seedDemoSchedules } from './schedules';
 import { seedDemoSurgeons } from './surgeons';
 import { seedDemoTaxes } from './taxes';
 
@@ -33,4 +34,5 @@ export async function seedDemoRegistries(tx: Tx, world: DemoWorld): Promise<void
   await seedDemoPatients(tx, world);
   await seedDemoEvents(tx, world);
   await seedDemoTaxes(tx, world);
+  await seedDemoSchedules(tx, world);
 }
