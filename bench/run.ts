@@ -17,6 +17,7 @@ import { benchReportsExport } from './reports-export';
 import { benchTiss } from './tiss';
 import { benchFirstLoad } from './web-first-load';
 import { benchSchedules } from './schedules';
+import { benchContracts } from './contracts';
 
 /**
  * `npm run bench [-- --only PREFIX]`: every figure on a line of its own. Benchmarks seed
@@ -55,6 +56,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   // A month's on-call roster (80 doctors × 12 workplaces × 3 shifts) validated in process; also
   // schedules.month_grid.p95_ms, the month grid's API answer.
   { name: 'schedules.validate_month.ms', run: benchSchedules },
+  // A year of installments generated for 1,000 contracts in process (no database); budget 2 s.
+  { name: 'contracts.installments_1k.ms', run: benchContracts },
   // Builds the web app and prints its first load (the larger of the login's and the home's).
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
   // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.

@@ -42,3 +42,4 @@ export * from './collections/collections';
 export * from './json2excel/index';
 export * from './reports/production-places';
 export * from './schedules/index';
+export * from './contracts/index';
