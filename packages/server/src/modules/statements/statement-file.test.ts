@@ -189,5 +189,6 @@ describe('readStatementFile', () => {
     if (result.body?.kind !== 'analiseConta') throw new Error('not read');
     expect(statementLines(result.body.statements)).toHaveLength(5000);
     expect(bareStatementParse(file.bytes)).toBe((file.xml.match(/<ans:/g) ?? []).length);
-  });
+    // A correctness test of a large file, not a timing one (the bench times it): a busy machine gets room.
+  }, 30_000);
 });
