@@ -21,13 +21,13 @@ async function json<T>(answer: APIResponse): Promise<T> {
 }
 
 /**
- * Two months ahead in São Paulo, 'YYYY-MM': a month every day of which may still be scheduled
- * (platform.md §5) and that the other roster specs, which publish and close next month, leave
- * as a draft.
+ * Three months ahead in São Paulo, 'YYYY-MM': a month every day of which may still be scheduled
+ * (platform.md §5) and that no other roster spec uses (the core's spec publishes and closes the
+ * month two ahead), so it stays a draft.
  */
 function monthAhead(): string {
   const [year, month] = brazilDate(new Date()).split('-').map(Number) as [number, number];
-  const index = year * 12 + month - 1 + 2;
+  const index = year * 12 + month - 1 + 3;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
