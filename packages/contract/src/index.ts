@@ -72,5 +72,6 @@ export * from './schedules/on-call-core';
 export * from './schedules/schedule-absences';
 export * from './schedules/schedule-limits';
 export * from './schedules/schedule-tags';
+export * from './contracts/contracts';
 export * from './schedules/schedule-reports';
 export * from './schedules/on-call-swaps';

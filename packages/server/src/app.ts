@@ -78,6 +78,7 @@ import { registerStatementRoutes } from './modules/statements';
 import { registerEventImportRoutes } from './modules/event-import';
 import { registerOcrRoutes } from './modules/ocr';
 import { registerTaxRoutes } from './modules/taxes';
+import { registerContractRoutes } from './modules/contracts';
 import { registerCollectionRoutes } from './modules/collections';
 import { registerTransferRoutes } from './modules/transfers';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScheduleAbsenceRoutes(routes, ctx);
   registerScheduleLimitRoutes(routes, ctx);
   registerScheduleTagRoutes(routes, ctx);
+  registerContractRoutes(routes, ctx);
   registerScheduleReportRoutes(routes, ctx);
   registerReferenceTableRoutes(routes, ctx, jobs);
   registerCbhpmRoutes(routes, ctx);

@@ -55,6 +55,7 @@ import {
 import { scheduleExceptionsScreenMessages, scheduleVacationsScreenMessages } from './screen-texts/schedule-absences';
 import { scheduleLimitsScreenMessages } from './screen-texts/schedule-limits';
 import { scheduleTagsScreenMessages } from './screen-texts/schedule-tags';
+import { contractsScreenMessages } from './screen-texts/contracts';
 import { scheduleReportsScreenMessages } from './screen-texts/schedule-reports';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
@@ -99,6 +100,7 @@ export const screenMessages = {
   scheduleVacations: scheduleVacationsScreenMessages,
   scheduleLimits: scheduleLimitsScreenMessages,
   scheduleTags: scheduleTagsScreenMessages,
+  contracts: contractsScreenMessages,
   scheduleReports: scheduleReportsScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,

@@ -23,3 +23,4 @@ export * from './reports';
 export * from './event-imports';
 export * from './schedules';
 export * from './schedule-tags';
+export * from './contracts';

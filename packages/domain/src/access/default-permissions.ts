@@ -34,6 +34,8 @@ const billingModules: readonly CompanyModule[] = [
   'integrations',
 ];
 const registryRead: PermissionAction[] = ['list', 'read'];
+/** Contracts with hospitals and payers are both managers' (the schedule's coverage, the billing's payers). */
+const contractManagement: PermissionAction[] = ['list', 'read', 'write', 'rm', 'revertStatus'];
 
 function grantAll(modules: readonly CompanyModule[], actions: readonly PermissionAction[]): Grants {
   return Object.fromEntries(modules.map((m) => [m, actions]));
@@ -83,6 +85,7 @@ const profileGrants: Record<ProfileCode, Grants> = {
     hospitals: registryRead,
     dashboard: ['read'],
     forms: registryRead,
+    contracts: contractManagement,
   },
   d: {
     ...grantAll(scheduleModules, ['list', 'listOwn', 'read', 'readOwn', 'write', 'writeOwn', 'scheduler']),
@@ -107,6 +110,7 @@ const profileGrants: Record<ProfileCode, Grants> = {
     dashboard: ['read', 'readValues', 'write'],
     companies: ['read'],
     forms: ['list', 'read', 'write'],
+    contracts: contractManagement,
   },
   f: {
     ...grantAll(billingModules, ['list', 'listOwn', 'read', 'readOwn', 'readValues', 'write', 'writeOwn']),

@@ -54,6 +54,7 @@ const expected: Record<ProfileCode, 'everything' | string[]> = {
     'scheduleOnCall:list,listOwn,manager,read,readOwn,rm,scheduler,write,writeOwn',
     'core:list,listOwn,manager,read,readOwn,rm,scheduler,write,writeOwn',
     'scheduleCharge:list,listOwn,manager,read,readOwn,rm,scheduler,write,writeOwn',
+    'contracts:list,read,write,rm,revertStatus',
   ],
   d: [
     'anesthetists:list,read',
@@ -84,6 +85,7 @@ const expected: Record<ProfileCode, 'everything' | string[]> = {
     'ocr:list,listOwn,manager,read,readOwn,readValues,rm,write,writeOwn,revertStatus',
     'patients:list,listOwn,manager,read,readOwn,readValues,rm,write,writeOwn,revertStatus',
     'surgeons:list,listOwn,manager,read,readOwn,readValues,rm,write,writeOwn,revertStatus',
+    'contracts:list,read,write,rm,revertStatus',
   ],
   f: [
     'anesthetists:list,listOwn,read,readOwn,readValues,write,writeOwn',

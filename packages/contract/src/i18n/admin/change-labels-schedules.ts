@@ -1,4 +1,4 @@
-/** Column labels of the schedules' tables in the change history (decisions 042 and 043), by table. */
+/** Column labels of the schedules' and contracts' tables in the change history (decisions 042, 043 and 045), by table. */
 export const scheduleColumnLabelsByTable: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   workplaces: {
     hospital_id: 'Hospital',
@@ -19,6 +19,33 @@ export const scheduleColumnLabelsByTable: Readonly<Record<string, Readonly<Recor
     positions: 'Vagas por dia',
     on_call_percentage: 'Percentual do plantão',
     required_tag_id: 'Etiqueta exigida',
+  },
+  contracts: {
+    type: 'Tipo de contrato',
+    insurer_id: 'Operadora',
+    hospital_id: 'Hospital',
+    starts_on: 'Início da vigência',
+    ends_on: 'Fim da vigência',
+    billing_type: 'Periodicidade',
+    billing_day: 'Dia de vencimento',
+    fixed_value: 'Valor fixo',
+    value: 'Valor do contrato',
+    hours_per_period: 'Horas por período',
+    rate_per_hour: 'Valor da hora',
+    notes: 'Observações',
+    status: 'Situação',
+  },
+  contract_installments: {
+    contract_id: 'Contrato',
+    seq: 'Número da parcela',
+    due_on: 'Vencimento',
+    value: 'Valor da parcela',
+    period_starts_on: 'Início do período',
+    period_ends_on: 'Fim do período',
+    status: 'Situação',
+    received_on: 'Recebida em',
+    receipt_note: 'Observação do recebimento',
+    reversal_reason: 'Motivo do estorno',
   },
   schedule_tags: {
     color: 'Cor',

@@ -66,6 +66,8 @@ export const changeCollectionLabels = {
   schedule_limits: 'Limites das escalas',
   schedule_swaps: 'Trocas e repasses de plantão',
   schedule_tags: 'Etiquetas das escalas',
+  contracts: 'Contratos',
+  contract_installments: 'Parcelas dos contratos',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */

@@ -40,6 +40,7 @@ import { scheduleAbsenceArea } from './schedule-absences';
 import { scheduleLimitArea } from './schedule-limits';
 import { scheduleTagArea } from './schedule-tags';
 import { scheduleReportArea } from './schedule-reports';
+import { contractArea } from './contracts';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -83,4 +84,5 @@ export const registryAreas: RegistryArea[] = [
   scheduleLimitArea,
   scheduleTagArea,
   scheduleReportArea,
+  contractArea,
 ];
