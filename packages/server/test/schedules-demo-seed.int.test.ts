@@ -127,3 +127,27 @@ describe('the demo schedules', () => {
     ]);
   });
 });
+
+describe('the demo contracts', () => {
+  it('shows the three contracts, their installments summing to their values', async () => {
+    const res = await manager.get('/api/contracts');
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json<{ items: { id: string; type: string; status: string; totalValue: string }[] }>().items;
+    expect(items.map((i) => i.type).sort()).toEqual([
+      'Cobertura de plantões',
+      'Horas extras',
+      'Pacote de anestesia ambulatorial',
+    ]);
+    const byType = Object.fromEntries(items.map((i) => [i.type, i]));
+    expect(byType['Cobertura de plantões']).toMatchObject({ status: 'WaitPayment', totalValue: '720000.00' });
+    // 120 h × R$ 180,00 a semester, four whole semesters.
+    expect(byType['Horas extras']).toMatchObject({ status: 'Open', totalValue: '86400.00' });
+    expect(byType['Pacote de anestesia ambulatorial']!.totalValue).toBe('96000.00');
+    const detail = (await manager.get(`/api/contracts/${byType['Cobertura de plantões']!.id}`)).json();
+    expect(detail.installments).toHaveLength(12);
+    expect(detail.unscheduledValue).toBe('0.00');
+    expect(detail.current).toBe(true);
+    const due = await manager.get(`/api/contract-installments?from=${month}&to=${month}`);
+    expect(due.statusCode, due.body).toBe(200);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Tx } from '../../client';
 import { seedDemoBillingSettings } from './billing-settings';
 import { seedDemoCbhpm } from './cbhpm';
+import { seedDemoContracts } from './demo-contracts';
 import { seedDemoEvents } from './events';
 import { seedDemoNegotiations } from './negotiations';
 import { seedDemoHealthInsurers } from './health-insurers';
@@ -35,4 +36,5 @@ export async function seedDemoRegistries(tx: Tx, world: DemoWorld): Promise<void
   await seedDemoEvents(tx, world);
   await seedDemoTaxes(tx, world);
   await seedDemoSchedules(tx, world);
+  await seedDemoContracts(tx, world);
 }
