@@ -73,5 +73,6 @@ export * from './schedules/schedule-absences';
 export * from './schedules/schedule-limits';
 export * from './schedules/schedule-tags';
 export * from './contracts/contracts';
+export * from './schedules/workloads';
 export * from './schedules/schedule-reports';
 export * from './schedules/on-call-swaps';

@@ -43,3 +43,4 @@ export * from './json2excel/index';
 export * from './reports/production-places';
 export * from './schedules/index';
 export * from './contracts/index';
+export * from './workloads/index';

@@ -79,6 +79,7 @@ import { registerEventImportRoutes } from './modules/event-import';
 import { registerOcrRoutes } from './modules/ocr';
 import { registerTaxRoutes } from './modules/taxes';
 import { registerContractRoutes } from './modules/contracts';
+import { registerWorkloadRoutes } from './modules/workloads';
 import { registerCollectionRoutes } from './modules/collections';
 import { registerTransferRoutes } from './modules/transfers';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScheduleLimitRoutes(routes, ctx);
   registerScheduleTagRoutes(routes, ctx);
   registerContractRoutes(routes, ctx);
+  registerWorkloadRoutes(routes, ctx);
   registerScheduleReportRoutes(routes, ctx);
   registerReferenceTableRoutes(routes, ctx, jobs);
   registerCbhpmRoutes(routes, ctx);

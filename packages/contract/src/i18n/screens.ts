@@ -56,6 +56,7 @@ import { scheduleExceptionsScreenMessages, scheduleVacationsScreenMessages } fro
 import { scheduleLimitsScreenMessages } from './screen-texts/schedule-limits';
 import { scheduleTagsScreenMessages } from './screen-texts/schedule-tags';
 import { contractsScreenMessages } from './screen-texts/contracts';
+import { workloadsScreenMessages } from './screen-texts/workloads';
 import { scheduleReportsScreenMessages } from './screen-texts/schedule-reports';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
@@ -101,6 +102,7 @@ export const screenMessages = {
   scheduleLimits: scheduleLimitsScreenMessages,
   scheduleTags: scheduleTagsScreenMessages,
   contracts: contractsScreenMessages,
+  workloads: workloadsScreenMessages,
   scheduleReports: scheduleReportsScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,

@@ -24,3 +24,4 @@ export * from './event-imports';
 export * from './schedules';
 export * from './schedule-tags';
 export * from './contracts';
+export * from './workloads';

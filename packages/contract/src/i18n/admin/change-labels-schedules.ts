@@ -35,6 +35,14 @@ export const scheduleColumnLabelsByTable: Readonly<Record<string, Readonly<Recor
     notes: 'Observações',
     status: 'Situação',
   },
+  schedule_workloads: {
+    doctor_id: 'Médico',
+    hours_per_period: 'Horas por período',
+    period: 'Período',
+    starts_on: 'A partir de',
+    ends_on: 'Até',
+    notes: 'Observações',
+  },
   contract_installments: {
     contract_id: 'Contrato',
     seq: 'Número da parcela',

@@ -68,6 +68,7 @@ export const changeCollectionLabels = {
   schedule_tags: 'Etiquetas das escalas',
   contracts: 'Contratos',
   contract_installments: 'Parcelas dos contratos',
+  schedule_workloads: 'Cargas horárias',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */

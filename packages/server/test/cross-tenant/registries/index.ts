@@ -41,6 +41,7 @@ import { scheduleLimitArea } from './schedule-limits';
 import { scheduleTagArea } from './schedule-tags';
 import { scheduleReportArea } from './schedule-reports';
 import { contractArea } from './contracts';
+import { workloadArea } from './workloads';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -85,4 +86,5 @@ export const registryAreas: RegistryArea[] = [
   scheduleTagArea,
   scheduleReportArea,
   contractArea,
+  workloadArea,
 ];
