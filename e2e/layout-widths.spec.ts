@@ -190,6 +190,8 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
     '/client/ReportsSchedule',
     '/client/exceptionServices',
     '/client/VacationConfig',
+    '/client/contracts',
+    '/client/periodOfPayment',
     '/client/companies',
   ]);
 });

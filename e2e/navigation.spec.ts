@@ -67,6 +67,25 @@ test('the schedule manager finds the tags next to the limits in the schedules ar
   await expect(page.getByRole('heading', { level: 1, name: screens.scheduleTags.title })).toBeVisible();
 });
 
+test('the billing manager finds the contracts and their periods of payment in the financial area', async ({ page }) => {
+  await signIn(page, '/client/dashboard', { as: 'billingManager' });
+  const area = group(page, areas.financial);
+  await expect(area).toBeVisible();
+  if ((await area.getAttribute('aria-expanded')) === 'false') await area.click();
+  await expect(area).toHaveAttribute('aria-expanded', 'true');
+  const labels = screens.navigation.screens;
+  const links = await navigation(page).getByRole('link').allInnerTexts();
+  const contracts = links.indexOf(labels.contracts);
+  expect(contracts, 'the contracts are in the menu').toBeGreaterThanOrEqual(0);
+  expect(links[contracts + 1]).toBe(labels.periodOfPayment);
+  await navigation(page).getByRole('link', { name: labels.contracts, exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/contracts$/);
+  await expect(page.getByRole('heading', { level: 1, name: screens.contracts.title })).toBeVisible();
+  await navigation(page).getByRole('link', { name: labels.periodOfPayment, exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/periodOfPayment$/);
+  await expect(page.getByRole('heading', { level: 1, name: screens.contracts.periods.title })).toBeVisible();
+});
+
 test('the super admin sees the administration area with its screens', async ({ page }) => {
   await signIn(page, '/admin/dashboard', { as: 'superAdmin' });
   await expect(group(page, areas.administration)).toBeVisible();

@@ -42,6 +42,9 @@ test('the anesthetist has his events (own only), no price preview, and edits his
   // Nor the work exceptions and vacations (module scheduleOff: listOwn, readOwn and writeOwn only).
   await menuHas(page, screens.navigation.screens.exceptionServices, false);
   await menuHas(page, screens.navigation.screens.vacationConfig, false);
+  // Nor the contracts and their periods of payment (module contracts: a, c and e only).
+  await menuHas(page, screens.navigation.screens.contracts, false);
+  await menuHas(page, screens.navigation.screens.periodOfPayment, false);
 
   await menu(page).getByRole('link', { name: screens.events.list.nav, exact: true }).click();
   await expect(page).toHaveURL(/\/client\/events$/);
@@ -64,6 +67,8 @@ test('the anesthetist has his events (own only), no price preview, and edits his
     '/client/ReportsSchedule',
     '/client/exceptionServices',
     '/client/VacationConfig',
+    '/client/contracts',
+    '/client/periodOfPayment',
   ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/client\/dashboard$/);
@@ -92,6 +97,13 @@ test('the resident sees his own events in the menu and by path', async ({ page }
   await menuHas(page, screens.navigation.screens.scheduleSwaps, true);
   await page.goto('/client/scheduleSwaps');
   await expect(page.getByRole('heading', { level: 1, name: screens.scheduleSwaps.title })).toBeVisible();
+  // platform.md §6: residents are denied contracts, in the menu and by path.
+  await menuHas(page, screens.navigation.screens.contracts, false);
+  await menuHas(page, screens.navigation.screens.periodOfPayment, false);
+  for (const path of ['/client/contracts', '/client/periodOfPayment']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
+  }
 });
 
 test('the billing manager opens the billing settings; records open by path', async ({ page }) => {
@@ -102,6 +114,9 @@ test('the billing manager opens the billing settings; records open by path', asy
     billing.spreadsheetConfig.nav,
     billing.mandatoryFields.nav,
     screens.pricing.nav,
+    // The contracts with hospitals and payers and their periods of payment (module contracts).
+    screens.navigation.screens.contracts,
+    screens.navigation.screens.periodOfPayment,
   ]) {
     await menuHas(page, label, true);
   }

@@ -55,6 +55,8 @@ export const navigationMessages = {
     schedulesLimits: 'Limites da escala',
     tagsSchedule: 'Etiquetas da escala',
     reportsSchedule: 'Relatórios da escala',
+    contracts: 'Contratos',
+    periodOfPayment: 'Períodos de pagamento',
   },
   search: {
     /** The header's button that opens the search. */

@@ -293,6 +293,14 @@ export const ScheduleTagsPage = lazyScreen(
   () => import('../features/schedule-tags/schedule-tags-page'),
   (m) => m.ScheduleTagsPage,
 );
+export const ContractsPage = lazyScreen(
+  () => import('../features/contracts/contracts-page'),
+  (m) => m.ContractsPage,
+);
+export const PeriodOfPaymentPage = lazyScreen(
+  () => import('../features/contracts/period-of-payment-page'),
+  (m) => m.PeriodOfPaymentPage,
+);
 export const ScheduleReportsPage = lazyScreen(
   () => import('../features/schedule-reports/schedule-reports-page'),
   (m) => m.ScheduleReportsPage,

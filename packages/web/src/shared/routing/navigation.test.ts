@@ -286,6 +286,22 @@ describe('the menu of each default profile', () => {
     expect(navItemsByWorkspace.CLIENT.map((i) => i.path)).not.toContain(paths.clientGuideOcrAmazon);
   });
 
+  it('gives the contracts and the periods of payment (module contracts) to a, c and e under Financeiro, never to b, d, f, g', () => {
+    for (const path of [paths.clientContracts, paths.clientPeriodOfPayment]) {
+      for (const profile of ['a', 'c', 'e'] as const) expect(menuOf(profile)).toContain(path);
+      for (const profile of ['d', 'f'] as const) expect(menuOf(profile)).not.toContain(path);
+      expect(menuOf('b', ['KAnesthetist'])).not.toContain(path);
+      // platform.md §6: residents are denied contracts.
+      expect(menuOf('g', ['KResident'])).not.toContain(path);
+      expect(navItemsByWorkspace.COMPANY.map((i) => i.path)).toContain(path);
+    }
+    const item = (path: string) => navItemsByWorkspace.CLIENT.find((i) => i.path === path);
+    expect(item(paths.clientContracts)).toMatchObject({ label: 'Contratos', area: 'financial' });
+    expect(item(paths.clientPeriodOfPayment)).toMatchObject({ label: 'Períodos de pagamento', area: 'financial' });
+    const items = navItemsByWorkspace.CLIENT.map((i) => i.path);
+    expect(items.indexOf(paths.clientPeriodOfPayment)).toBe(items.indexOf(paths.clientContracts) + 1);
+  });
+
   it('keeps production from the resident', () => {
     const menu = menuOf('g', ['KResident']);
     for (const path of [paths.clientInvoices, paths.clientBatches, paths.clientReportTransactions]) {

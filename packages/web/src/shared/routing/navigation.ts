@@ -52,6 +52,8 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientCollections, label: screens.navigation.screens.collections, area: 'financial' },
   { path: paths.clientTransfers, label: screens.navigation.screens.transfers, area: 'financial' },
   { path: paths.clientUserTransfer, label: screens.navigation.screens.userTransfers, area: 'financial' },
+  { path: paths.clientContracts, label: screens.navigation.screens.contracts, area: 'financial' },
+  { path: paths.clientPeriodOfPayment, label: screens.navigation.screens.periodOfPayment, area: 'financial' },
   { path: paths.clientPatients, label: screens.patients.nav, area: 'registries' },
   { path: paths.clientInsurances, label: screens.healthInsurers.nav, area: 'registries' },
   { path: paths.clientPricing, label: screens.pricing.nav, area: 'billing' },

@@ -51,6 +51,8 @@ export const paths = {
   clientCollections: '/client/Cobrancas',
   clientTransfers: '/client/Transfers',
   clientUserTransfer: '/client/UserTransfer',
+  clientContracts: '/client/contracts',
+  clientPeriodOfPayment: '/client/periodOfPayment',
   clientInvoices: '/client/invoices',
   clientPricing: '/client/pricing',
   clientEvents: '/client/events',

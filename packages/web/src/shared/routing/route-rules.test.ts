@@ -129,6 +129,8 @@ describe('route rules', () => {
     paths.clientVacationConfig,
     paths.clientReportsSchedule,
     paths.clientTagsSchedule,
+    paths.clientContracts,
+    paths.clientPeriodOfPayment,
     paths.clientProtocols,
     paths.clientTaxes,
     paths.clientCollections,
@@ -213,6 +215,22 @@ describe('route rules', () => {
     // platform.md §2 lists TagsSchedule among the login-only routes: the screen asks for a company.
     expect(asksForCompanyInScreen(tags)).toBe(true);
     expect(ruleOf(`${target}/abc`)).toBeNull();
+  });
+
+  it('opens the contracts and the periods of payment with module contracts list; the screen asks for a company', () => {
+    const member = (grants: Record<string, string[]>) => ({ workspace: 'CLIENT' as const, hasCompany: true, grants });
+    for (const target of [paths.clientContracts, paths.clientPeriodOfPayment]) {
+      const rule = routeRules[target];
+      expect(decideRoute(rule, member({ contracts: ['list'] }), target).kind).toBe('ok');
+      expect(decideRoute(rule, { ...company, grants: { contracts: ['list'] } }, target).kind).toBe('ok');
+      // platform.md §6: residents are denied contracts; nothing else opens them.
+      expect(decideRoute(rule, member({ billing: ['list'], schedule: ['list'] }), target).kind).toBe('denied');
+      // platform.md §2 lists contracts and periodOfPayment among the login-only routes.
+      expect(asksForCompanyInScreen(rule)).toBe(true);
+    }
+    // One contract at /client/contracts/{id}; the periods of payment open no record.
+    expect(ruleOf(`${paths.clientContracts}/abc`)).toBe(routeRules[paths.clientContracts]);
+    expect(ruleOf(`${paths.clientPeriodOfPayment}/abc`)).toBeNull();
   });
 
   it("opens the schedule reports with module schedule list, not with the doctors' listOwn; the screen asks for a company", () => {

@@ -3,6 +3,8 @@ import { paths, type AppPath } from './paths';
 import { scheduleRouteRules } from './route-rules-schedules';
 
 const PUBLIC: RouteRule = { workspaces: [] };
+/** The contracts' screens (platform.md §2 contracts, periodOfPayment): module contracts, list. */
+const CONTRACTS: RouteRule = { workspaces: ['CLIENT', 'COMPANY'], permission: { module: 'contracts', action: 'list' } };
 /**
  * Billing settings lists (custom fields, item groups, spreadsheets): they belong to the billing
  * profiles, module 'billing'. platform.md §2 asks only for login: the screen asks for a company.
@@ -161,6 +163,14 @@ export const routeRules: Record<AppPath, RouteRule> = {
     workspaces: ['CLIENT', 'COMPANY'],
     permission: withOwnerFallback('billing', 'read'),
   },
+  /**
+   * Contracts (platform.md §2 contracts, §3 Contract; decision 045): module contracts, as GET
+   * /api/contracts; one contract at /client/contracts/{id}. Login only in platform.md §2: the
+   * screen asks for a company. Residents never have the module (§6).
+   */
+  [paths.clientContracts]: CONTRACTS,
+  /** The installments due month by month (platform.md §2 periodOfPayment): module contracts, as GET /api/contract-installments. */
+  [paths.clientPeriodOfPayment]: CONTRACTS,
   /** Invoices: the invoices module; one invoice at /client/invoices/{id}. Login only (platform.md §2). */
   [paths.clientInvoices]: {
     workspaces: ['CLIENT', 'COMPANY'],
@@ -277,6 +287,7 @@ export const ID_SEGMENT_PATHS = new Set<string>(
     paths.clientCollections,
     paths.clientTransfers,
     paths.clientUserTransfer,
+    paths.clientContracts,
     paths.clientInvoices,
     paths.clientCustomFields,
     paths.clientFinancialItemGroups,
