@@ -18,6 +18,7 @@ import { benchTiss } from './tiss';
 import { benchFirstLoad } from './web-first-load';
 import { benchSchedules } from './schedules';
 import { benchContracts } from './contracts';
+import { benchRostering } from './rostering';
 
 /**
  * `npm run bench [-- --only PREFIX]`: every figure on a line of its own. Benchmarks seed
@@ -58,6 +59,9 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'schedules.validate_month.ms', run: benchSchedules },
   // A year of installments generated for 1,000 contracts in process (no database); budget 2 s.
   { name: 'contracts.installments_1k.ms', run: benchContracts },
+  // The automatic roster of a month (60 doctors × 10 workplaces × 3 shifts) in process; baseline the
+  // greedy fill. Also rostering.month_60.night_spread, the solver's night spread against the greedy fill's.
+  { name: 'rostering.month_60.ms', run: benchRostering },
   // Builds the web app and prints its first load (the larger of the login's and the home's).
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
   // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.
