@@ -1,5 +1,5 @@
 import { registryMessages } from '../registries/common';
-import { changeCollectionLabels, changeColumnLabels, changeColumnLabelsByTable } from './change-labels';
+import { changeLabelsScreenMessages } from '../screen-texts/change-labels';
 import { adminUsersScreenMessages } from '../screen-texts/admin-users';
 import { adminAccountsScreenMessages } from '../screen-texts/admin-accounts';
 import { accessCatalogScreenMessages } from '../screen-texts/access-catalog';
@@ -40,9 +40,7 @@ export const peopleAdminScreenMessages = {
     userPlaceholder: 'Todos os usuários',
     collection: 'Coleção',
     collectionPlaceholder: 'Todas as coleções',
-    collections: changeCollectionLabels,
-    columns: changeColumnLabels,
-    columnsByTable: changeColumnLabelsByTable,
+    ...changeLabelsScreenMessages,
     from: 'De',
     to: 'Até',
     datePlaceholder: 'DD/MM/AAAA',

@@ -1,6 +1,4 @@
-import { messages } from '@honora/contract';
-
-const t = messages.screens.changes;
+import { changeLabelsScreenMessages as t } from '@honora/contract/screen-texts/change-labels';
 
 /** The label users know for a column of a table with history (the raw name only if nobody labelled it). */
 export function changeFieldLabel(table: string, column: string): string {

@@ -1,10 +1,11 @@
 import { messages } from '@honora/contract';
+import { changeLabelsScreenMessages as labels } from '@honora/contract/screen-texts/change-labels';
 
 const c = messages.screens.changes;
 
 /** A column of a table with history by the label users know (the change log keeps database names). */
 export function historyFieldLabel(table: string, column: string): string {
-  return c.columnsByTable[table]?.[column] ?? c.columns[column] ?? column;
+  return labels.columnsByTable[table]?.[column] ?? labels.columns[column] ?? column;
 }
 
 /** A value of the change log as text: nothing as a dash, yes/no, text as is, anything else as JSON. */
