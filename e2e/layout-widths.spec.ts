@@ -187,6 +187,7 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
     '/client/scheduleSwaps',
     '/client/SchedulesLimits',
     '/client/TagsSchedule',
+    '/client/workloads',
     '/client/ReportsSchedule',
     '/client/exceptionServices',
     '/client/VacationConfig',

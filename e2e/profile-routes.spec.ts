@@ -38,6 +38,7 @@ test('the anesthetist has his events (own only), no price preview, and edits his
   // Nor the schedule limits, tags and reports (module schedule: listOwn and readOwn only).
   await menuHas(page, screens.navigation.screens.schedulesLimits, false);
   await menuHas(page, screens.navigation.screens.tagsSchedule, false);
+  await menuHas(page, screens.navigation.screens.workloads, false);
   await menuHas(page, screens.navigation.screens.reportsSchedule, false);
   // Nor the work exceptions and vacations (module scheduleOff: listOwn, readOwn and writeOwn only).
   await menuHas(page, screens.navigation.screens.exceptionServices, false);
@@ -64,6 +65,7 @@ test('the anesthetist has his events (own only), no price preview, and edits his
     '/client/dailySchedule',
     '/client/SchedulesLimits',
     '/client/TagsSchedule',
+    '/client/workloads',
     '/client/ReportsSchedule',
     '/client/exceptionServices',
     '/client/VacationConfig',
@@ -133,9 +135,10 @@ test('the billing manager opens the billing settings; records open by path', asy
   await menuHas(page, screens.navigation.screens.dailySchedule, false);
   await menuHas(page, screens.navigation.screens.mySchedule, false);
   await menuHas(page, screens.navigation.screens.scheduleSwaps, false);
-  // Nor the schedule limits, tags and reports (module schedule).
+  // Nor the schedule limits, tags and reports (module schedule), nor the workloads.
   await menuHas(page, screens.navigation.screens.schedulesLimits, false);
   await menuHas(page, screens.navigation.screens.tagsSchedule, false);
+  await menuHas(page, screens.navigation.screens.workloads, false);
   await menuHas(page, screens.navigation.screens.reportsSchedule, false);
   // Nor the work exceptions and vacations (module scheduleOff).
   await menuHas(page, screens.navigation.screens.exceptionServices, false);

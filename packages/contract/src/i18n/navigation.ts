@@ -54,6 +54,7 @@ export const navigationMessages = {
     vacationConfig: 'Férias',
     schedulesLimits: 'Limites da escala',
     tagsSchedule: 'Etiquetas da escala',
+    workloads: 'Cargas horárias',
     reportsSchedule: 'Relatórios da escala',
     contracts: 'Contratos',
     periodOfPayment: 'Períodos de pagamento',

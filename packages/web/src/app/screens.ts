@@ -293,6 +293,10 @@ export const ScheduleTagsPage = lazyScreen(
   () => import('../features/schedule-tags/schedule-tags-page'),
   (m) => m.ScheduleTagsPage,
 );
+export const WorkloadsPage = lazyScreen(
+  () => import('../features/workloads/workloads-page'),
+  (m) => m.WorkloadsPage,
+);
 export const ContractsPage = lazyScreen(
   () => import('../features/contracts/contracts-page'),
   (m) => m.ContractsPage,

@@ -79,6 +79,7 @@ export const paths = {
   clientScheduleSwaps: '/client/scheduleSwaps',
   clientSchedulesLimits: '/client/SchedulesLimits',
   clientTagsSchedule: '/client/TagsSchedule',
+  clientWorkloads: '/client/workloads',
   clientReportsSchedule: '/client/ReportsSchedule',
   clientExceptionServices: '/client/exceptionServices',
   clientVacationConfig: '/client/VacationConfig',

@@ -83,6 +83,8 @@ export const scheduleRouteRules = {
    * in platform.md §2 (TagsSchedule): the screen asks for a company.
    */
   [paths.clientTagsSchedule]: SCHEDULES,
+  /** Workloads (platform.md §2 workloads; decision 047): module workloads list, as GET /api/workloads; login only, the screen asks for a company. */
+  [paths.clientWorkloads]: { workspaces: ['CLIENT', 'COMPANY'], permission: { module: 'workloads', action: 'list' } },
   [paths.clientReportsSchedule]: SCHEDULES, // ReportsSchedule (decision 043): GET /api/schedule-reports
   /**
    * Work exceptions (platform.md §2 exceptionServices): module scheduleOff, as GET

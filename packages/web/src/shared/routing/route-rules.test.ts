@@ -129,6 +129,7 @@ describe('route rules', () => {
     paths.clientVacationConfig,
     paths.clientReportsSchedule,
     paths.clientTagsSchedule,
+    paths.clientWorkloads,
     paths.clientContracts,
     paths.clientPeriodOfPayment,
     paths.clientProtocols,
