@@ -25,3 +25,5 @@ export * from './schedules';
 export * from './schedule-tags';
 export * from './contracts';
 export * from './workloads';
+export * from './schedule-charges';
+export * from './schedule-demands';

@@ -69,6 +69,9 @@ export const changeCollectionLabels = {
   contracts: 'Contratos',
   contract_installments: 'Parcelas dos contratos',
   schedule_workloads: 'Cargas horárias',
+  schedule_charges: 'Cobranças das escalas',
+  schedule_demands: 'Demandas das escalas',
+  schedule_demand_applications: 'Candidaturas às demandas',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */
