@@ -44,3 +44,4 @@ export * from './reports/production-places';
 export * from './schedules/index';
 export * from './contracts/index';
 export * from './workloads/index';
+export * from './charges/index';

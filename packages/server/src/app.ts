@@ -80,6 +80,7 @@ import { registerOcrRoutes } from './modules/ocr';
 import { registerTaxRoutes } from './modules/taxes';
 import { registerContractRoutes } from './modules/contracts';
 import { registerWorkloadRoutes } from './modules/workloads';
+import { registerScheduleChargeRoutes } from './modules/schedule-charges';
 import { registerCollectionRoutes } from './modules/collections';
 import { registerTransferRoutes } from './modules/transfers';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScheduleTagRoutes(routes, ctx);
   registerContractRoutes(routes, ctx);
   registerWorkloadRoutes(routes, ctx);
+  registerScheduleChargeRoutes(routes, ctx);
   registerScheduleReportRoutes(routes, ctx);
   registerReferenceTableRoutes(routes, ctx, jobs);
   registerCbhpmRoutes(routes, ctx);

@@ -57,6 +57,7 @@ import { scheduleLimitsScreenMessages } from './screen-texts/schedule-limits';
 import { scheduleTagsScreenMessages } from './screen-texts/schedule-tags';
 import { contractsScreenMessages } from './screen-texts/contracts';
 import { workloadsScreenMessages } from './screen-texts/workloads';
+import { scheduleChargesScreenMessages } from './screen-texts/schedule-charges';
 import { scheduleReportsScreenMessages } from './screen-texts/schedule-reports';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
@@ -103,6 +104,7 @@ export const screenMessages = {
   scheduleTags: scheduleTagsScreenMessages,
   contracts: contractsScreenMessages,
   workloads: workloadsScreenMessages,
+  scheduleCharges: scheduleChargesScreenMessages,
   scheduleReports: scheduleReportsScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,

@@ -2,5 +2,5 @@
 export { registerTransferRoutes } from './transfers.routes';
 
 /** The ruled-table PDF of the statements, which the reports print with too. */
-export { documentHeading, PageFlow, renderDocuments, type TableColumn } from './transfer-pdf-kit';
+export { documentHeading, money, note, PageFlow, percent, renderDocuments, type TableColumn } from './transfer-pdf-kit';
 export type { DocumentCompany } from './transfer-documents';

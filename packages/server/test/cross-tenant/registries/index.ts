@@ -42,6 +42,7 @@ import { scheduleTagArea } from './schedule-tags';
 import { scheduleReportArea } from './schedule-reports';
 import { contractArea } from './contracts';
 import { workloadArea } from './workloads';
+import { scheduleChargeArea } from './schedule-charges';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -87,4 +88,5 @@ export const registryAreas: RegistryArea[] = [
   scheduleReportArea,
   contractArea,
   workloadArea,
+  scheduleChargeArea,
 ];
