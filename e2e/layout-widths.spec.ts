@@ -188,6 +188,7 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
     '/client/SchedulesLimits',
     '/client/TagsSchedule',
     '/client/workloads',
+    '/client/ScheduleCharge',
     '/client/ReportsSchedule',
     '/client/exceptionServices',
     '/client/VacationConfig',

@@ -39,6 +39,7 @@ test('the anesthetist has his events (own only), no price preview, and edits his
   await menuHas(page, screens.navigation.screens.schedulesLimits, false);
   await menuHas(page, screens.navigation.screens.tagsSchedule, false);
   await menuHas(page, screens.navigation.screens.workloads, false);
+  await menuHas(page, screens.navigation.screens.scheduleCharge, false);
   await menuHas(page, screens.navigation.screens.reportsSchedule, false);
   // Nor the work exceptions and vacations (module scheduleOff: listOwn, readOwn and writeOwn only).
   await menuHas(page, screens.navigation.screens.exceptionServices, false);
@@ -66,6 +67,7 @@ test('the anesthetist has his events (own only), no price preview, and edits his
     '/client/SchedulesLimits',
     '/client/TagsSchedule',
     '/client/workloads',
+    '/client/ScheduleCharge',
     '/client/ReportsSchedule',
     '/client/exceptionServices',
     '/client/VacationConfig',
@@ -139,6 +141,7 @@ test('the billing manager opens the billing settings; records open by path', asy
   await menuHas(page, screens.navigation.screens.schedulesLimits, false);
   await menuHas(page, screens.navigation.screens.tagsSchedule, false);
   await menuHas(page, screens.navigation.screens.workloads, false);
+  await menuHas(page, screens.navigation.screens.scheduleCharge, false);
   await menuHas(page, screens.navigation.screens.reportsSchedule, false);
   // Nor the work exceptions and vacations (module scheduleOff).
   await menuHas(page, screens.navigation.screens.exceptionServices, false);

@@ -55,6 +55,7 @@ export const navigationMessages = {
     schedulesLimits: 'Limites da escala',
     tagsSchedule: 'Etiquetas da escala',
     workloads: 'Cargas horárias',
+    scheduleCharge: 'Cobrança das escalas',
     reportsSchedule: 'Relatórios da escala',
     contracts: 'Contratos',
     periodOfPayment: 'Períodos de pagamento',

@@ -293,6 +293,10 @@ export const ScheduleTagsPage = lazyScreen(
   () => import('../features/schedule-tags/schedule-tags-page'),
   (m) => m.ScheduleTagsPage,
 );
+export const ScheduleChargesPage = lazyScreen(
+  () => import('../features/schedule-charges/schedule-charges-page'),
+  (m) => m.ScheduleChargesPage,
+);
 export const WorkloadsPage = lazyScreen(
   () => import('../features/workloads/workloads-page'),
   (m) => m.WorkloadsPage,

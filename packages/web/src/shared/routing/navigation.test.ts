@@ -196,6 +196,10 @@ describe('the menu of each default profile', () => {
   });
 
   it('gives the schedule tags (module schedule, list) to the schedule profiles under Escalas, next to the limits', () => {
+    for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(paths.clientScheduleCharge);
+    for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(paths.clientScheduleCharge);
+    expect(menuOf('b', ['KAnesthetist'])).not.toContain(paths.clientScheduleCharge);
+    expect(menuOf('g', ['KResident'])).not.toContain(paths.clientScheduleCharge);
     for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(paths.clientWorkloads);
     for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(paths.clientWorkloads);
     // The doctor has workloads readOwn only: no list (decision 047).

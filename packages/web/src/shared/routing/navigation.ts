@@ -80,6 +80,7 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientSchedulesLimits, label: screens.navigation.screens.schedulesLimits, area: 'schedules' },
   { path: paths.clientTagsSchedule, label: screens.navigation.screens.tagsSchedule, area: 'schedules' },
   { path: paths.clientWorkloads, label: screens.navigation.screens.workloads, area: 'schedules' },
+  { path: paths.clientScheduleCharge, label: screens.navigation.screens.scheduleCharge, area: 'schedules' },
   { path: paths.clientReportsSchedule, label: screens.navigation.screens.reportsSchedule, area: 'schedules' },
   {
     path: paths.clientExceptionServices,

@@ -80,6 +80,7 @@ export const paths = {
   clientSchedulesLimits: '/client/SchedulesLimits',
   clientTagsSchedule: '/client/TagsSchedule',
   clientWorkloads: '/client/workloads',
+  clientScheduleCharge: '/client/ScheduleCharge',
   clientReportsSchedule: '/client/ReportsSchedule',
   clientExceptionServices: '/client/exceptionServices',
   clientVacationConfig: '/client/VacationConfig',

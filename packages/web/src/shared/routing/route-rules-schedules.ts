@@ -85,6 +85,11 @@ export const scheduleRouteRules = {
   [paths.clientTagsSchedule]: SCHEDULES,
   /** Workloads (platform.md §2 workloads; decision 047): module workloads list, as GET /api/workloads; login only, the screen asks for a company. */
   [paths.clientWorkloads]: { workspaces: ['CLIENT', 'COMPANY'], permission: { module: 'workloads', action: 'list' } },
+  /** Schedule charges (platform.md §2 ScheduleCharge; decision 048): module scheduleCharge list, as GET /api/schedule-charges; login only. */
+  [paths.clientScheduleCharge]: {
+    workspaces: ['CLIENT', 'COMPANY'],
+    permission: { module: 'scheduleCharge', action: 'list' },
+  },
   [paths.clientReportsSchedule]: SCHEDULES, // ReportsSchedule (decision 043): GET /api/schedule-reports
   /**
    * Work exceptions (platform.md §2 exceptionServices): module scheduleOff, as GET

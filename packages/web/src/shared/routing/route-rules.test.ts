@@ -130,6 +130,7 @@ describe('route rules', () => {
     paths.clientReportsSchedule,
     paths.clientTagsSchedule,
     paths.clientWorkloads,
+    paths.clientScheduleCharge,
     paths.clientContracts,
     paths.clientPeriodOfPayment,
     paths.clientProtocols,
