@@ -151,3 +151,35 @@ describe('the demo contracts', () => {
     expect(due.statusCode, due.body).toBe(200);
   });
 });
+
+describe('last month in the demo', () => {
+  const last = addDays(`${month}-01`, -1).slice(0, 7);
+
+  it('is filled, published and closed, with no breach of the rules', async () => {
+    const roster = (await manager.get(`/api/on-call/months/${last}`)).json<
+      RosterAnswer & { header: { closedAt: string | null } }
+    >();
+    expect(roster.violations).toEqual([]);
+    expect(roster.header.closedAt).not.toBeNull();
+    expect(roster.slots.length).toBeGreaterThan(0);
+    expect(roster.slots.every((s) => s.doctorId !== null)).toBe(true);
+  });
+
+  it('shows three workloads whose balances count last month and carry into this one', async () => {
+    const before = (await manager.get(`/api/workloads?month=${last}`)).json();
+    expect(before.items).toHaveLength(3);
+    expect(before.items.every((i: { balance: { worked: number | null } }) => i.balance.worked !== null)).toBe(true);
+    const now = (await manager.get(`/api/workloads?month=${month}`)).json();
+    for (const item of now.items as { id: string; balance: { carried: number } }[]) {
+      const previous = before.items.find((i: { id: string }) => i.id === item.id);
+      expect(item.balance.carried).toBe(previous.balance.cumulative);
+    }
+  });
+
+  it('is ready to be charged: every demo hospital with covered hours priced', async () => {
+    const charges = (await manager.get(`/api/schedule-charges?month=${last}`)).json();
+    expect(charges.closed).toBe(true);
+    expect(charges.hospitals.length).toBeGreaterThanOrEqual(2);
+    expect(charges.hospitals.every((h: { total: string }) => Number(h.total) > 0)).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@ import { validateRoster } from '@honora/domain';
 import { describe, expect, it } from 'vitest';
 import { demoDomainSlot, demoRosterContext, type DemoLine } from './demo-roster';
 import { demoDoctors } from './doctors';
-import { buildDemoMonths, demoLines, demoRosterInputs, demoShifts, monthAfter } from './schedules';
+import { buildDemoMonths, demoLines, demoRosterInputs, demoShifts, monthAfter, monthBefore } from './schedules';
 
 /** The demo's lines and people with made-up ids: the roster depends on the month, never on the ids. */
 const lines: DemoLine[] = demoLines.map((l, i) => {
@@ -28,15 +28,17 @@ const months = Array.from(
 );
 
 describe('the demo roster', () => {
-  it.each(months)('fills %s and the next first week with no breach of the rules', (month) => {
+  it.each(months)('fills the month before %s, it and the next first week with no breach of the rules', (month) => {
     const inputs = demoRosterInputs(month, ids);
-    const { current, next } = buildDemoMonths(lines, month, inputs);
+    const { before, current, next } = buildDemoMonths(lines, month, inputs);
+    expect(before.every((s) => s.day.startsWith(monthBefore(month)))).toBe(true);
+    expect(before).toHaveLength(new Set(before.map((s) => s.day)).size * positionsADay);
     const days = new Set(current.map((s) => s.day));
     expect(current).toHaveLength(days.size * positionsADay);
     expect([...days].every((day) => day.startsWith(month))).toBe(true);
     expect(next).toHaveLength(7 * positionsADay);
     expect(next.every((s) => s.day.startsWith(monthAfter(month)))).toBe(true);
-    const slots = [...current, ...next].map(demoDomainSlot);
+    const slots = [...before, ...current, ...next].map(demoDomainSlot);
     expect(validateRoster(slots, demoRosterContext(inputs))).toEqual([]);
     // Every doctor works this month, the demo's anesthetist included.
     expect(new Set(current.map((s) => s.doctorId))).toEqual(new Set(Object.values(ids)));

@@ -24,6 +24,7 @@ import {
   type DemoSlot,
 } from './demo-roster';
 import { seedDemoTags } from './demo-tags';
+import { seedDemoWorkloads } from './demo-workloads';
 import { demoDoctors, seedDemoDoctors } from './doctors';
 import type { DemoWorld } from './index';
 
@@ -132,6 +133,8 @@ function daysOf(month: string, from = 1, to = 31): string[] {
 
 /** The month after 'YYYY-MM'. */
 export const monthAfter = (month: string): string => addDays(`${month}-28`, 7).slice(0, 7);
+/** The month before 'YYYY-MM'. */
+export const monthBefore = (month: string): string => addDays(`${month}-01`, -1).slice(0, 7);
 
 /**
  * The roster's people and rules in `month`: the matriz's doctors, Daniela's vacation (8th to
@@ -155,13 +158,17 @@ export function demoRosterInputs(month: string, idsByEmail: Readonly<Record<stri
   };
 }
 
-/** This month whole and the next month's first week, checked together by the roster's rules. */
+/**
+ * Last month whole (worked: no absences then), this month whole and the next month's first week,
+ * each built on the one before and checked together by the roster's rules.
+ */
 export function buildDemoMonths(lines: readonly DemoLine[], month: string, inputs: DemoRosterInputs) {
-  const current = buildDemoRoster(lines, daysOf(month), inputs);
+  const before = buildDemoRoster(lines, daysOf(monthBefore(month)), { ...inputs, vacations: [], doctorExceptions: [] });
+  const current = buildDemoRoster(lines, daysOf(month), inputs, before);
   const next = buildDemoRoster(lines, daysOf(monthAfter(month), 1, 7), inputs, current);
-  const violations = validateRoster([...current, ...next].map(demoDomainSlot), demoRosterContext(inputs));
+  const violations = validateRoster([...before, ...current, ...next].map(demoDomainSlot), demoRosterContext(inputs));
   if (violations.length > 0) throw new Error(`Demo roster breaks its rules: ${JSON.stringify(violations[0])}`);
-  return { current, next };
+  return { before, current, next };
 }
 
 /** Workplaces, shifts and lines of the matriz; answers the lines as the roster builds on them. */
@@ -243,9 +250,9 @@ async function seedRules(tx: Tx, companyId: string, inputs: DemoRosterInputs): P
 }
 
 /**
- * The demo's schedules in the matriz. This month (São Paulo's, at the seed's run) is filled
- * and published by the schedule manager (platform.md §4); the next month has its first week
- * filled, unpublished. Slots carry their shift's instants as the server stores them.
+ * The demo's schedules in the matriz. Last month is filled, published and closed; this month
+ * (São Paulo's, at the seed's run) is filled and published by the schedule manager (platform.md
+ * §4); the next month has its first week filled, unpublished. Slots carry their shift's instants as the server stores them.
  */
 export async function seedDemoSchedules(tx: Tx, world: DemoWorld): Promise<void> {
   const companyId = world.matrizId;
@@ -254,19 +261,28 @@ export async function seedDemoSchedules(tx: Tx, world: DemoWorld): Promise<void>
   const month = zonedDay(Date.now()).slice(0, 7);
   const inputs = demoRosterInputs(month, idsByEmail);
   await seedRules(tx, companyId, inputs);
-  const { current, next } = buildDemoMonths(lines, month, inputs);
-  await tx.insert(scheduleSlots).values([...current, ...next].map((s: DemoSlot) => ({ ...s, companyId })));
+  const { before, current, next } = buildDemoMonths(lines, month, inputs);
+  const slots = [...before, ...current, ...next];
+  await tx.insert(scheduleSlots).values(slots.map((s: DemoSlot) => ({ ...s, companyId })));
   const obstetric = lines.filter((l, i) => demoLines[i]!.workplace === MATERNITY && l.slotCategory === 'PLANTAO');
   const anesthetists = inputs.doctors.filter((d) => !d.isResident).map((d) => d.id);
-  await seedDemoTags(tx, companyId, obstetric, [...current, ...next], anesthetists);
+  await seedDemoTags(tx, companyId, obstetric, slots, anesthetists);
+  await seedDemoWorkloads(tx, companyId, idsByEmail, monthBefore(month));
   const managerId = idsByEmail['gestor.escala@demo.honora.dev'];
   if (!managerId) return;
   const [manager] = await tx.select({ name: users.name }).from(users).where(eq(users.id, managerId));
-  await tx.insert(scheduleMonths).values({
-    companyId,
-    month: `${month}-01`,
-    publishedAt: new Date(),
-    publishedBy: managerId,
-    publishedByName: manager!.name,
-  });
+  const published = { publishedAt: new Date(), publishedBy: managerId, publishedByName: manager!.name };
+  await tx.insert(scheduleMonths).values([
+    // Last month, worked: published and closed in the core, ready to be charged (decision 048).
+    {
+      companyId,
+      month: `${monthBefore(month)}-01`,
+      ...published,
+      closedAt: new Date(),
+      closedBy: managerId,
+      closedByName: manager!.name,
+      version: 2,
+    },
+    { companyId, month: `${month}-01`, ...published },
+  ]);
 }
