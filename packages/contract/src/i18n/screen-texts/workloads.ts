@@ -19,7 +19,6 @@ export const workloadsScreenMessages = {
   startsOn: 'A partir de',
   endsOn: 'Até',
   endsOnHint: 'Em branco: sem data para terminar.',
-  validity: 'Vigência',
   openEnded: 'a partir de {start}',
   range: '{start} a {end}',
   notes: 'Observações',

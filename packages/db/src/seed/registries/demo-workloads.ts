@@ -14,14 +14,14 @@ export async function seedDemoWorkloads(
 ): Promise<void> {
   const id = (email: string) => idsByEmail[email];
   const rows = [
-    { email: 'anestesista@demo.honora.dev', hoursPerPeriod: '120', period: 'MONTH', notes: 'Sócio: 120 h por mês' },
+    { email: 'anestesista@demo.honora.dev', hoursPerPeriod: '200', period: 'MONTH', notes: 'Sócio: 200 h por mês' },
     {
       email: 'carlos.tavares@demo.honora.dev',
-      hoursPerPeriod: '30',
+      hoursPerPeriod: '44',
       period: 'WEEK',
-      notes: 'Contrato CLT de 30 h semanais',
+      notes: 'Contrato CLT de 44 h semanais',
     },
-    { email: 'eduardo.sales@demo.honora.dev', hoursPerPeriod: '96', period: 'MONTH', notes: null },
+    { email: 'eduardo.sales@demo.honora.dev', hoursPerPeriod: '192', period: 'MONTH', notes: null },
   ].flatMap(({ email, ...row }) => {
     const doctorId = id(email);
     return doctorId ? [{ ...row, companyId, doctorId, startsOn: `${lastMonth}-01` }] : [];

@@ -54,14 +54,14 @@ function ActionsCell({
               onClick={() => onCancel(row)}
               aria-label={fmt(t.cancelLabel, { hospital })}
             >
-              {t.cancel}
+              {t.cancelShort}
             </Button>
           )}
         </>
       ) : (
         canIssue && (
           <Button size="xs" onClick={() => onIssue(row)} aria-label={fmt(t.issueLabel, { hospital })}>
-            {t.issue}
+            {t.issueShort}
           </Button>
         )
       )}
@@ -114,7 +114,7 @@ export function ScheduleChargesTable({
       columns={columns}
       label={t.title}
       empty={t.empty}
-      minWidth={1100}
+      minWidth={960}
     />
   );
 }

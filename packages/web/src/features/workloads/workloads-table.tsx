@@ -1,6 +1,6 @@
 import { fmt, type WorkloadRow } from '@honora/contract';
 import { workloadsScreenMessages as t } from '@honora/contract/screen-texts/workloads';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { RecordsTable, type RecordColumn } from '../../shared/ui/records-table';
 import { balanceColor, hoursText, perPeriodText, validityText } from './workload-values';
 
@@ -64,8 +64,17 @@ export function WorkloadsTable({ rows, ...actions }: Props) {
       header: t.doctor,
       cell: (row) => `${row.doctor.name}${row.doctor.isResident ? ` (${t.resident})` : ''}`,
     },
-    { header: t.hoursPerPeriod, cell: (row) => perPeriodText(row) },
-    { header: t.validity, cell: (row) => validityText(row) },
+    {
+      header: t.hoursPerPeriod,
+      cell: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{perPeriodText(row)}</Text>
+          <Text size="xs" c="dimmed">
+            {validityText(row)}
+          </Text>
+        </Stack>
+      ),
+    },
     { header: t.owed, align: 'right', cell: (row) => hoursText(row.balance.owed) },
     {
       header: t.worked,
@@ -77,5 +86,5 @@ export function WorkloadsTable({ rows, ...actions }: Props) {
     { header: t.cumulative, align: 'right', cell: (row) => <Balance minutes={row.balance.cumulative} /> },
     { header: t.actions, cell: (row) => <ActionsCell row={row} {...actions} /> },
   ];
-  return <RecordsTable rows={rows} columns={columns} label={t.title} empty={t.empty} minWidth={1100} />;
+  return <RecordsTable rows={rows} columns={columns} label={t.title} empty={t.empty} minWidth={980} />;
 }
