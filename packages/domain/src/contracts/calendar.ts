@@ -68,3 +68,9 @@ export function monthIndexOf(date: IsoDate): number {
 export function dayOfMonthIndex(monthIndex: number, day: number): number {
   return civilDay(Math.floor(monthIndex / 12), (monthIndex % 12) + 1, day);
 }
+
+/** The last day of a month 'YYYY-MM', 'YYYY-MM-DD'. */
+export function lastDayOfMonth(month: string): IsoDate {
+  const days = daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
+  return `${month}-${pad(days, 2)}`;
+}

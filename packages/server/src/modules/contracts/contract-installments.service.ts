@@ -1,6 +1,6 @@
 import { msg, type ContractDetail, type PeriodOfPayment, type PeriodOfPaymentQuery } from '@honora/contract';
 import { applyInstallmentAction, centsText, toCents, type InstallmentAction } from '@honora/domain';
-import { daysInMonth } from '@honora/domain/contracts/calendar';
+import { lastDayOfMonth } from '@honora/domain/contracts/calendar';
 import { contractInstallments, contracts, withTenant } from '@honora/db';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -64,12 +64,6 @@ export async function moveInstallment(
   });
 }
 
-/** The last day of a month 'YYYY-MM'. */
-function lastDayOf(month: string): string {
-  const days = daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
-  return `${month}-${String(days).padStart(2, '0')}`;
-}
-
 /** GET /api/contract-installments (/client/periodOfPayment): the installments due in the months, with totals. */
 export async function periodOfPayment(
   ctx: AppContext,
@@ -80,7 +74,7 @@ export async function periodOfPayment(
   const { companyId, tenant } = scopeOf(auth, access);
   const today = todayInSaoPaulo();
   return withTenant(ctx.db, tenant, async (tx) => {
-    const rows = await installmentsDue(tx, companyId, `${query.from}-01`, lastDayOf(query.to), query.status);
+    const rows = await installmentsDue(tx, companyId, `${query.from}-01`, lastDayOfMonth(query.to), query.status);
     const totals = { expected: 0n, received: 0n, pending: 0n, overdue: 0n };
     const items = rows.map(({ installment: i, contract }) => {
       const value = toCents(i.value);

@@ -17,7 +17,7 @@ import {
   type ChargeSlot,
   type CompanyModule,
 } from '@honora/domain';
-import { daysInMonth } from '@honora/domain/contracts/calendar';
+import { lastDayOfMonth } from '@honora/domain/contracts/calendar';
 import { contractInstallments, contracts, scheduleCharges, withTenant, type Tx } from '@honora/db';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -52,8 +52,7 @@ export const scopeOf = (auth: AuthSession, access: RequestAccess) => ({
 
 /** The first and last days of a month 'YYYY-MM'. */
 export function monthDays(month: string): { first: string; last: string } {
-  const days = daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
-  return { first: `${month}-01`, last: `${month}-${String(days).padStart(2, '0')}` };
+  return { first: `${month}-01`, last: lastDayOfMonth(month) };
 }
 
 const cents = (text: string | null) => (text === null ? null : toCents(text));

@@ -17,7 +17,7 @@ import {
   type WorkloadProblem,
   type WorkloadTerms,
 } from '@honora/domain';
-import { daysInMonth } from '@honora/domain/contracts/calendar';
+import { lastDayOfMonth } from '@honora/domain/contracts/calendar';
 import { scheduleWorkloads, withTenant, type Tx } from '@honora/db';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -48,9 +48,6 @@ const scopeOf = (auth: AuthSession, access: RequestAccess) => ({
   companyId: auth.companyId as string,
   tenant: tenantOf(auth, access),
 });
-
-const lastDayOf = (month: string) =>
-  `${month}-${String(daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))).padStart(2, '0')}`;
 
 const termsOf = (row: WorkloadRowDb): WorkloadTerms => ({
   hoursPerPeriod: row.hoursPerPeriod,
@@ -87,7 +84,7 @@ function toWorkload(row: WorkloadRowDb, doctors: ReadonlyMap<string, Doctor>): W
 
 /** The balances of the workloads from their starts through `month`, from the published roster. */
 async function balancesThrough(tx: Tx, companyId: string, rows: readonly WorkloadRowDb[], month: string) {
-  const last = lastDayOf(month);
+  const last = lastDayOfMonth(month);
   const published = await publishedMonths(tx, companyId, last);
   const worked = await workedMinutes(
     tx,
@@ -113,10 +110,10 @@ export async function listWorkloads(
   const { companyId, tenant } = scopeOf(auth, access);
   const { month } = query;
   return withTenant(ctx.db, tenant, async (tx) => {
-    const rows = await workloadsBinding(tx, companyId, `${month}-01`, lastDayOf(month));
+    const rows = await workloadsBinding(tx, companyId, `${month}-01`, lastDayOfMonth(month));
     const { active, byId } = await doctorsById(tx, companyId, rows);
     const balances = await balancesThrough(tx, companyId, rows, month);
-    const published = (await publishedMonths(tx, companyId, lastDayOf(month))).has(month);
+    const published = (await publishedMonths(tx, companyId, lastDayOfMonth(month))).has(month);
     const items = rows
       .map((row) => ({ ...toWorkload(row, byId), balance: balances.get(row.id)!.at(-1)! }))
       .sort((a, b) => a.doctor.name.localeCompare(b.doctor.name, 'pt-BR') || a.startsOn.localeCompare(b.startsOn));
