@@ -1,4 +1,5 @@
 import { onCallLinesErrors, onCallScheduleErrors, scheduleCoreErrors, scheduleSwapsErrors } from './on-call-errors';
+import { autoRosterScreenMessages } from './on-call-auto-roster';
 
 /**
  * pt-BR text of the on-call roster (platform.md §2 onCallSchedule, ConfigOnCallSchedule,
@@ -86,6 +87,8 @@ export const onCallScheduleScreenMessages = {
     residentAlone: 'Residente sem supervisor: {doctor} precisa de um médico não residente no mesmo local e horário',
   },
   unavailableReasons: { vacation: 'férias', exception: 'exceção de trabalho' },
+  /** The automatic fill's panel and why a place stays open (decision 046 "In the app"). */
+  autoRoster: autoRosterScreenMessages,
   /** Where a clashing slot is: "Hospital Central — Noite de 12/03". */
   slotPlace: '{line} de {day}',
   errors: onCallScheduleErrors,

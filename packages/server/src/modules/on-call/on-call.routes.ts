@@ -1,6 +1,8 @@
-import { fmt, messages, onCallRoutes, onCallSwapRoutes, PDF_MIME } from '@honora/contract';
+import { fmt, messages, onCallAutoRosterRoutes, onCallRoutes, onCallSwapRoutes, PDF_MIME } from '@honora/contract';
 import { sendDownload } from '../../http/download';
 import { sendXlsx } from '../../http/xlsx';
+import { acceptAutoRoster } from './auto-roster-accept.service';
+import { proposeAutoRoster } from './auto-roster.service';
 import { copyIntoMonth } from './roster-copy.service';
 import { exportRosterMonth, printRosterMonth } from './roster-files.service';
 import type { PermissionAction } from '@honora/domain';
@@ -27,6 +29,14 @@ export function registerOnCallRoutes(routes: RouteBinder, ctx: AppContext): void
   );
   routes.protected(r.copy, access('scheduler'), ({ auth, access: a, params, body }) =>
     copyIntoMonth(ctx, auth, a, params.month, body.source),
+  );
+  // The automatic fill (decision 046 "In the app"): proposed and accepted by whoever places by hand.
+  const auto = onCallAutoRosterRoutes;
+  routes.protected(auto.propose, access('scheduler'), ({ auth, access: a, params, body }) =>
+    proposeAutoRoster(ctx, auth, a, params.month, body),
+  );
+  routes.protected(auto.accept, access('scheduler'), ({ auth, access: a, params, body }) =>
+    acceptAutoRoster(ctx, auth, a, params.month, body),
   );
   const fileName = (month: string) => fmt(messages.screens.onCallSchedule.exportFileName, { month });
   routes.protected(r.export, access('list'), async ({ auth, access: a, params, reply }) =>

@@ -36,6 +36,7 @@ import { workplaceArea } from './workplaces';
 import { scheduleShiftArea } from './schedule-shifts';
 import { onCallLineArea } from './on-call-lines';
 import { onCallRosterArea } from './on-call-roster';
+import { onCallAutoRosterArea } from './on-call-auto-roster';
 import { scheduleAbsenceArea } from './schedule-absences';
 import { scheduleLimitArea } from './schedule-limits';
 import { scheduleTagArea } from './schedule-tags';
@@ -82,6 +83,7 @@ export const registryAreas: RegistryArea[] = [
   scheduleShiftArea,
   onCallLineArea,
   onCallRosterArea,
+  onCallAutoRosterArea,
   scheduleAbsenceArea,
   scheduleLimitArea,
   scheduleTagArea,

@@ -7,6 +7,7 @@ import { call, download } from '../../shared/api/api-client';
 import { useSession } from '../../shared/auth/auth-store';
 import { toast, toastError } from '../../shared/notify/toast';
 import { ConfirmModal } from '../../shared/ui/confirm-modal';
+import { AutoRosterButton } from './auto-roster-button';
 import { ON_CALL_MONTH_KEY } from './use-roster-month';
 
 type CopySource = 'previousMonth' | 'firstWeek';
@@ -15,7 +16,8 @@ const ALL = '';
 /**
  * The month's tools (platform.md §2 onCallSchedule: copy last month or the weekly pattern, export
  * to Excel, print per workplace; decision 043). Copying fills only open cells from today on, each
- * doctor checked by the roster's rules; it is offered to whoever may change the month.
+ * doctor checked by the roster's rules; it is offered to whoever may change the month, as is
+ * the automatic fill (decision 046 "In the app").
  */
 export function RosterActions({ month }: { month: RosterMonth }) {
   const { header, lines } = month;
@@ -76,6 +78,7 @@ export function RosterActions({ month }: { month: RosterMonth }) {
             }}
             onClose={() => setIsAsking(false)}
           />
+          <AutoRosterButton month={month} />
         </>
       )}
       <Button variant="default" loading={busy === 'export'} onClick={() => void run('export')}>
