@@ -40,6 +40,11 @@ describe('stored numeric columns', () => {
     'event_procedures.uco': '10,4',
     // A percentage, not money: the contract takes 0 to 100 with 2 decimals (platform.md §5; decision 043).
     'schedule_lines.on_call_percentage': '5,2',
+    // Hours, not money: a contract's hours per payment period and a workload's per week or month (decisions 045, 047).
+    'contracts.hours_per_period': '8,2',
+    'schedule_workloads.hours_per_period': '6,2',
+    // Whole minutes a charge statement covers (decision 048).
+    'schedule_charges.minutes': '12,0',
   };
 
   const SUMMARY_TABLES = ['production_summaries', 'production_deltas'];
