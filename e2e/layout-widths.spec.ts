@@ -180,6 +180,7 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
     '/client/hours',
     '/client/workplaces',
     '/client/onCallSchedule',
+    '/client/Demands',
     '/client/ConfigOnCallSchedule',
     '/client/scheduleConfig',
     '/client/core',
@@ -198,9 +199,11 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
   ]);
 });
 
-test('the anesthetist: his own roster and its swaps fit 1280 and 1440 px', async ({ page }) => {
+test('the anesthetist: his own roster, its swaps and the demands offered to him fit 1280 and 1440 px', async ({
+  page,
+}) => {
   await signIn(page, '/client/dashboard', { as: 'anesthetist' });
-  await checkScreens(page, ['/client/mySchedule', '/client/scheduleSwaps']);
+  await checkScreens(page, ['/client/mySchedule', '/client/scheduleSwaps', '/client/Demands']);
 });
 
 test('the biller: the billing lists, the transactions report, a batch and the appeals fit 1280 and 1440 px', async ({

@@ -67,6 +67,20 @@ test('the schedule manager finds the tags next to the limits in the schedules ar
   await expect(page.getByRole('heading', { level: 1, name: screens.scheduleTags.title })).toBeVisible();
 });
 
+test('the anesthetist finds the demands offered to him in the schedules area', async ({ page }) => {
+  await signIn(page, '/client/dashboard', { as: 'anesthetist' });
+  const area = group(page, areas.schedules);
+  await expect(area).toBeVisible();
+  if ((await area.getAttribute('aria-expanded')) === 'false') await area.click();
+  const labels = screens.navigation.screens;
+  await navigation(page).getByRole('link', { name: labels.demands, exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/Demands$/);
+  await expect(page.getByRole('heading', { level: 1, name: screens.demands.title })).toBeVisible();
+  // His view: the offers (listOwn), not the coordinators' list and its filters.
+  await expect(page.getByText(screens.demands.doctorHint)).toBeVisible();
+  await expect(page.getByRole('button', { name: screens.demands.add, exact: true })).toHaveCount(0);
+});
+
 test('the billing manager finds the contracts and their periods of payment in the financial area', async ({ page }) => {
   await signIn(page, '/client/dashboard', { as: 'billingManager' });
   const area = group(page, areas.financial);

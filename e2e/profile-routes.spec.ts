@@ -30,6 +30,8 @@ test('the anesthetist has his events (own only), no price preview, and edits his
   // His own roster and its swaps (scheduleOnCall listOwn), not the roster's core (module core).
   await menuHas(page, screens.navigation.screens.mySchedule, true);
   await menuHas(page, screens.navigation.screens.scheduleSwaps, true);
+  // The demands offered to him (module demands, listOwn; decision 049).
+  await menuHas(page, screens.navigation.screens.demands, true);
   await menuHas(page, screens.navigation.screens.core, false);
   // Nor the roster's lines, settings and day (listOwn and readOwn only): refused by path too.
   await menuHas(page, screens.navigation.screens.configOnCallSchedule, false);
@@ -101,10 +103,11 @@ test('the resident sees his own events in the menu and by path', async ({ page }
   await menuHas(page, screens.navigation.screens.scheduleSwaps, true);
   await page.goto('/client/scheduleSwaps');
   await expect(page.getByRole('heading', { level: 1, name: screens.scheduleSwaps.title })).toBeVisible();
-  // platform.md §6: residents are denied contracts, in the menu and by path.
+  // platform.md §6: residents are denied contracts, in the menu and by path; nor are they granted the demands.
   await menuHas(page, screens.navigation.screens.contracts, false);
   await menuHas(page, screens.navigation.screens.periodOfPayment, false);
-  for (const path of ['/client/contracts', '/client/periodOfPayment']) {
+  await menuHas(page, screens.navigation.screens.demands, false);
+  for (const path of ['/client/contracts', '/client/periodOfPayment', '/client/Demands']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/client\/dashboard$/);
   }
@@ -137,10 +140,11 @@ test('the billing manager opens the billing settings; records open by path', asy
   await menuHas(page, screens.navigation.screens.dailySchedule, false);
   await menuHas(page, screens.navigation.screens.mySchedule, false);
   await menuHas(page, screens.navigation.screens.scheduleSwaps, false);
-  // Nor the schedule limits, tags and reports (module schedule), nor the workloads.
+  // Nor the schedule limits, tags and reports (module schedule), nor the workloads and demands.
   await menuHas(page, screens.navigation.screens.schedulesLimits, false);
   await menuHas(page, screens.navigation.screens.tagsSchedule, false);
   await menuHas(page, screens.navigation.screens.workloads, false);
+  await menuHas(page, screens.navigation.screens.demands, false);
   await menuHas(page, screens.navigation.screens.scheduleCharge, false);
   await menuHas(page, screens.navigation.screens.reportsSchedule, false);
   // Nor the work exceptions and vacations (module scheduleOff).

@@ -75,6 +75,7 @@ export * from './schedules/schedule-limits';
 export * from './schedules/schedule-tags';
 export * from './contracts/contracts';
 export * from './schedules/workloads';
+export * from './schedules/demands';
 export * from './schedules/schedule-charges';
 export * from './schedules/schedule-reports';
 export * from './schedules/on-call-swaps';

@@ -80,6 +80,7 @@ import { registerOcrRoutes } from './modules/ocr';
 import { registerTaxRoutes } from './modules/taxes';
 import { registerContractRoutes } from './modules/contracts';
 import { registerWorkloadRoutes } from './modules/workloads';
+import { registerDemandRoutes } from './modules/demands';
 import { registerScheduleChargeRoutes } from './modules/schedule-charges';
 import { registerCollectionRoutes } from './modules/collections';
 import { registerTransferRoutes } from './modules/transfers';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScheduleTagRoutes(routes, ctx);
   registerContractRoutes(routes, ctx);
   registerWorkloadRoutes(routes, ctx);
+  registerDemandRoutes(routes, ctx);
   registerScheduleChargeRoutes(routes, ctx);
   registerScheduleReportRoutes(routes, ctx);
   registerReferenceTableRoutes(routes, ctx, jobs);

@@ -48,6 +48,8 @@ export const companySummarySchema = z.object({
   isMatriz: z.boolean(),
   isFilial: z.boolean(),
   matrizId: z.uuid().nullable(),
+  /** platform.md §3 agenda display: a DEMAND company schedules from its demands (decision 049). */
+  agendaDisplay: z.enum(['SHIFT', 'DEMAND']),
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 

@@ -56,6 +56,7 @@ export const navigationMessages = {
     tagsSchedule: 'Etiquetas da escala',
     workloads: 'Cargas horárias',
     scheduleCharge: 'Cobrança das escalas',
+    demands: 'Demandas',
     reportsSchedule: 'Relatórios da escala',
     contracts: 'Contratos',
     periodOfPayment: 'Períodos de pagamento',

@@ -59,6 +59,7 @@ import { contractsScreenMessages } from './screen-texts/contracts';
 import { workloadsScreenMessages } from './screen-texts/workloads';
 import { scheduleChargesScreenMessages } from './screen-texts/schedule-charges';
 import { scheduleReportsScreenMessages } from './screen-texts/schedule-reports';
+import { demandsScreenMessages } from './screen-texts/demands';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -106,6 +107,7 @@ export const screenMessages = {
   workloads: workloadsScreenMessages,
   scheduleCharges: scheduleChargesScreenMessages,
   scheduleReports: scheduleReportsScreenMessages,
+  demands: demandsScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,
   negotiations: negotiationsMessages,

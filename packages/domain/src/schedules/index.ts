@@ -4,3 +4,4 @@ export * from './slot-input';
 export { validateRoster } from './validate-roster';
 export { checkAssignment } from './check-assignment';
 export { zonedDay, zonedInstant, ROSTER_TIME_ZONE } from './zone';
+export * from './demands';

@@ -297,6 +297,10 @@ export const ScheduleChargesPage = lazyScreen(
   () => import('../features/schedule-charges/schedule-charges-page'),
   (m) => m.ScheduleChargesPage,
 );
+export const DemandsPage = lazyScreen(
+  () => import('../features/demands/demands-page'),
+  (m) => m.DemandsPage,
+);
 export const WorkloadsPage = lazyScreen(
   () => import('../features/workloads/workloads-page'),
   (m) => m.WorkloadsPage,

@@ -9,6 +9,7 @@ const summaryColumns = {
   isMatriz: companies.isMatriz,
   isFilial: companies.isFilial,
   matrizId: companies.matrizId,
+  agendaDisplay: companies.agendaDisplay,
 };
 
 export async function findCompanySummary(q: Queryable, id: string) {

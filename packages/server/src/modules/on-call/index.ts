@@ -4,4 +4,4 @@
  */
 export { listDoctors, listLines, namesOf, selectLines, type DoctorRow, type LineRow } from './roster.repository';
 export { lineLabel, toLine } from './roster-rules';
-export { ROSTER_LOCK } from './roster.service';
+export { assignInTx, ROSTER_LOCK } from './roster.service';

@@ -185,7 +185,8 @@ function isExclusionViolation(error: unknown): boolean {
   return err?.code === '23P01' || err?.cause?.code === '23P01';
 }
 
-async function assignInTx(tx: Tx, auth: AuthSession, companyId: string, month: string, body: RosterAssignBody) {
+/** The placement's checks and write inside the caller's transaction (the grid, a demand's assignment: decision 049). */
+export async function assignInTx(tx: Tx, auth: AuthSession, companyId: string, month: string, body: RosterAssignBody) {
   await lockCompanyRule(tx, ROSTER_LOCK, companyId);
   assertMonthOpen(await repo.findMonth(tx, companyId, `${month}-01`), month, auth);
   const line = await repo.findLiveLine(tx, companyId, body.lineId);

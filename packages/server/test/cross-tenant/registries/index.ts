@@ -43,6 +43,7 @@ import { scheduleTagArea } from './schedule-tags';
 import { scheduleReportArea } from './schedule-reports';
 import { contractArea } from './contracts';
 import { workloadArea } from './workloads';
+import { demandArea } from './demands';
 import { scheduleChargeArea } from './schedule-charges';
 
 export const registryAreas: RegistryArea[] = [
@@ -90,5 +91,6 @@ export const registryAreas: RegistryArea[] = [
   scheduleReportArea,
   contractArea,
   workloadArea,
+  demandArea,
   scheduleChargeArea,
 ];

@@ -4,7 +4,14 @@ import { NavLink } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toNavigationSession, useSession } from '../auth/auth-store';
-import { isNavItemActive, navMenu, visibleNavItems, type NavGroup, type NavItem } from '../routing/navigation';
+import {
+  isNavItemActive,
+  navMenu,
+  visibleNavItems,
+  withAgendaDisplay,
+  type NavGroup,
+  type NavItem,
+} from '../routing/navigation';
 import { useNavGroupsOpen } from './use-nav-groups-open';
 
 interface Props {
@@ -19,7 +26,8 @@ interface Props {
 export function AppNavbar({ workspace, onNavigate }: Props) {
   const { pathname } = useLocation();
   const session = useSession();
-  const items = session ? visibleNavItems({ ...toNavigationSession(session), workspace }, session.isSuperAdmin) : [];
+  const visible = session ? visibleNavItems({ ...toNavigationSession(session), workspace }, session.isSuperAdmin) : [];
+  const items = withAgendaDisplay(visible, session?.company?.agendaDisplay);
   const { isOpen, setOpen } = useNavGroupsOpen(items, pathname);
   if (!session) return null;
   const menu = navMenu(items);

@@ -15,6 +15,7 @@ import {
   navMenu,
   parseNavGroupsOpen,
   visibleNavItems,
+  withAgendaDisplay,
 } from './navigation';
 import { paths } from './paths';
 import { routeRules } from './route-rules';
@@ -120,6 +121,35 @@ describe('the menu of each default profile', () => {
     for (const profile of ['b', 'c', 'd', 'g'] as const) {
       for (const path of settings) expect(menuOf(profile)).not.toContain(path);
     }
+  });
+
+  it('gives the demands to the schedule profiles (list) and to the anesthetist (listOwn: his offers) under Escalas', () => {
+    for (const profile of ['a', 'c', 'd'] as const) expect(menuOf(profile)).toContain(paths.clientDemands);
+    expect(menuOf('b', ['KAnesthetist'])).toContain(paths.clientDemands);
+    for (const profile of ['e', 'f'] as const) expect(menuOf(profile)).not.toContain(paths.clientDemands);
+    // The resident has no grant of module demands by default (platform.md §6).
+    expect(menuOf('g', ['KResident'])).not.toContain(paths.clientDemands);
+    const items = navItemsByWorkspace.CLIENT.map((i) => i.path);
+    expect(items.indexOf(paths.clientDemands)).toBe(items.indexOf(paths.clientOnCallSchedule) + 1);
+    const item = navItemsByWorkspace.CLIENT.find((i) => i.path === paths.clientDemands);
+    expect(item).toMatchObject({ label: 'Demandas', area: 'schedules' });
+    expect(navItemsByWorkspace.COMPANY.map((i) => i.path)).toContain(paths.clientDemands);
+  });
+
+  it('puts Demandas first in Escalas for a company whose agenda display is DEMAND (platform.md §3)', () => {
+    const items = visibleNavItems(session('CLIENT', grantsOf('c')));
+    const schedules = (list: readonly { path: string; area?: string }[]) =>
+      list.filter((i) => i.area === 'schedules').map((i) => i.path);
+    expect(schedules(withAgendaDisplay(items, 'DEMAND'))[0]).toBe(paths.clientDemands);
+    expect(schedules(withAgendaDisplay(items, 'SHIFT'))).toEqual(schedules(items));
+    expect(withAgendaDisplay(items, 'DEMAND')).toHaveLength(items.length);
+    // The doctor's own menu too; without the screen, nothing moves.
+    const doctor = visibleNavItems(session('CLIENT', grantsOf('b', ['KAnesthetist'])));
+    expect(schedules(withAgendaDisplay(doctor, 'DEMAND'))[0]).toBe(paths.clientDemands);
+    const billing = visibleNavItems(session('CLIENT', grantsOf('f')));
+    expect(withAgendaDisplay(billing, 'DEMAND')).toEqual(billing);
+    const only = [{ path: paths.clientDemands, label: 'Demandas', area: 'schedules' as const }];
+    expect(withAgendaDisplay(only, 'DEMAND')).toEqual(only);
   });
 
   it('gives the workplaces to the schedule profiles under Escalas, not to billing or the doctors', () => {

@@ -68,6 +68,7 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientWorkplaces, label: screens.navigation.screens.workplaces, area: 'schedules' },
   { path: paths.clientHours, label: screens.navigation.screens.hours, area: 'schedules' },
   { path: paths.clientOnCallSchedule, label: screens.navigation.screens.onCallSchedule, area: 'schedules' },
+  { path: paths.clientDemands, label: screens.navigation.screens.demands, area: 'schedules' },
   {
     path: paths.clientConfigOnCallSchedule,
     label: screens.navigation.screens.configOnCallSchedule,
@@ -161,6 +162,18 @@ export function visibleNavItems(session: NavigationSession, isSuperAdmin = false
     const rule = ruleOf(item.path);
     return rule !== null && sessionMayOpen(rule, session);
   });
+}
+
+/**
+ * A company whose agenda display is DEMAND (platform.md §3 companies) schedules from its demands
+ * (decision 049): Demandas comes first in the schedules area. Otherwise the items as they are.
+ */
+export function withAgendaDisplay(items: readonly NavItem[], agendaDisplay: string | undefined): NavItem[] {
+  const demands = items.find((item) => item.path === paths.clientDemands);
+  if (agendaDisplay !== 'DEMAND' || !demands) return [...items];
+  const rest = items.filter((item) => item !== demands);
+  const first = rest.findIndex((item) => item.area === 'schedules');
+  return first < 0 ? [...items] : [...rest.slice(0, first), demands, ...rest.slice(first)];
 }
 
 /** Whether a pathname is the item's screen or one of its records (`<item>/{id}`). */

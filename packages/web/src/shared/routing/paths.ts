@@ -71,6 +71,7 @@ export const paths = {
   clientWorkplaces: '/client/workplaces',
   clientHours: '/client/hours',
   clientOnCallSchedule: '/client/onCallSchedule',
+  clientDemands: '/client/Demands',
   clientConfigOnCallSchedule: '/client/ConfigOnCallSchedule',
   clientScheduleConfig: '/client/scheduleConfig',
   clientCore: '/client/core',

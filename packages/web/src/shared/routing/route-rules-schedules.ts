@@ -1,4 +1,4 @@
-import type { RouteRule } from '@honora/domain';
+import { withOwnerFallback, type RouteRule } from '@honora/domain';
 import { paths, type AppPath } from './paths';
 
 /** Screens of module schedule, list, that platform.md §2 opens with login only: the screen asks for a company. */
@@ -26,6 +26,12 @@ export const scheduleRouteRules = {
     workspaces: ['CLIENT', 'COMPANY'],
     permission: { module: 'scheduleOnCall', action: 'list' },
   },
+  /**
+   * Demands (platform.md §2 Demands; decision 049): module demands — the coordinators list them
+   * (GET /api/demands), a doctor with listOwn sees those offered to him (GET /api/demands/open).
+   * Login only in platform.md §2: the screen asks for a company.
+   */
+  [paths.clientDemands]: { workspaces: ['CLIENT', 'COMPANY'], permission: withOwnerFallback('demands', 'list') },
   /**
    * The roster's lines (decision 043): module scheduleOnCall, as GET /api/on-call/lines. Login
    * only in platform.md §2 (ConfigOnCallSchedule): the screen asks for a company.

@@ -131,6 +131,7 @@ describe('route rules', () => {
     paths.clientTagsSchedule,
     paths.clientWorkloads,
     paths.clientScheduleCharge,
+    paths.clientDemands,
     paths.clientContracts,
     paths.clientPeriodOfPayment,
     paths.clientProtocols,
@@ -290,6 +291,19 @@ describe('route rules', () => {
       kind: 'notLogged',
       logout: true,
     });
+  });
+
+  it("opens the demands with module demands list, or the doctor's listOwn (his offers); the screen asks for a company", () => {
+    const member = (grants: Record<string, string[]>) => ({ workspace: 'CLIENT' as const, hasCompany: true, grants });
+    const demands = routeRules[paths.clientDemands];
+    const target = paths.clientDemands;
+    expect(decideRoute(demands, member({ demands: ['list'] }), target).kind).toBe('ok');
+    expect(decideRoute(demands, member({ demands: ['listOwn', 'readOwn'] }), target).kind).toBe('ok');
+    expect(decideRoute(demands, { ...company, grants: { demands: ['list'] } }, target).kind).toBe('ok');
+    expect(decideRoute(demands, member({ scheduleOnCall: ['list'] }), target).kind).toBe('denied');
+    // platform.md §2 lists Demands among the login-only routes: the screen asks for a company.
+    expect(asksForCompanyInScreen(demands)).toBe(true);
+    expect(ruleOf(`${target}/abc`)).toBeNull();
   });
 
   it('opens the swaps with scheduleOnCall listOwn in a selected company, in both company workspaces', () => {
