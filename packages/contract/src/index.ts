@@ -78,4 +78,5 @@ export * from './schedules/workloads';
 export * from './schedules/demands';
 export * from './schedules/schedule-charges';
 export * from './schedules/schedule-reports';
+export * from './schedules/schedule-billing';
 export * from './schedules/on-call-swaps';

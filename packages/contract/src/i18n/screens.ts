@@ -60,6 +60,7 @@ import { workloadsScreenMessages } from './screen-texts/workloads';
 import { scheduleChargesScreenMessages } from './screen-texts/schedule-charges';
 import { scheduleReportsScreenMessages } from './screen-texts/schedule-reports';
 import { demandsScreenMessages } from './screen-texts/demands';
+import { scheduleBillingScreenMessages } from './screen-texts/schedule-billing';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -107,6 +108,7 @@ export const screenMessages = {
   workloads: workloadsScreenMessages,
   scheduleCharges: scheduleChargesScreenMessages,
   scheduleReports: scheduleReportsScreenMessages,
+  scheduleBilling: scheduleBillingScreenMessages,
   demands: demandsScreenMessages,
   jobs: jobsMessages,
   cbhpm: cbhpmMessages,

@@ -5,3 +5,4 @@ export { validateRoster } from './validate-roster';
 export { checkAssignment } from './check-assignment';
 export { zonedDay, zonedInstant, ROSTER_TIME_ZONE } from './zone';
 export * from './demands';
+export * from './billing-check';

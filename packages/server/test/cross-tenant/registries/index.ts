@@ -45,6 +45,7 @@ import { contractArea } from './contracts';
 import { workloadArea } from './workloads';
 import { demandArea } from './demands';
 import { scheduleChargeArea } from './schedule-charges';
+import { scheduleBillingArea } from './schedule-billing';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -93,4 +94,5 @@ export const registryAreas: RegistryArea[] = [
   workloadArea,
   demandArea,
   scheduleChargeArea,
+  scheduleBillingArea,
 ];

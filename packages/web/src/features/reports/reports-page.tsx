@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router';
 import { CompanySearchSelect } from '../../shared/admin-pickers/company-search-select';
 import { call, download } from '../../shared/api/api-client';
 import { useSession } from '../../shared/auth/auth-store';
+import { useCan } from '../../shared/auth/use-can';
 import { ProductionFilterBar, type FilterChoices } from '../../shared/production/production-filter-bar';
 import {
   filtersFromParams,
@@ -23,6 +24,7 @@ import {
 import { QueryState } from '../../shared/ui/query-state';
 import type { SearchOption } from '../../shared/ui/remote-search-select';
 import { ReportTableView } from '../../shared/reports/report-table';
+import { BillingCheckSection } from '../../shared/schedule-billing/billing-check-section';
 
 const isReport = (value: string | null): value is StandardReport =>
   (STANDARD_REPORTS as readonly string[]).includes(value ?? '');
@@ -130,6 +132,7 @@ function ReportResult({ queryKey, read, exportFile }: ResultProps) {
 export function ReportsPage() {
   const companyId = useSession()?.company?.id;
   const { report, filters, query, update } = useReportParams();
+  const can = useCan();
   return (
     <Stack>
       <Title order={1}>{t.title}</Title>
@@ -146,6 +149,8 @@ export function ReportsPage() {
           })
         }
       />
+      {/* Decision 050: the roster × billing check, for who lists the billing (not the doctor). */}
+      {can('billing', 'list') && <BillingCheckSection />}
     </Stack>
   );
 }

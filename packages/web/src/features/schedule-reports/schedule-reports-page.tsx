@@ -1,8 +1,11 @@
 import type { ScheduleReport } from '@honora/contract';
 import { scheduleReportsScreenMessages as t } from '@honora/contract/screen-texts/schedule-reports';
-import { Stack, Text, Title } from '@mantine/core';
+import { scheduleBillingScreenMessages as sb } from '@honora/contract/screen-texts/schedule-billing';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useCan } from '../../shared/auth/use-can';
 import { QueryState } from '../../shared/ui/query-state';
+import { ScheduleBillingCheck } from '../../shared/schedule-billing/schedule-billing-check';
 import { DoctorsTable } from './doctors-table';
 import { HolesList } from './holes-list';
 import { PeriodBar } from './period-bar';
@@ -34,6 +37,15 @@ export function ScheduleReportsPage() {
   const current = currentMonth(new Date());
   const [period, setPeriod] = usePeriodParams(current);
   const query = useScheduleReport(period);
+  const can = useCan();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'billing' && can('scheduleOnCall', 'list') ? 'billing' : 'report';
+  const chooseTab = (value: string | null) =>
+    setParams((p) => {
+      if (value === 'billing') p.set('tab', value);
+      else p.delete('tab');
+      return p;
+    });
   return (
     <Stack>
       <div>
@@ -41,7 +53,23 @@ export function ScheduleReportsPage() {
         <Text c="dimmed">{t.hint}</Text>
       </div>
       <PeriodBar current={current} period={period} onChange={setPeriod} />
-      <QueryState query={query}>{(data) => <ReportView report={data} />}</QueryState>
+      {can('scheduleOnCall', 'list') ? (
+        // Decision 050: the roster × billing check, on the same period bar (at most two months).
+        <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="report">{sb.reportTab}</Tabs.Tab>
+            <Tabs.Tab value="billing">{sb.tab}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="report">
+            <QueryState query={query}>{(data) => <ReportView report={data} />}</QueryState>
+          </Tabs.Panel>
+          <Tabs.Panel value="billing">
+            <ScheduleBillingCheck reader="schedule" period={period} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <QueryState query={query}>{(data) => <ReportView report={data} />}</QueryState>
+      )}
     </Stack>
   );
 }
