@@ -6,3 +6,4 @@ export { checkAssignment } from './check-assignment';
 export { zonedDay, zonedInstant, ROSTER_TIME_ZONE } from './zone';
 export * from './demands';
 export * from './billing-check';
+export { easterSunday, nationalHolidays, nationalHolidaysBetween } from './holidays';

@@ -59,8 +59,9 @@ export const autoRosterScreenMessages = {
     'Continuidade: {count} médico(s) distintos somando cada local por semana (quanto menos, mais continuidade)',
   targets: 'Carga horária: {hours} h de diferença somada entre o presencial do mês e o devido de {count} médico(s)',
   noTargets: 'Carga horária: nenhum médico com carga horária no mês; ela não entra na proposta',
-  notStored:
-    'Feriados e dias preferidos ou evitados pelos médicos não são cadastrados no Honora: não entram na proposta.',
+  holidays:
+    'Feriados nacionais: diferença de {spread} entre quem mais e quem menos fez, contando os 3 meses anteriores',
+  notStored: 'Dias preferidos ou evitados pelos médicos não são cadastrados no Honora: não entram na proposta.',
   status: {
     optimal: 'Melhor solução comprovada pelo otimizador, em {seconds} s',
     feasible: 'Boa solução encontrada dentro do tempo limite, em {seconds} s',

@@ -56,6 +56,7 @@ describe('the automatic fill\'s input (decision 046 "In the app")', () => {
     month: '2026-12',
     candidates: [ANA],
     history: new Map([[ANA, { nights: 2, weekends: 1 }]]),
+    holidays: new Set(['2026-12-25']),
     targets: new Map([[ANA, 600]]),
     timeLimitMs: 15_000,
   });
@@ -76,6 +77,7 @@ describe('the automatic fill\'s input (decision 046 "In the app")', () => {
     expect(new Date(open.end).toISOString()).toBe('2026-12-12T10:00:00.000Z');
     expect(input).toMatchObject({ month: '2026-12', candidates: [ANA], timeLimitMs: 15_000 });
     expect(input.targets?.get(ANA)).toBe(600);
+    expect([...(input.holidays ?? [])]).toEqual(['2026-12-25']);
   });
 
   it('names a place as the grid does', () => {

@@ -74,6 +74,8 @@ export interface FillInputs {
   month: string;
   candidates: readonly string[];
   history: ReadonlyMap<string, RosterHistory>;
+  /** The national holidays of the days read ('YYYY-MM-DD'). */
+  holidays: ReadonlySet<string>;
   targets: ReadonlyMap<string, number>;
   timeLimitMs: number;
 }
@@ -106,6 +108,7 @@ export function autoRosterInput(inputs: FillInputs): { input: AutoRosterInput; c
       context: roster.context,
       month: inputs.month,
       history: inputs.history,
+      holidays: inputs.holidays,
       targets: inputs.targets,
       timeLimitMs: inputs.timeLimitMs,
     },

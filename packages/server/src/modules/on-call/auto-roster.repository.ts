@@ -34,18 +34,30 @@ export async function historyOf(
   companyId: string,
   from: string,
   to: string,
+  holidays: ReadonlySet<string>,
 ): Promise<Map<string, RosterHistory>> {
-  const rows = rowsOf<{ doctor_id: string; nights: number | string; weekends: number | string }>(
+  const rows = rowsOf<{
+    doctor_id: string;
+    nights: number | string;
+    weekends: number | string;
+    holidays: number | string;
+  }>(
     await tx.execute(sql`
       select doctor_id,
              count(*) filter (where night) as nights,
-             count(*) filter (where extract(isodow from day) >= 6) as weekends
+             count(*) filter (where extract(isodow from day) >= 6) as weekends,
+             count(*) filter (where day::text = any(${sql.param([...holidays])}::text[])) as holidays
         from schedule_slots
        where company_id = ${companyId} and deleted_at is null and doctor_id is not null
          and day between ${from} and ${to}
        group by doctor_id`),
   );
-  return new Map(rows.map((r) => [r.doctor_id, { nights: Number(r.nights), weekends: Number(r.weekends) }]));
+  return new Map(
+    rows.map((r) => [
+      r.doctor_id,
+      { nights: Number(r.nights), weekends: Number(r.weekends), holidays: Number(r.holidays) },
+    ]),
+  );
 }
 
 /**

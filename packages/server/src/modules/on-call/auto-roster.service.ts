@@ -6,7 +6,7 @@ import {
   type AutoRosterBody,
   type AutoRosterProposal,
 } from '@honora/contract';
-import { addDays, zonedDay } from '@honora/domain';
+import { addDays, nationalHolidaysBetween, zonedDay } from '@honora/domain';
 import {
   DEFAULT_ROSTER_TIME_LIMIT_MS,
   type RosterProposal,
@@ -73,7 +73,8 @@ export async function proposeAutoRoster(
     }
     const roster = await loadRoster(tx, companyId, month);
     const first = `${month}-01`;
-    const history = await historyOf(tx, companyId, `${monthsBefore(month, HISTORY_MONTHS)}-01`, addDays(first, -1));
+    const since = `${monthsBefore(month, HISTORY_MONTHS)}-01`;
+    const history = await historyOf(tx, companyId, since, addDays(first, -1), nationalHolidaysBetween(since, first));
     const owed = await owedInMonth(tx, companyId, month, first, roster.last);
     const lines = roster.lines.filter((l) => placeable.has(l.id) && (wanted === null || wanted.has(l.id)));
     return { version: header?.version ?? 0, roster, lines, history, owed };
@@ -90,6 +91,8 @@ export async function proposeAutoRoster(
     month,
     candidates,
     history: read.history,
+    // Brazil's national holidays of the month and the days after it the roster reads (decision 046).
+    holidays: nationalHolidaysBetween(roster.first, addDays(roster.last, 7)),
     targets,
     timeLimitMs: DEFAULT_ROSTER_TIME_LIMIT_MS,
   });

@@ -93,11 +93,12 @@ describe('the proposal as the panel tells it', () => {
       'Cobertura: 2 de 5 vagas abertas preenchidas',
       'Noites: diferença de 1 entre quem mais e quem menos fez, contando os 3 meses anteriores',
       'Fins de semana: diferença de 2 entre quem mais e quem menos fez, contando os 3 meses anteriores',
+      'Feriados nacionais: diferença de 0 entre quem mais e quem menos fez, contando os 3 meses anteriores',
       'Continuidade: 4 médico(s) distintos somando cada local por semana (quanto menos, mais continuidade)',
       'Carga horária: 1,5 h de diferença somada entre o presencial do mês e o devido de 1 médico(s)',
-      'Feriados e dias preferidos ou evitados pelos médicos não são cadastrados no Honora: não entram na proposta.',
+      'Dias preferidos ou evitados pelos médicos não são cadastrados no Honora: não entram na proposta.',
     ]);
-    expect(scoreLines({ ...proposal, withTarget: 0 })[5]).toBe(
+    expect(scoreLines({ ...proposal, withTarget: 0 })[6]).toBe(
       'Carga horária: nenhum médico com carga horária no mês; ela não entra na proposta',
     );
   });

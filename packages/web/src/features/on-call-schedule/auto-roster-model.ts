@@ -76,6 +76,7 @@ export function scoreLines(proposal: AutoRosterProposal): string[] {
     fmt(t.coverage, s.coverage),
     fmt(t.nights, { spread: s.nightSpread }),
     fmt(t.weekends, { spread: s.weekendSpread }),
+    fmt(t.holidays, { spread: s.holidaySpread }),
     fmt(t.continuity, { count: s.workplaceWeekDoctors }),
     proposal.withTarget > 0
       ? fmt(t.targets, { hours: decimal(s.targetDeviationMinutes / 60), count: proposal.withTarget })
