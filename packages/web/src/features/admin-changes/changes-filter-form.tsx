@@ -1,4 +1,5 @@
 import { messages } from '@honora/contract';
+import { changeLabelsScreenMessages } from '@honora/contract/screen-texts/change-labels';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { CompanySearchSelect } from '../../shared/admin-pickers/company-search-select';
@@ -9,7 +10,7 @@ import { selectWidth } from '../../shared/ui/select-width';
 import { emptyFilters, toChangeFilters, type ChangeFilters } from './change-filters';
 
 const t = messages.screens.changes;
-const collections = Object.entries(t.collections).map(([value, label]) => ({ value, label }));
+const collections = Object.entries(changeLabelsScreenMessages.collections).map(([value, label]) => ({ value, label }));
 
 /** Company, who changed, collection and audit days (typed DD/MM/YYYY); applied with "Filtrar". */
 export function ChangesFilterForm({ onApply }: { onApply: (filters: ChangeFilters) => void }) {
