@@ -126,6 +126,11 @@ test('the biller registers an event with two procedures priced live, is refused 
   await expect(page.getByText(refusal, { exact: true })).toHaveCount(2); // under the field and in the toast
   await expect(page).toHaveURL(/\/new$/);
 
+  // The toasts sit over the header's Save button, and a pointer resting on one keeps it open: the
+  // pointer leaves the corner and the toasts close before the next save.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 20_000 });
+
   // A new number: saved, the screen becomes the event.
   const guide = `9${String(Date.now()).slice(-8)}`;
   await guideInput.fill(guide);
