@@ -146,6 +146,9 @@ test('the schedule manager adds a vacation, caps the company at one doctor away 
   await expect(other.getByText(refusal)).toBeVisible();
   await expectAccessible(page, 'vacation refused by the cap');
   await other.getByRole('button', { name: v.cancel, exact: true }).click();
+  // The dialog and the toasts gone first: axe measured a title mid-fade as low contrast.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page, 'vacations');
 
   // The cap cleared again: the filial is left without one.
