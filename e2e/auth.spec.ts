@@ -95,5 +95,7 @@ test('the password reset request shows its confirmation', async ({ page }) => {
   await expect(page).toHaveURL(/\/ResetPassword$/);
   await page.getByLabel(new RegExp(`^${screens.resetPassword.email}`)).fill('residente@demo.honora.dev');
   await page.getByRole('button', { name: screens.resetPassword.requestSubmit }).click();
-  await expect(page.getByRole('status').filter({ hasText: screens.resetPassword.requestSent })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: screens.resetPassword.requestSent })).toBeVisible({
+    timeout: 20_000,
+  });
 });
