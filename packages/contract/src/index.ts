@@ -70,6 +70,7 @@ export * from './registries/schedule-shifts';
 export * from './schedules/on-call';
 export * from './schedules/on-call-core';
 export * from './schedules/on-call-auto-roster';
+export * from './schedules/day-preferences';
 export * from './schedules/schedule-absences';
 export * from './schedules/schedule-limits';
 export * from './schedules/schedule-tags';

@@ -176,6 +176,22 @@ describe('last month in the demo', () => {
     }
   });
 
+  it("keeps Bruno's and Eduardo's preferred and undesired days (decision 051)", async () => {
+    const res = await manager.get('/api/on-call/preferences');
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().items as {
+      doctor: { name: string };
+      preferredWeekdays: number[];
+      undesiredWeekdays: number[];
+    }[];
+    expect(items.map((i) => [i.doctor.name, i.preferredWeekdays, i.undesiredWeekdays])).toEqual([
+      ['Bruno Anestesista', [1, 2], [7]],
+      ['Eduardo Henrique Sales', [], [5]],
+    ]);
+    const bruno = await signIn('anestesista@demo.honora.dev');
+    expect((await bruno.get('/api/on-call/my-preferences')).json()).toMatchObject({ preferredWeekdays: [1, 2] });
+  });
+
   it('is ready to be charged: every demo hospital with covered hours priced', async () => {
     const charges = (await manager.get(`/api/schedule-charges?month=${last}`)).json();
     expect(charges.closed).toBe(true);

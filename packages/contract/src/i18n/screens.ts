@@ -61,6 +61,7 @@ import { scheduleChargesScreenMessages } from './screen-texts/schedule-charges';
 import { scheduleReportsScreenMessages } from './screen-texts/schedule-reports';
 import { demandsScreenMessages } from './screen-texts/demands';
 import { scheduleBillingScreenMessages } from './screen-texts/schedule-billing';
+import { dayPreferencesScreenMessages } from './screen-texts/day-preferences';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -99,6 +100,7 @@ export const screenMessages = {
   scheduleCore: scheduleCoreScreenMessages,
   scheduleSwaps: scheduleSwapsScreenMessages,
   mySchedule: myScheduleScreenMessages,
+  dayPreferences: dayPreferencesScreenMessages,
   dailySchedule: dailyScheduleScreenMessages,
   scheduleExceptions: scheduleExceptionsScreenMessages,
   scheduleVacations: scheduleVacationsScreenMessages,

@@ -80,9 +80,13 @@ export const autoRosterProposalSchema = z.object({
     status: z.enum(ROSTER_SOLVE_STATUSES),
     elapsedMs: z.number().int(),
   }),
-  /** What the proposal weighed: the anesthetists it could place and those with a workload in the month. */
+  /**
+   * What the proposal weighed: the anesthetists it could place, those with a workload in the month
+   * and those whose preferred or undesired days (decision 051) bear on the month.
+   */
   candidates: z.number().int(),
   withTarget: z.number().int(),
+  withPreferences: z.number().int(),
 });
 export type AutoRosterProposal = z.infer<typeof autoRosterProposalSchema>;
 

@@ -27,3 +27,4 @@ export * from './contracts';
 export * from './workloads';
 export * from './schedule-charges';
 export * from './schedule-demands';
+export * from './schedule-day-preferences';

@@ -7,3 +7,4 @@ export { zonedDay, zonedInstant, ROSTER_TIME_ZONE } from './zone';
 export * from './demands';
 export * from './billing-check';
 export { easterSunday, nationalHolidays, nationalHolidaysBetween } from './holidays';
+export * from './day-preferences';

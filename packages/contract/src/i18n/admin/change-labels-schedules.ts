@@ -79,6 +79,14 @@ export const scheduleColumnLabelsByTable: Readonly<Record<string, Readonly<Recor
     ends_on: 'Até',
     notes: 'Observações',
   },
+  schedule_day_preferences: {
+    doctor_id: 'Médico',
+    preferred_weekdays: 'Dias da semana preferidos',
+    undesired_weekdays: 'Dias da semana evitados',
+    preferred_days: 'Datas preferidas',
+    undesired_days: 'Datas evitadas',
+    note: 'Observação',
+  },
   contract_installments: {
     contract_id: 'Contrato',
     seq: 'Número da parcela',

@@ -72,6 +72,7 @@ export const changeCollectionLabels = {
   schedule_charges: 'Cobranças das escalas',
   schedule_demands: 'Demandas das escalas',
   schedule_demand_applications: 'Candidaturas às demandas',
+  schedule_day_preferences: 'Dias preferidos e evitados',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */

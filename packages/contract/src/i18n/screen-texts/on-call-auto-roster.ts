@@ -61,7 +61,10 @@ export const autoRosterScreenMessages = {
   noTargets: 'Carga horária: nenhum médico com carga horária no mês; ela não entra na proposta',
   holidays:
     'Feriados nacionais: diferença de {spread} entre quem mais e quem menos fez, contando os 3 meses anteriores',
-  notStored: 'Dias preferidos ou evitados pelos médicos não são cadastrados no Honora: não entram na proposta.',
+  /** Decision 051: the doctors' own preferred and undesired days, a soft goal. */
+  preferences:
+    'Preferências de dias cadastradas por {count} médico(s) entram na proposta: {taken} vaga(s) proposta(s) em dias preferidos e {given} em dias que pediram para evitar (são preferências: cobrir as vagas e dividir noites e fins de semana pesam mais)',
+  noPreferences: 'Preferências de dias: nenhum médico cadastrou dias preferidos ou a evitar para este mês',
   status: {
     optimal: 'Melhor solução comprovada pelo otimizador, em {seconds} s',
     feasible: 'Boa solução encontrada dentro do tempo limite, em {seconds} s',

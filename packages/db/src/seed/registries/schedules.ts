@@ -25,6 +25,7 @@ import {
 } from './demo-roster';
 import { seedDemoTags } from './demo-tags';
 import { seedDemoWorkloads } from './demo-workloads';
+import { seedDemoDayPreferences } from './demo-day-preferences';
 import { demoDoctors, seedDemoDoctors } from './doctors';
 import type { DemoWorld } from './index';
 
@@ -268,6 +269,7 @@ export async function seedDemoSchedules(tx: Tx, world: DemoWorld): Promise<void>
   const anesthetists = inputs.doctors.filter((d) => !d.isResident).map((d) => d.id);
   await seedDemoTags(tx, companyId, obstetric, slots, anesthetists);
   await seedDemoWorkloads(tx, companyId, idsByEmail, monthBefore(month));
+  await seedDemoDayPreferences(tx, companyId, idsByEmail);
   const managerId = idsByEmail['gestor.escala@demo.honora.dev'];
   if (!managerId) return;
   const [manager] = await tx.select({ name: users.name }).from(users).where(eq(users.id, managerId));

@@ -58,6 +58,7 @@ describe('the automatic fill\'s input (decision 046 "In the app")', () => {
     history: new Map([[ANA, { nights: 2, weekends: 1 }]]),
     holidays: new Set(['2026-12-25']),
     targets: new Map([[ANA, 600]]),
+    preferences: new Map([[ANA, { preferredDays: ['2026-12-11'], undesiredDays: ['2026-12-10'] }]]),
     timeLimitMs: 15_000,
   });
 
@@ -78,6 +79,10 @@ describe('the automatic fill\'s input (decision 046 "In the app")', () => {
     expect(input).toMatchObject({ month: '2026-12', candidates: [ANA], timeLimitMs: 15_000 });
     expect(input.targets?.get(ANA)).toBe(600);
     expect([...(input.holidays ?? [])]).toEqual(['2026-12-25']);
+  });
+
+  it("passes the doctors' preferred and undesired days of the month (decision 051)", () => {
+    expect(input.preferences?.get(ANA)).toEqual({ preferredDays: ['2026-12-11'], undesiredDays: ['2026-12-10'] });
   });
 
   it('names a place as the grid does', () => {

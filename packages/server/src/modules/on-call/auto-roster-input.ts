@@ -1,6 +1,6 @@
 import { isExclusiveSlotCategory, messages, msg, timeOfMinute, type SlotCategory } from '@honora/contract';
 import { addDays, isNightShift, shiftTimes, zonedInstant, type RosterContext, type ScheduleSlot } from '@honora/domain';
-import type { AutoRosterInput, RosterHistory } from '@honora/domain/schedules/auto-roster/types';
+import type { AutoRosterInput, DayPreferences, RosterHistory } from '@honora/domain/schedules/auto-roster/types';
 import type { LineRow, SlotRow } from './roster.repository';
 import { domainSlot, lineLabel } from './roster-rules';
 
@@ -77,6 +77,8 @@ export interface FillInputs {
   /** The national holidays of the days read ('YYYY-MM-DD'). */
   holidays: ReadonlySet<string>;
   targets: ReadonlyMap<string, number>;
+  /** By doctor: the days of the month they prefer or asked to be spared (decision 051). */
+  preferences: ReadonlyMap<string, DayPreferences>;
   timeLimitMs: number;
 }
 
@@ -110,6 +112,7 @@ export function autoRosterInput(inputs: FillInputs): { input: AutoRosterInput; c
       history: inputs.history,
       holidays: inputs.holidays,
       targets: inputs.targets,
+      preferences: inputs.preferences,
       timeLimitMs: inputs.timeLimitMs,
     },
     cells,

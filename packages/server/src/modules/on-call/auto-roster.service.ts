@@ -21,6 +21,7 @@ import { tenantOf } from '../../http/tenant';
 import { assertWritable } from '../registries';
 import { historyOf, owedInMonth, placeableLines } from './auto-roster.repository';
 import { autoRosterInput, type Cell } from './auto-roster-input';
+import { dayPreferencesOf } from './day-preferences.service';
 import { solveAutoRoster } from './auto-roster-solve';
 import * as repo from './roster.repository';
 import { assertMonthOpen, loadRoster, ON_CALL_MODULE } from './roster.service';
@@ -77,11 +78,12 @@ export async function proposeAutoRoster(
     const history = await historyOf(tx, companyId, since, addDays(first, -1), nationalHolidaysBetween(since, first));
     const owed = await owedInMonth(tx, companyId, month, first, roster.last);
     const lines = roster.lines.filter((l) => placeable.has(l.id) && (wanted === null || wanted.has(l.id)));
-    return { version: header?.version ?? 0, roster, lines, history, owed };
+    const candidates = roster.doctors.filter((d) => !d.isResident).map((d) => d.id);
+    const preferences = await dayPreferencesOf(tx, companyId, candidates, roster.first, roster.last);
+    return { version: header?.version ?? 0, roster, lines, history, owed, candidates, preferences };
   });
 
-  const { roster, lines } = read;
-  const candidates = roster.doctors.filter((d) => !d.isResident).map((d) => d.id);
+  const { roster, lines, candidates, preferences } = read;
   const targets = new Map(candidates.filter((id) => read.owed.has(id)).map((id) => [id, read.owed.get(id)!]));
   const today = zonedDay(Date.now());
   const { input, cells } = autoRosterInput({
@@ -94,10 +96,16 @@ export async function proposeAutoRoster(
     // Brazil's national holidays of the month and the days after it the roster reads (decision 046).
     holidays: nationalHolidaysBetween(roster.first, addDays(roster.last, 7)),
     targets,
+    preferences,
     timeLimitMs: DEFAULT_ROSTER_TIME_LIMIT_MS,
   });
   const proposal = await solveAutoRoster(input, ctx.log);
-  return answerOf(proposal, cells, read, { month, candidates: candidates.length, withTarget: targets.size });
+  return answerOf(proposal, cells, read, {
+    month,
+    candidates: candidates.length,
+    withTarget: targets.size,
+    withPreferences: preferences.size,
+  });
 }
 
 type Roster = Awaited<ReturnType<typeof loadRoster>>;
@@ -106,7 +114,7 @@ function answerOf(
   proposal: RosterProposal,
   cells: ReadonlyMap<string, Cell>,
   read: { version: number; roster: Roster; lines: Roster['lines'] },
-  facts: { month: string; candidates: number; withTarget: number },
+  facts: { month: string; candidates: number; withTarget: number; withPreferences: number },
 ): AutoRosterProposal {
   const order = new Map(read.lines.map((l, i) => [l.id, i]));
   const byCell = (a: Cell, b: Cell) =>
@@ -131,5 +139,6 @@ function answerOf(
     scores: { ...goals, status, elapsedMs: Math.round(elapsedMs) },
     candidates: facts.candidates,
     withTarget: facts.withTarget,
+    withPreferences: facts.withPreferences,
   };
 }

@@ -1,7 +1,8 @@
-import { onCallCoreRoutes, onCallDayRoutes } from '@honora/contract';
+import { dayPreferenceRoutes, onCallCoreRoutes, onCallDayRoutes } from '@honora/contract';
 import type { PermissionAction } from '@honora/domain';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
+import { getMyDayPreferences, listDayPreferences, saveMyDayPreferences } from './day-preferences.service';
 import { calendarFeed, getCalendarLink, getMyMonth, renewCalendarLink } from './my-roster.service';
 import { closeMonth, CORE_MODULE, getCoreYear, reopenMonth } from './roster-core.service';
 import { getRosterDay } from './roster-day.service';
@@ -21,7 +22,7 @@ const ownCalendar = (action: 'read' | 'write'): RouteAccess => ({
 /**
  * Routes of the roster's core (platform.md §2 core, module core: the year listed, months closed
  * and reopened by a manager) and of the doctors' own roster (module schedule on call, listOwn)
- * with its iCalendar feed (decision 043).
+ * with its iCalendar feed (decision 043) and their preferred and undesired days (decision 051).
  */
 export function registerOnCallCoreRoutes(routes: RouteBinder, ctx: AppContext): void {
   const r = onCallCoreRoutes;
@@ -39,6 +40,18 @@ export function registerOnCallCoreRoutes(routes: RouteBinder, ctx: AppContext): 
   );
   routes.protected(r.mine, companyAccess(ON_CALL_MODULE, 'listOwn'), ({ auth, access, query }) =>
     getMyMonth(ctx, auth, access, query.month),
+  );
+  // Preferred and undesired days (decision 051): one's own with "Minha escala"'s grant, everyone's
+  // with the automatic fill's (scheduler).
+  const p = dayPreferenceRoutes;
+  routes.protected(p.mine, companyAccess(ON_CALL_MODULE, 'listOwn'), ({ auth, access }) =>
+    getMyDayPreferences(ctx, auth, access),
+  );
+  routes.protected(p.saveMine, companyAccess(ON_CALL_MODULE, 'listOwn'), ({ auth, access, body }) =>
+    saveMyDayPreferences(ctx, auth, access, body),
+  );
+  routes.protected(p.list, companyAccess(ON_CALL_MODULE, 'scheduler'), ({ auth, access }) =>
+    listDayPreferences(ctx, auth, access),
   );
   routes.protected(r.calendarLink, ownCalendar('read'), ({ auth }) => getCalendarLink(ctx, auth));
   routes.protected(r.renewCalendarLink, ownCalendar('write'), ({ auth }) => renewCalendarLink(ctx, auth));

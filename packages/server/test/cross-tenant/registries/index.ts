@@ -46,6 +46,7 @@ import { workloadArea } from './workloads';
 import { demandArea } from './demands';
 import { scheduleChargeArea } from './schedule-charges';
 import { scheduleBillingArea } from './schedule-billing';
+import { dayPreferenceArea } from './day-preferences';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -95,4 +96,5 @@ export const registryAreas: RegistryArea[] = [
   demandArea,
   scheduleChargeArea,
   scheduleBillingArea,
+  dayPreferenceArea,
 ];

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../shared/ui/query-state';
 import { CalendarLinkBox } from './calendar-link-box';
+import { DayPreferencesBox } from './day-preferences-box';
 import { currentMonth, monthFromParam, monthTitle, shiftMonth } from './my-schedule-model';
 import { MySlotsTable } from './my-slots-table';
 import { useMyMonth } from './use-my-schedule';
@@ -21,7 +22,8 @@ function useMonthParam(): [string, (month: string) => void] {
 
 /**
  * /client/mySchedule (platform.md §3 Schedule; §4 a month is seen once published; decision 043):
- * the signed-in doctor's slots of a month in the selected company, and the private calendar link.
+ * the signed-in doctor's slots of a month in the selected company, their preferred and undesired
+ * days (decision 051), and the private calendar link.
  */
 export function MySchedulePage() {
   const [month, setMonth] = useMonthParam();
@@ -42,6 +44,7 @@ export function MySchedulePage() {
         </Button>
       </Group>
       <QueryState query={query}>{(data) => <MySlotsTable data={data} />}</QueryState>
+      <DayPreferencesBox />
       <CalendarLinkBox />
     </Stack>
   );

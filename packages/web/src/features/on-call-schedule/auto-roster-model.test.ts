@@ -45,8 +45,8 @@ const proposal: AutoRosterProposal = {
     nightSpread: 1,
     weekendSpread: 2,
     holidaySpread: 0,
-    preferredTaken: 0,
-    undesiredGiven: 0,
+    preferredTaken: 2,
+    undesiredGiven: 1,
     workplaceWeekDoctors: 4,
     targetDeviationMinutes: 90,
     status: 'optimal',
@@ -54,6 +54,7 @@ const proposal: AutoRosterProposal = {
   },
   candidates: 3,
   withTarget: 1,
+  withPreferences: 2,
 };
 
 describe('the proposal as the panel tells it', () => {
@@ -87,7 +88,7 @@ describe('the proposal as the panel tells it', () => {
     ]);
   });
 
-  it('tells each score in words, and says so when no doctor has a workload', () => {
+  it('tells each score in words, and says so when no doctor has a workload or preferred days', () => {
     expect(scoreLines(proposal)).toEqual([
       'Melhor solução comprovada pelo otimizador, em 2,3 s',
       'Cobertura: 2 de 5 vagas abertas preenchidas',
@@ -96,10 +97,13 @@ describe('the proposal as the panel tells it', () => {
       'Feriados nacionais: diferença de 0 entre quem mais e quem menos fez, contando os 3 meses anteriores',
       'Continuidade: 4 médico(s) distintos somando cada local por semana (quanto menos, mais continuidade)',
       'Carga horária: 1,5 h de diferença somada entre o presencial do mês e o devido de 1 médico(s)',
-      'Dias preferidos ou evitados pelos médicos não são cadastrados no Honora: não entram na proposta.',
+      'Preferências de dias cadastradas por 2 médico(s) entram na proposta: 2 vaga(s) proposta(s) em dias preferidos e 1 em dias que pediram para evitar (são preferências: cobrir as vagas e dividir noites e fins de semana pesam mais)',
     ]);
     expect(scoreLines({ ...proposal, withTarget: 0 })[6]).toBe(
       'Carga horária: nenhum médico com carga horária no mês; ela não entra na proposta',
+    );
+    expect(scoreLines({ ...proposal, withPreferences: 0 })[7]).toBe(
+      'Preferências de dias: nenhum médico cadastrou dias preferidos ou a evitar para este mês',
     );
   });
 

@@ -81,7 +81,10 @@ export function scoreLines(proposal: AutoRosterProposal): string[] {
     proposal.withTarget > 0
       ? fmt(t.targets, { hours: decimal(s.targetDeviationMinutes / 60), count: proposal.withTarget })
       : t.noTargets,
-    t.notStored,
+    // Decision 051: the doctors' own preferred and undesired days, weighed as a soft goal.
+    proposal.withPreferences > 0
+      ? fmt(t.preferences, { count: proposal.withPreferences, taken: s.preferredTaken, given: s.undesiredGiven })
+      : t.noPreferences,
   ];
 }
 

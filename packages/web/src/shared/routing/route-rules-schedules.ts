@@ -66,7 +66,8 @@ export const scheduleRouteRules = {
   },
   /**
    * The doctor's own roster (decision 043; not in platform.md §2): module scheduleOnCall, only
-   * one's own slots (listOwn), as GET /api/on-call/mine; the doctors' workspace, in a company.
+   * one's own slots (listOwn), as GET /api/on-call/mine and one's own preferred and undesired days,
+   * GET/PUT /api/on-call/my-preferences (decision 051); the doctors' workspace, in a company.
    */
   [paths.clientMySchedule]: {
     workspaces: ['CLIENT'],

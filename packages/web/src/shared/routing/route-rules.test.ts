@@ -280,6 +280,9 @@ describe('route rules', () => {
     expect(decideRoute(core, { ...company, grants: { core: ['list'] } }, paths.clientCore).kind).toBe('ok');
     const doctor = member({ scheduleOnCall: ['listOwn', 'readOwn'] });
     expect(decideRoute(mine, doctor, paths.clientMySchedule).kind).toBe('ok');
+    // Its preferred and undesired days (decision 051) ask for the same grant as its slots: listOwn alone opens it.
+    expect(decideRoute(mine, member({ scheduleOnCall: ['listOwn'] }), paths.clientMySchedule).kind).toBe('ok');
+    expect(decideRoute(mine, member({ scheduleOnCall: ['readOwn'] }), paths.clientMySchedule).kind).toBe('denied');
     expect(decideRoute(mine, member({ events: ['listOwn'] }), paths.clientMySchedule).kind).toBe('denied');
     expect(decideRoute(mine, { ...client, grants: { scheduleOnCall: ['listOwn'] } }, paths.clientMySchedule).kind).toBe(
       'needsCompany',
