@@ -195,6 +195,7 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
     '/client/VacationConfig',
     '/client/contracts',
     '/client/periodOfPayment',
+    '/client/BillingContract',
     '/client/companies',
   ]);
 });

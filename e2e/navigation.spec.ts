@@ -92,6 +92,7 @@ test('the billing manager finds the contracts and their periods of payment in th
   const contracts = links.indexOf(labels.contracts);
   expect(contracts, 'the contracts are in the menu').toBeGreaterThanOrEqual(0);
   expect(links[contracts + 1]).toBe(labels.periodOfPayment);
+  expect(links[contracts + 2]).toBe(labels.billingContract);
   await navigation(page).getByRole('link', { name: labels.contracts, exact: true }).click();
   await expect(page).toHaveURL(/\/client\/contracts$/);
   await expect(page.getByRole('heading', { level: 1, name: screens.contracts.title })).toBeVisible();

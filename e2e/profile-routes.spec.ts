@@ -49,6 +49,7 @@ test('the anesthetist has his events (own only), no price preview, and edits his
   // Nor the contracts and their periods of payment (module contracts: a, c and e only).
   await menuHas(page, screens.navigation.screens.contracts, false);
   await menuHas(page, screens.navigation.screens.periodOfPayment, false);
+  await menuHas(page, screens.navigation.screens.billingContract, false);
 
   await menu(page).getByRole('link', { name: screens.events.list.nav, exact: true }).click();
   await expect(page).toHaveURL(/\/client\/events$/);
@@ -75,6 +76,7 @@ test('the anesthetist has his events (own only), no price preview, and edits his
     '/client/VacationConfig',
     '/client/contracts',
     '/client/periodOfPayment',
+    '/client/BillingContract',
   ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/client\/dashboard$/);
@@ -106,8 +108,9 @@ test('the resident sees his own events in the menu and by path', async ({ page }
   // platform.md §6: residents are denied contracts, in the menu and by path; nor are they granted the demands.
   await menuHas(page, screens.navigation.screens.contracts, false);
   await menuHas(page, screens.navigation.screens.periodOfPayment, false);
+  await menuHas(page, screens.navigation.screens.billingContract, false);
   await menuHas(page, screens.navigation.screens.demands, false);
-  for (const path of ['/client/contracts', '/client/periodOfPayment', '/client/Demands']) {
+  for (const path of ['/client/contracts', '/client/periodOfPayment', '/client/BillingContract', '/client/Demands']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/client\/dashboard$/);
   }
@@ -124,6 +127,8 @@ test('the billing manager opens the billing settings; records open by path', asy
     // The contracts with hospitals and payers and their periods of payment (module contracts).
     screens.navigation.screens.contracts,
     screens.navigation.screens.periodOfPayment,
+    // The group's contract with its billing company (module contracts).
+    screens.navigation.screens.billingContract,
   ]) {
     await menuHas(page, label, true);
   }

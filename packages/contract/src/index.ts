@@ -75,6 +75,7 @@ export * from './schedules/schedule-absences';
 export * from './schedules/schedule-limits';
 export * from './schedules/schedule-tags';
 export * from './contracts/contracts';
+export * from './contracts/billing-contracts';
 export * from './schedules/workloads';
 export * from './schedules/demands';
 export * from './schedules/schedule-charges';

@@ -45,3 +45,4 @@ export * from './schedules/index';
 export * from './contracts/index';
 export * from './workloads/index';
 export * from './charges/index';
+export * from './billing-contracts/index';

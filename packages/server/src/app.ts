@@ -82,6 +82,7 @@ import { registerContractRoutes } from './modules/contracts';
 import { registerWorkloadRoutes } from './modules/workloads';
 import { registerDemandRoutes } from './modules/demands';
 import { registerScheduleChargeRoutes } from './modules/schedule-charges';
+import { registerBillingContractRoutes } from './modules/billing-contracts';
 import { registerScheduleBillingRoutes } from './modules/schedule-billing';
 import { registerCollectionRoutes } from './modules/collections';
 import { registerTransferRoutes } from './modules/transfers';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWorkloadRoutes(routes, ctx);
   registerDemandRoutes(routes, ctx);
   registerScheduleChargeRoutes(routes, ctx);
+  registerBillingContractRoutes(routes, ctx);
   registerScheduleBillingRoutes(routes, ctx);
   registerScheduleReportRoutes(routes, ctx);
   registerReferenceTableRoutes(routes, ctx, jobs);

@@ -109,6 +109,14 @@ const exceptions: ParityException[] = [
       'the end not before the start, at most 366 days; an exception names its doctor (DOCTOR) or its workplace (WORKPLACE), never both',
   },
   {
+    operations: ['POST /api/billing-contracts', 'PUT /api/billing-contracts/:id'],
+    part: 'body',
+    fields: ['providerDocument', 'endsOn', 'percent', 'base', 'minimumFee', 'fixedFee'],
+    direction: 'refused',
+    reason:
+      "the CNPJ's check digits; the end not before the start; a PERCENT contract has a percent and a base and no fixed fee, a FIXED one a fixed fee and no percent, base or minimum",
+  },
+  {
     operations: ['POST /api/spreadsheet-configs', 'PUT /api/spreadsheet-configs/:id'],
     part: 'body',
     fields: ['columns'],

@@ -12,6 +12,8 @@ const e = contractsScreenMessages.errors;
 const v = messages.validation;
 
 export { BILLING_TYPES as CONTRACT_BILLING_TYPES, CONTRACT_STATUSES, INSTALLMENT_STATUSES, BILLING_DAY_MAX };
+/** The day, month and money fields of every contract form (the billing contract's too). */
+export { daySchema as contractDaySchema, monthSchema as contractMonthSchema, moneySchema as contractMoneySchema };
 
 export const CONTRACT_TYPE_MAX = 60;
 export const CONTRACT_NOTES_MAX = 1000;

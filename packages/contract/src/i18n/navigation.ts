@@ -60,6 +60,7 @@ export const navigationMessages = {
     reportsSchedule: 'Relatórios da escala',
     contracts: 'Contratos',
     periodOfPayment: 'Períodos de pagamento',
+    billingContract: 'Contrato de faturamento',
   },
   search: {
     /** The header's button that opens the search. */

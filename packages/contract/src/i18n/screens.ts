@@ -58,6 +58,7 @@ import { scheduleTagsScreenMessages } from './screen-texts/schedule-tags';
 import { contractsScreenMessages } from './screen-texts/contracts';
 import { workloadsScreenMessages } from './screen-texts/workloads';
 import { scheduleChargesScreenMessages } from './screen-texts/schedule-charges';
+import { billingContractScreenMessages } from './screen-texts/billing-contract';
 import { scheduleReportsScreenMessages } from './screen-texts/schedule-reports';
 import { demandsScreenMessages } from './screen-texts/demands';
 import { scheduleBillingScreenMessages } from './screen-texts/schedule-billing';
@@ -109,6 +110,7 @@ export const screenMessages = {
   contracts: contractsScreenMessages,
   workloads: workloadsScreenMessages,
   scheduleCharges: scheduleChargesScreenMessages,
+  billingContract: billingContractScreenMessages,
   scheduleReports: scheduleReportsScreenMessages,
   scheduleBilling: scheduleBillingScreenMessages,
   demands: demandsScreenMessages,

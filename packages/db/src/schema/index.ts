@@ -28,3 +28,4 @@ export * from './workloads';
 export * from './schedule-charges';
 export * from './schedule-demands';
 export * from './schedule-day-preferences';
+export * from './billing-contracts';

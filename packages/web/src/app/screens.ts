@@ -309,6 +309,10 @@ export const ContractsPage = lazyScreen(
   () => import('../features/contracts/contracts-page'),
   (m) => m.ContractsPage,
 );
+export const BillingContractPage = lazyScreen(
+  () => import('../features/billing-contract/billing-contract-page'),
+  (m) => m.BillingContractPage,
+);
 export const PeriodOfPaymentPage = lazyScreen(
   () => import('../features/contracts/period-of-payment-page'),
   (m) => m.PeriodOfPaymentPage,

@@ -70,6 +70,8 @@ export const changeCollectionLabels = {
   contract_installments: 'Parcelas dos contratos',
   schedule_workloads: 'Cargas horárias',
   schedule_charges: 'Cobranças das escalas',
+  billing_contracts: 'Contratos de faturamento',
+  billing_contract_statements: 'Faturas do contrato de faturamento',
   schedule_demands: 'Demandas das escalas',
   schedule_demand_applications: 'Candidaturas às demandas',
   schedule_day_preferences: 'Dias preferidos e evitados',

@@ -1,4 +1,5 @@
 import type { Tx } from '../../client';
+import { seedDemoBillingContract } from './demo-billing-contract';
 import { seedDemoBillingSettings } from './billing-settings';
 import { seedDemoCbhpm } from './cbhpm';
 import { seedDemoContracts } from './demo-contracts';
@@ -37,4 +38,5 @@ export async function seedDemoRegistries(tx: Tx, world: DemoWorld): Promise<void
   await seedDemoTaxes(tx, world);
   await seedDemoSchedules(tx, world);
   await seedDemoContracts(tx, world);
+  await seedDemoBillingContract(tx, world);
 }

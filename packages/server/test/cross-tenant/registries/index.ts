@@ -42,6 +42,7 @@ import { scheduleLimitArea } from './schedule-limits';
 import { scheduleTagArea } from './schedule-tags';
 import { scheduleReportArea } from './schedule-reports';
 import { contractArea } from './contracts';
+import { billingContractArea } from './billing-contracts';
 import { workloadArea } from './workloads';
 import { demandArea } from './demands';
 import { scheduleChargeArea } from './schedule-charges';
@@ -92,6 +93,7 @@ export const registryAreas: RegistryArea[] = [
   scheduleTagArea,
   scheduleReportArea,
   contractArea,
+  billingContractArea,
   workloadArea,
   demandArea,
   scheduleChargeArea,

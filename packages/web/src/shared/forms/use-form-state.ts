@@ -4,7 +4,7 @@ import { toApiError } from '../api/api-error';
 import { toastError } from '../notify/toast';
 import { errorsFromApi, errorsFromIssues, focusFirstInvalid, type FormErrors } from './form-errors';
 
-interface SafeParser<TOut> {
+export interface SafeParser<TOut> {
   safeParse(
     value: unknown,
   ):

@@ -341,6 +341,22 @@ describe('the menu of each default profile', () => {
     expect(items.indexOf(paths.clientPeriodOfPayment)).toBe(items.indexOf(paths.clientContracts) + 1);
   });
 
+  it('gives the billing contract (module contracts) to a, c and e under Financeiro, after the contracts, never to b, d, f, g', () => {
+    const path = paths.clientBillingContract;
+    for (const profile of ['a', 'c', 'e'] as const) expect(menuOf(profile)).toContain(path);
+    for (const profile of ['d', 'f'] as const) expect(menuOf(profile)).not.toContain(path);
+    expect(menuOf('b', ['KAnesthetist'])).not.toContain(path);
+    // platform.md §6: residents are denied contracts.
+    expect(menuOf('g', ['KResident'])).not.toContain(path);
+    expect(navItemsByWorkspace.COMPANY.map((i) => i.path)).toContain(path);
+    const items = navItemsByWorkspace.CLIENT.map((i) => i.path);
+    expect(navItemsByWorkspace.CLIENT.find((i) => i.path === path)).toMatchObject({
+      label: 'Contrato de faturamento',
+      area: 'financial',
+    });
+    expect(items.indexOf(path)).toBe(items.indexOf(paths.clientPeriodOfPayment) + 1);
+  });
+
   it('keeps production from the resident', () => {
     const menu = menuOf('g', ['KResident']);
     for (const path of [paths.clientInvoices, paths.clientBatches, paths.clientReportTransactions]) {

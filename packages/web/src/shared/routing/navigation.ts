@@ -54,6 +54,7 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientUserTransfer, label: screens.navigation.screens.userTransfers, area: 'financial' },
   { path: paths.clientContracts, label: screens.navigation.screens.contracts, area: 'financial' },
   { path: paths.clientPeriodOfPayment, label: screens.navigation.screens.periodOfPayment, area: 'financial' },
+  { path: paths.clientBillingContract, label: screens.navigation.screens.billingContract, area: 'financial' },
   { path: paths.clientPatients, label: screens.patients.nav, area: 'registries' },
   { path: paths.clientInsurances, label: screens.healthInsurers.nav, area: 'registries' },
   { path: paths.clientPricing, label: screens.pricing.nav, area: 'billing' },

@@ -82,6 +82,7 @@ export const paths = {
   clientTagsSchedule: '/client/TagsSchedule',
   clientWorkloads: '/client/workloads',
   clientScheduleCharge: '/client/ScheduleCharge',
+  clientBillingContract: '/client/BillingContract',
   clientReportsSchedule: '/client/ReportsSchedule',
   clientExceptionServices: '/client/exceptionServices',
   clientVacationConfig: '/client/VacationConfig',

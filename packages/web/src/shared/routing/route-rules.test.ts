@@ -133,6 +133,7 @@ describe('route rules', () => {
     paths.clientScheduleCharge,
     paths.clientDemands,
     paths.clientContracts,
+    paths.clientBillingContract,
     paths.clientPeriodOfPayment,
     paths.clientProtocols,
     paths.clientTaxes,
@@ -220,9 +221,9 @@ describe('route rules', () => {
     expect(ruleOf(`${target}/abc`)).toBeNull();
   });
 
-  it('opens the contracts and the periods of payment with module contracts list; the screen asks for a company', () => {
+  it('opens the contracts, the periods of payment and the billing contract with module contracts list; the screen asks for a company', () => {
     const member = (grants: Record<string, string[]>) => ({ workspace: 'CLIENT' as const, hasCompany: true, grants });
-    for (const target of [paths.clientContracts, paths.clientPeriodOfPayment]) {
+    for (const target of [paths.clientContracts, paths.clientPeriodOfPayment, paths.clientBillingContract]) {
       const rule = routeRules[target];
       expect(decideRoute(rule, member({ contracts: ['list'] }), target).kind).toBe('ok');
       expect(decideRoute(rule, { ...company, grants: { contracts: ['list'] } }, target).kind).toBe('ok');
@@ -234,6 +235,7 @@ describe('route rules', () => {
     // One contract at /client/contracts/{id}; the periods of payment open no record.
     expect(ruleOf(`${paths.clientContracts}/abc`)).toBe(routeRules[paths.clientContracts]);
     expect(ruleOf(`${paths.clientPeriodOfPayment}/abc`)).toBeNull();
+    expect(ruleOf(`${paths.clientBillingContract}/abc`)).toBeNull();
   });
 
   it("opens the schedule reports with module schedule list, not with the doctors' listOwn; the screen asks for a company", () => {

@@ -171,6 +171,8 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.clientContracts]: CONTRACTS,
   /** The installments due month by month (platform.md §2 periodOfPayment): module contracts, as GET /api/contract-installments. */
   [paths.clientPeriodOfPayment]: CONTRACTS,
+  /** The billing contract and its statements (billing.md §2 BillingContract): module contracts, as GET /api/billing-contracts. */
+  [paths.clientBillingContract]: CONTRACTS,
   /** Invoices: the invoices module; one invoice at /client/invoices/{id}. Login only (platform.md §2). */
   [paths.clientInvoices]: {
     workspaces: ['CLIENT', 'COMPANY'],
