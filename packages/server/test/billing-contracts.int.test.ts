@@ -256,15 +256,13 @@ describe('the statement', () => {
     });
     // A later invoice of the month changes the preview, never the statement.
     await withActor(w.t.database.db, systemActor, (tx) =>
-      tx
-        .insert(invoices)
-        .values({
-          companyId: w.matrizId,
-          number: 'NF-7',
-          healthInsuranceId: w.insurers.valued,
-          date: `${month}-09`,
-          value: '100.00',
-        }),
+      tx.insert(invoices).values({
+        companyId: w.matrizId,
+        number: 'NF-7',
+        healthInsuranceId: w.insurers.valued,
+        date: `${month}-09`,
+        value: '100.00',
+      }),
     );
     const m = (await w.manager.get(`${STATEMENTS}/month?month=${month}`)).json();
     expect(m.baseTotal).toBe('1834.56');
