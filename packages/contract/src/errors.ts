@@ -24,6 +24,10 @@ export const apiErrorCodes = [
   'companyRequired',
   'csrfError',
   'invalidToken',
+  /** An external system (decision 053) failed, timed out or refused its token: 502. */
+  'integrationUnavailable',
+  /** An external system answered 429 (too many calls): 503. */
+  'integrationBusy',
 ] as const;
 
 /** Sign-in provider codes of platform.md §8. */

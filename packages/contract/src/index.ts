@@ -76,6 +76,7 @@ export * from './schedules/schedule-limits';
 export * from './schedules/schedule-tags';
 export * from './contracts/contracts';
 export * from './contracts/billing-contracts';
+export * from './integrations/axreg';
 export * from './schedules/workloads';
 export * from './schedules/demands';
 export * from './schedules/schedule-charges';

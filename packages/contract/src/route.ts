@@ -39,6 +39,11 @@ export interface RouteDef<
   fileTypes?: FileTypes;
   /** The answer is a redirect to its Location header, without a body (302 or 303). */
   redirect?: 302 | 303;
+  /**
+   * A GET that writes (platform.md §7 GET /axreg/consume_single imports a record): it needs the
+   * session's CSRF token like a mutation, so a cross-site link cannot make it write.
+   */
+  writes?: boolean;
   /** Sign-in throttling applies (per IP and per e-mail or phone): 429 with Retry-After. */
   isThrottled?: boolean;
   /**
@@ -49,7 +54,7 @@ export interface RouteDef<
 }
 
 /** The error statuses an operation may document (the body is always the contract's error schema). */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
 
 export function defineRoute<
   TBody extends z.ZodType | undefined = undefined,

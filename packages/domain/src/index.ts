@@ -46,3 +46,4 @@ export * from './contracts/index';
 export * from './workloads/index';
 export * from './charges/index';
 export * from './billing-contracts/index';
+export * from './integrations/index';

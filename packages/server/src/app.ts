@@ -83,6 +83,7 @@ import { registerWorkloadRoutes } from './modules/workloads';
 import { registerDemandRoutes } from './modules/demands';
 import { registerScheduleChargeRoutes } from './modules/schedule-charges';
 import { registerBillingContractRoutes } from './modules/billing-contracts';
+import { createFakeRegistryState, fakeRegistryRoutes, registerAxregRoutes } from './modules/integrations';
 import { registerScheduleBillingRoutes } from './modules/schedule-billing';
 import { registerCollectionRoutes } from './modules/collections';
 import { registerTransferRoutes } from './modules/transfers';
@@ -158,6 +159,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.get('/ping.json', { schema: { hide: true } }, async () => ({ ok: true }));
+  // The demo's external registry (decision 053): a local fake, outside /api and the OpenAPI document.
+  if (config.integrations.fakeRegistry) {
+    await app.register(fakeRegistryRoutes(createFakeRegistryState()), { prefix: '/fake-registry' });
+  }
 
   const permissions: RoutePermissions = new Map();
   requireDeclaredPermissions(app, permissions);
@@ -195,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDemandRoutes(routes, ctx);
   registerScheduleChargeRoutes(routes, ctx);
   registerBillingContractRoutes(routes, ctx);
+  registerAxregRoutes(routes, ctx);
   registerScheduleBillingRoutes(routes, ctx);
   registerScheduleReportRoutes(routes, ctx);
   registerReferenceTableRoutes(routes, ctx, jobs);

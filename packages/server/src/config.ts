@@ -95,6 +95,13 @@ export interface Config {
   jobs: { concurrency: number; pollMs: number; staleSeconds: number };
   /** Exports over this many rows run as a job and answer 202 (EXPORT_JOB_ROWS, default 10000; decision 019). */
   exportJobRows: number;
+  /**
+   * External integrations (decision 053): the AES-256-GCM key of their stored secrets
+   * (INTEGRATIONS_SECRET_KEY, 32 bytes in base64; unset → generated once into
+   * DATA_DIR/integrations.key), and whether the local fake registry is mounted at /fake-registry
+   * (FAKE_REGISTRY=true; `npm start` sets it for the demo).
+   */
+  integrations: { secretKey: string | undefined; fakeRegistry: boolean };
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -142,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       staleSeconds: Math.max(3, intFrom(env.JOB_STALE_SECONDS, 60)),
     },
     exportJobRows: intFrom(env.EXPORT_JOB_ROWS, EXPORT_JOB_ROWS),
+    integrations: { secretKey: env.INTEGRATIONS_SECRET_KEY || undefined, fakeRegistry: env.FAKE_REGISTRY === 'true' },
   };
 }
 

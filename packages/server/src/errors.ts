@@ -98,6 +98,8 @@ export const statusOfCode: Record<ErrorCode, number> = {
   pending: 202,
   OK: 200,
   unknown: 500,
+  integrationUnavailable: 502,
+  integrationBusy: 503,
   'auth/invalid-email': 400,
   'auth/missing-email': 400,
   'auth/missing-password': 400,

@@ -17,7 +17,9 @@ import { withStartupLock } from './startup-lock';
 
 /** `npm start`: migrations, the demo on an empty database, then app and API on one port. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // The embedded demo (no DATABASE_URL) mounts the fake external registry unless told otherwise (decision 053).
+  const env = process.env;
+  const config = loadConfig({ ...env, FAKE_REGISTRY: env.FAKE_REGISTRY ?? (env.DATABASE_URL ? 'false' : 'true') });
   let database;
   try {
     database = await createDatabase(

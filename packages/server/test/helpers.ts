@@ -61,7 +61,8 @@ export class TestClient {
       ...(body !== undefined ? { payload: body as object } : {}),
       headers: {
         ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(this.csrf && method !== 'GET' ? { 'x-csrf-token': this.csrf } : {}),
+        // Sent on every request, as the web sends it on mutations and on GETs that write.
+        ...(this.csrf ? { 'x-csrf-token': this.csrf } : {}),
         ...headers,
       },
     });

@@ -25,6 +25,8 @@ export const coreMessages = {
     warningAnswered: 'Já respondido',
     timeOver: 'Tempo esgotado',
     otherUser: 'Esse registro pertence a outro usuário',
+    integrationUnavailable: 'O cadastro externo não respondeu: tente de novo em instantes.',
+    integrationBusy: 'O cadastro externo está sobrecarregado: tente de novo em instantes.',
     notLogged: 'Sua sessão expirou. Entre novamente.',
     companyRequired: 'Selecione uma empresa para continuar',
     companyNotFound: 'Nenhuma empresa encontrada',

@@ -63,6 +63,7 @@ import { scheduleReportsScreenMessages } from './screen-texts/schedule-reports';
 import { demandsScreenMessages } from './screen-texts/demands';
 import { scheduleBillingScreenMessages } from './screen-texts/schedule-billing';
 import { dayPreferencesScreenMessages } from './screen-texts/day-preferences';
+import { integrationsScreenMessages } from './screen-texts/integrations';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -111,6 +112,7 @@ export const screenMessages = {
   workloads: workloadsScreenMessages,
   scheduleCharges: scheduleChargesScreenMessages,
   billingContract: billingContractScreenMessages,
+  integrations: integrationsScreenMessages,
   scheduleReports: scheduleReportsScreenMessages,
   scheduleBilling: scheduleBillingScreenMessages,
   demands: demandsScreenMessages,

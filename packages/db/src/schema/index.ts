@@ -29,3 +29,4 @@ export * from './schedule-charges';
 export * from './schedule-demands';
 export * from './schedule-day-preferences';
 export * from './billing-contracts';
+export * from './integrations';

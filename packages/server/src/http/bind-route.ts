@@ -4,9 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import { AppError } from '../errors';
 import type { AuthSession } from './auth-context';
 import { validateRequest, type RequestAccess } from './guard';
 import { rejectNulCharacters } from './input-guards';
+import { CSRF_HEADER } from './session-hooks';
 import { mediaTypeOf, routeAnswers } from './route-answers';
 
 /** Who may call a protected route: its module + action (always), and where it may be called. */
@@ -103,6 +105,10 @@ function register<R extends RouteDef>(
     // The guard runs before validation: without a session the answer is 401, whatever the body.
     // Then no text may hold a NUL character, whatever the field (input-guards.ts).
     preValidation: async (request: FastifyRequest) => {
+      // A GET that writes needs the CSRF token as a mutation does (session-hooks.ts).
+      if (route.writes && request.auth && request.headers[CSRF_HEADER] !== request.auth.csrfToken) {
+        throw new AppError('csrfError');
+      }
       if (preValidation) await preValidation(request);
       rejectNulCharacters(request);
     },

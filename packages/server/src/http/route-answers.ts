@@ -31,7 +31,8 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   415: 'Tipo de conteúdo não aceito (o corpo deve ser JSON)',
   429: 'Tentativas demais (auth/too-many-requests): tente de novo depois de Retry-After segundos',
   500: 'Erro inesperado (unknown), sem detalhes internos',
-  503: 'Serviço indisponível (e-mail ou SMS não configurado)',
+  502: 'Um sistema externo não respondeu, falhou ou recusou o token (integrationUnavailable)',
+  503: 'Serviço indisponível (e-mail ou SMS não configurado, ou um sistema externo sobrecarregado: integrationBusy)',
 };
 
 const isMutation = (route: RouteDef) => route.method !== 'GET';

@@ -1,4 +1,5 @@
 import { scheduleColumnLabelsByTable } from './change-labels-schedules';
+import { integrationColumnLabelsByTable } from './change-labels-integrations';
 
 /**
  * The change history (/admin/changes) in the words of the screens: every table that keeps a
@@ -75,6 +76,8 @@ export const changeCollectionLabels = {
   schedule_demands: 'Demandas das escalas',
   schedule_demand_applications: 'Candidaturas às demandas',
   schedule_day_preferences: 'Dias preferidos e evitados',
+  integrations: 'Integrações com sistemas externos',
+  integration_mappings: 'Vínculos com o cadastro externo',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */
@@ -335,4 +338,5 @@ export const changeColumnLabelsByTable: Readonly<Record<string, Readonly<Record<
     confirmed_at: 'Confirmada em',
   },
   ...scheduleColumnLabelsByTable,
+  ...integrationColumnLabelsByTable,
 };

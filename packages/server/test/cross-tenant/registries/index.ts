@@ -48,6 +48,7 @@ import { demandArea } from './demands';
 import { scheduleChargeArea } from './schedule-charges';
 import { scheduleBillingArea } from './schedule-billing';
 import { dayPreferenceArea } from './day-preferences';
+import { axregArea } from './axreg';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -99,4 +100,5 @@ export const registryAreas: RegistryArea[] = [
   scheduleChargeArea,
   scheduleBillingArea,
   dayPreferenceArea,
+  axregArea,
 ];

@@ -57,7 +57,7 @@ function headersFor(route: RouteDef, hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (hasBody) headers['content-type'] = 'application/json';
   const token = authStore.csrfToken();
-  if (route.method !== 'GET' && token) headers['x-csrf-token'] = token;
+  if ((route.method !== 'GET' || route.writes) && token) headers['x-csrf-token'] = token;
   return headers;
 }
 

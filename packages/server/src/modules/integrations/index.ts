@@ -1,0 +1,3 @@
+/** The external registry integration: the /axreg API, its connector and its local fake (decision 053). */
+export { registerAxregRoutes } from './axreg.routes';
+export { createFakeRegistryState, fakeRegistryRoutes } from './fake-registry';
