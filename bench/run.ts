@@ -18,6 +18,7 @@ import { benchTiss } from './tiss';
 import { benchFirstLoad } from './web-first-load';
 import { benchSchedules } from './schedules';
 import { benchContracts } from './contracts';
+import { benchIntegrations } from './integrations';
 import { benchRostering } from './rostering';
 
 /**
@@ -59,6 +60,8 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'schedules.validate_month.ms', run: benchSchedules },
   // A year of installments generated for 1,000 contracts in process (no database); budget 2 s.
   { name: 'contracts.installments_1k.ms', run: benchContracts },
+  // Suggested matches of 10,000 registry professionals against 10,000 product records in process; budget 2 s.
+  { name: 'integrations.match_10k.ms', run: benchIntegrations },
   // The automatic roster of a month (60 doctors × 10 workplaces × 3 shifts) in process; baseline the
   // greedy fill. Also rostering.month_60.night_spread, the solver's night spread against the greedy fill's.
   { name: 'rostering.month_60.ms', run: benchRostering },
