@@ -77,6 +77,7 @@ export * from './schedules/schedule-tags';
 export * from './contracts/contracts';
 export * from './contracts/billing-contracts';
 export * from './integrations/axreg';
+export * from './integrations/axreg-reads';
 export * from './schedules/workloads';
 export * from './schedules/demands';
 export * from './schedules/schedule-charges';

@@ -35,7 +35,7 @@ interface Connected {
   tenant: TenantScope;
 }
 
-async function connect(
+export async function connect(
   ctx: AppContext,
   auth: AuthSession,
   access: RequestAccess,

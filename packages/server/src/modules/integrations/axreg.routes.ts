@@ -1,7 +1,8 @@
-import { axregRoutes } from '@honora/contract';
+import { axregReadRoutes, axregRoutes } from '@honora/contract';
 import type { PermissionAction } from '@honora/domain';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
+import { listAdminIntegrations, listCalls, listRecords } from './axreg-reads.service';
 import { activateSync, consumeSingle, listInstitutions, suggestions } from './axreg-sync.service';
 import {
   getIntegration,
@@ -19,6 +20,9 @@ const access = (action: PermissionAction): RouteAccess => ({
   needsCompany: true,
   permission: { module: INTEGRATIONS_MODULE, action },
 });
+
+/** The administrators' list of every company's integration (decision 053): admin workspace, module admin. */
+const adminRead: RouteAccess = { workspaces: ['ADMIN'], permission: { module: 'admin', action: 'read' } };
 
 /** The /axreg calls of platform.md §7 (decision 053): list/read to see, write to change or to reach the registry. */
 export function registerAxregRoutes(routes: RouteBinder, ctx: AppContext): void {
@@ -46,4 +50,12 @@ export function registerAxregRoutes(routes: RouteBinder, ctx: AppContext): void 
   routes.protected(r.consumeSingle, access('write'), ({ auth, access: a, params, query }) =>
     consumeSingle(ctx, auth, a, { ...params, type: query.type }),
   );
+  // Decision 053: the records beside their mappings read as the mappings do; the audit of outgoing
+  // calls is the administrators' and managers' (action manager: profile a, and e on billing modules).
+  const reads = axregReadRoutes;
+  routes.protected(reads.records, access('list'), ({ auth, access: a, params, query }) =>
+    listRecords(ctx, auth, a, { ...params, ...query }),
+  );
+  routes.protected(reads.calls, access('manager'), ({ auth, access: a, query }) => listCalls(ctx, auth, a, query));
+  routes.protected(reads.adminList, adminRead, () => listAdminIntegrations(ctx));
 }

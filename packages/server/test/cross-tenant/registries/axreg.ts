@@ -1,4 +1,4 @@
-import { integrationMappings, integrations, systemActor, withActor } from '@honora/db';
+import { integrationCalls, integrationMappings, integrations, systemActor, withActor } from '@honora/db';
 import { randomUUID } from 'node:crypto';
 import type { CrossTenantCase } from '../cases';
 import type { RegistryArea } from './area';
@@ -6,6 +6,7 @@ import type { RegistryArea } from './area';
 const SECRET_CLIENT = 'cliente-sigiloso-da-vitima';
 const SECRET_URL = 'https://cadastro-sigiloso.vitima.dev';
 const AXREG_ID = 987654;
+const SECRET_PATH = '/v1/chamada-sigilosa-da-vitima';
 
 type Records = { companyId: string; records: Record<string, string> };
 const mapping = (v: Records) => ({ type: 'surgeon', axregId: AXREG_ID, companyId: v.companyId });
@@ -31,7 +32,15 @@ export const axregArea: RegistryArea = {
       await tx
         .insert(integrationMappings)
         .values({ companyId: victim.companyId, type: 'surgeon', productId: randomUUID(), axregId: AXREG_ID });
-      return { records: { axregIntegrationId: integration!.id }, secrets: [SECRET_CLIENT, SECRET_URL] };
+      await tx.insert(integrationCalls).values({
+        companyId: victim.companyId,
+        integrationId: integration!.id,
+        method: 'GET',
+        path: SECRET_PATH,
+        status: 200,
+        durationMs: 1,
+      });
+      return { records: { axregIntegrationId: integration!.id }, secrets: [SECRET_CLIENT, SECRET_URL, SECRET_PATH] };
     }),
   cases: [
     {
@@ -106,6 +115,21 @@ export const axregArea: RegistryArea = {
       method: 'GET',
       url: (v) => `/api/axreg/consume_single/${v.companyId}/${AXREG_ID}?type=surgeon`,
       refusedWith: [404],
+    },
+    {
+      operation: 'GET /api/axreg/records/{companyId}',
+      method: 'GET',
+      url: (v) => `/api/axreg/records/${v.companyId}?type=surgeon`,
+      refusedWith: [404],
+    },
+    // The session company's audit only: the attacker's own (empty) page, never the victim's calls.
+    { operation: 'GET /api/axreg/calls', method: 'GET', url: () => '/api/axreg/calls', refusedWith: [200] },
+    // An admin workspace list: every company session is refused before anything is read.
+    {
+      operation: 'GET /api/admin/integrations',
+      method: 'GET',
+      url: () => '/api/admin/integrations',
+      refusedWith: [401],
     },
   ] satisfies CrossTenantCase[],
 };
