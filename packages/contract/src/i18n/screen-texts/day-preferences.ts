@@ -21,6 +21,17 @@ export const dayPreferencesErrors = {
 } as const;
 
 export const dayPreferencesScreenMessages = {
+  /** The coordinators' table beside the automatic fill's proposal. */
+  coordination: {
+    title: 'Preferências dos médicos',
+    hint: 'O que cada médico cadastrou em Minha escala: a proposta acima já as levou em conta.',
+    doctor: 'Médico',
+    prefers: 'Prefere',
+    avoids: 'Evita',
+    note: 'Observação',
+    none: 'Nenhum médico cadastrou preferências de dias.',
+    nothing: '—',
+  },
   title: 'Minhas preferências',
   hint: 'Os dias em que prefere trabalhar e os que prefere evitar. O preenchimento automático da escala leva em conta, mas é uma preferência, não uma garantia: para cobrir as vagas e dividir noites e fins de semana com equilíbrio, você ainda pode ser escalado num dia que pediu para evitar.',
   /** ISO weekdays, Monday (1) first. */

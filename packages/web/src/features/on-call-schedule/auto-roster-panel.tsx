@@ -3,6 +3,7 @@ import { onCallScheduleScreenMessages } from '@honora/contract/screen-texts/on-c
 import { Alert, Button, Checkbox, Fieldset, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { openGroups, placementGroups, scoreLines, type PlacementGroup } from './auto-roster-model';
+import { DoctorPreferences } from './doctor-preferences';
 
 const t = onCallScheduleScreenMessages.autoRoster;
 
@@ -109,6 +110,7 @@ export function AutoRosterPanel({ proposal, month, onAccept, onClose }: Props) {
           </List>
         )}
       </section>
+      {proposal.withPreferences > 0 && <DoctorPreferences />}
       {error && (
         <Alert color="red" role="alert">
           {error}
