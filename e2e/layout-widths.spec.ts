@@ -197,6 +197,11 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
     '/client/periodOfPayment',
     '/client/BillingContract',
     '/client/companies',
+    '/client/integrations',
+    '/client/surgeon_integration',
+    '/client/hospital_integration',
+    '/client/integrationToFrom',
+    '/client/integrationsMultiples',
   ]);
 });
 
@@ -248,5 +253,6 @@ test('the super admin: every administration list fits 1280 and 1440 px', async (
     '/admin/events',
     '/admin/VerifyEvents',
     '/admin/VerifyProcedures',
+    '/admin/integrations',
   ]);
 });

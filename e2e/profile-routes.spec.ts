@@ -129,6 +129,8 @@ test('the billing manager opens the billing settings; records open by path', asy
     screens.navigation.screens.periodOfPayment,
     // The group's contract with its billing company (module contracts).
     screens.navigation.screens.billingContract,
+    // The external registry's screens (module integrations).
+    screens.navigation.screens.integrations,
   ]) {
     await menuHas(page, label, true);
   }

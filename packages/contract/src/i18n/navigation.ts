@@ -61,6 +61,7 @@ export const navigationMessages = {
     contracts: 'Contratos',
     periodOfPayment: 'Períodos de pagamento',
     billingContract: 'Contrato de faturamento',
+    integrations: 'Integrações',
   },
   search: {
     /** The header's button that opens the search. */

@@ -94,6 +94,14 @@ import {
   SurgeonsPage,
   TypesOfPaymentPage,
   UsersPage,
+  IntegrationsPage,
+  SurgeonIntegrationPage,
+  AnesthetistIntegrationPage,
+  HealthInsuranceIntegrationPage,
+  HospitalIntegrationPage,
+  IntegrationMappingsPage,
+  IntegrationMultiplesPage,
+  AdminIntegrationsPage,
 } from './screens';
 
 const toClientLogin = <RedirectKeepingSearch to={paths.clientLogin} />;
@@ -195,6 +203,14 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.clientHospitals, element: <HospitalsPage /> },
   { path: paths.clientSurgeons, element: <SurgeonsPage /> },
   { path: paths.clientAnesthetists, element: <AnesthetistsPage /> },
+  { path: paths.clientIntegrations, element: <IntegrationsPage /> },
+  { path: paths.clientSurgeonIntegration, element: <SurgeonIntegrationPage /> },
+  { path: paths.clientAnesthetistIntegration, element: <AnesthetistIntegrationPage /> },
+  { path: paths.clientHealthInsuranceIntegration, element: <HealthInsuranceIntegrationPage /> },
+  { path: paths.clientHospitalIntegration, element: <HospitalIntegrationPage /> },
+  { path: paths.clientIntegrationToFrom, element: <IntegrationMappingsPage /> },
+  { path: paths.clientIntegrationsMultiples, element: <IntegrationMultiplesPage /> },
+  { path: paths.adminIntegrations, element: <AdminIntegrationsPage /> },
 ];
 
 /** A login-only screen of a company's data asks for a company inside the screen when none is chosen. */

@@ -349,3 +349,35 @@ export const TypesOfPaymentPage = lazyScreen(
   () => import('../features/types-of-payment/types-of-payment-page'),
   (m) => m.TypesOfPaymentPage,
 );
+export const IntegrationsPage = lazyScreen(
+  () => import('../features/integrations/integrations-page'),
+  (m) => m.IntegrationsPage,
+);
+export const SurgeonIntegrationPage = lazyScreen(
+  () => import('../features/integrations/type-integration-page'),
+  (m) => m.SurgeonIntegrationPage,
+);
+export const AnesthetistIntegrationPage = lazyScreen(
+  () => import('../features/integrations/type-integration-page'),
+  (m) => m.AnesthetistIntegrationPage,
+);
+export const HealthInsuranceIntegrationPage = lazyScreen(
+  () => import('../features/integrations/type-integration-page'),
+  (m) => m.HealthInsuranceIntegrationPage,
+);
+export const HospitalIntegrationPage = lazyScreen(
+  () => import('../features/integrations/type-integration-page'),
+  (m) => m.HospitalIntegrationPage,
+);
+export const IntegrationMappingsPage = lazyScreen(
+  () => import('../features/integrations/mappings-page'),
+  (m) => m.MappingsPage,
+);
+export const IntegrationMultiplesPage = lazyScreen(
+  () => import('../features/integrations/multiples-page'),
+  (m) => m.MultiplesPage,
+);
+export const AdminIntegrationsPage = lazyScreen(
+  () => import('../features/admin-integrations/admin-integrations-page'),
+  (m) => m.AdminIntegrationsPage,
+);

@@ -94,6 +94,14 @@ export const paths = {
   clientHospitals: '/client/hospitals',
   clientSurgeons: '/client/surgeons',
   clientAnesthetists: '/client/anesthetists',
+  clientIntegrations: '/client/integrations',
+  clientSurgeonIntegration: '/client/surgeon_integration',
+  clientAnesthetistIntegration: '/client/anesthetist_integration',
+  clientHealthInsuranceIntegration: '/client/healthInsurance_integration',
+  clientHospitalIntegration: '/client/hospital_integration',
+  clientIntegrationToFrom: '/client/integrationToFrom',
+  clientIntegrationsMultiples: '/client/integrationsMultiples',
+  adminIntegrations: '/admin/integrations',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

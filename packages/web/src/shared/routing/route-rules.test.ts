@@ -88,6 +88,7 @@ describe('route rules', () => {
     paths.adminDashboardOcr,
     paths.adminOcrAmazonCredit,
     paths.adminGuideOcrAmazon,
+    paths.adminIntegrations,
   ])('keeps %s to the admin workspace', (path) => {
     const admin = { workspace: 'ADMIN' as const, hasCompany: false, grants: {} };
     expect(decideRoute(routeRules[path], admin, path).kind).toBe('ok');
@@ -163,6 +164,13 @@ describe('route rules', () => {
     paths.clientMySchedule,
     // So are the swaps of its slots (not in platform.md §2).
     paths.clientScheduleSwaps,
+    paths.clientIntegrations,
+    paths.clientIntegrationToFrom,
+    paths.clientIntegrationsMultiples,
+    paths.clientSurgeonIntegration,
+    paths.clientAnesthetistIntegration,
+    paths.clientHealthInsuranceIntegration,
+    paths.clientHospitalIntegration,
   ];
 
   it('asks for a company exactly where platform.md §2 does', () => {
@@ -219,6 +227,27 @@ describe('route rules', () => {
     // platform.md §2 lists TagsSchedule among the login-only routes: the screen asks for a company.
     expect(asksForCompanyInScreen(tags)).toBe(true);
     expect(ruleOf(`${target}/abc`)).toBeNull();
+  });
+
+  it('opens the external registry screens with module integrations list and a selected company', () => {
+    const member = (grants: Record<string, string[]>) => ({ workspace: 'CLIENT' as const, hasCompany: true, grants });
+    const targets = [
+      paths.clientIntegrations,
+      paths.clientIntegrationToFrom,
+      paths.clientIntegrationsMultiples,
+      paths.clientSurgeonIntegration,
+      paths.clientAnesthetistIntegration,
+      paths.clientHealthInsuranceIntegration,
+      paths.clientHospitalIntegration,
+    ];
+    for (const target of targets) {
+      const rule = routeRules[target];
+      expect(decideRoute(rule, member({ integrations: ['list'] }), target).kind).toBe('ok');
+      expect(decideRoute(rule, { ...company, grants: { integrations: ['list'] } }, target).kind).toBe('ok');
+      expect(decideRoute(rule, member({ surgeons: ['list'], hospitals: ['list'] }), target).kind).toBe('denied');
+      expect(asksForCompanyInScreen(rule)).toBe(false);
+      expect(ruleOf(`${target}/abc`)).toBeNull();
+    }
   });
 
   it('opens the contracts, the periods of payment and the billing contract with module contracts list; the screen asks for a company', () => {

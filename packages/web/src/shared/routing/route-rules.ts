@@ -24,6 +24,12 @@ const EVENTS_LIST: RouteRule = {
   permission: withOwnerFallback('events', 'list'),
 };
 
+const INTEGRATIONS: RouteRule = {
+  workspaces: ['CLIENT', 'COMPANY'],
+  needsCompany: true,
+  permission: { module: 'integrations', action: 'list' },
+};
+
 /**
  * Route rules table: who may open each path, whether it needs a selected company, and the
  * module + action the session needs there (platform.md §6).
@@ -261,6 +267,20 @@ export const routeRules: Record<AppPath, RouteRule> = {
     needsCompany: true,
     permission: { module: 'anesthetists', action: 'list' },
   },
+  /**
+   * The external registry's screens (platform.md §2 integrations…; decision 053): module
+   * integrations, list, like GET /api/axreg/tofrom/{companyId}; they call the API with the
+   * session's company, so they need one selected.
+   */
+  [paths.clientIntegrations]: INTEGRATIONS,
+  [paths.clientSurgeonIntegration]: INTEGRATIONS,
+  [paths.clientAnesthetistIntegration]: INTEGRATIONS,
+  [paths.clientHealthInsuranceIntegration]: INTEGRATIONS,
+  [paths.clientHospitalIntegration]: INTEGRATIONS,
+  [paths.clientIntegrationToFrom]: INTEGRATIONS,
+  [paths.clientIntegrationsMultiples]: INTEGRATIONS,
+  /** Every administrator, as GET /api/admin/integrations (module admin); no {id} (platform.md §2). */
+  [paths.adminIntegrations]: { workspaces: ['ADMIN'] },
 };
 
 /** Paths match case-insensitively (as the router does) and without a trailing slash. */
