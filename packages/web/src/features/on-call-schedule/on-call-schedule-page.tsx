@@ -1,7 +1,7 @@
 import { fmt, type RosterMonth } from '@honora/contract';
 import { onCallScheduleScreenMessages as t } from '@honora/contract/screen-texts/on-call-schedule';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth/auth-store';
 import { toast, toastError } from '../../shared/notify/toast';
@@ -37,11 +37,15 @@ export function OnCallSchedulePage() {
   const query = useRosterMonth(month);
   const [error, setError] = useState<string | null>(null);
   const assign = useAssign(month);
+  // Changes may overlap (each waits for the month read again): only the latest one's answer is
+  // shown, so an earlier change finishing late never clears a later refusal.
+  const latest = useRef(0);
   const onAssign = useCallback(
     async (change: CellChange) => {
+      const seq = ++latest.current;
       setError(null);
       const result = await assign(change);
-      setError(result || null);
+      if (seq === latest.current) setError(result || null);
       return result;
     },
     [assign],
