@@ -53,6 +53,8 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     AUTH_RATE_LIMIT_IP: process.env.AUTH_RATE_LIMIT_IP ?? '100000',
+    // The integration specs connect to the local fake registry, on PGlite and on PostgreSQL alike.
+    FAKE_REGISTRY: process.env.FAKE_REGISTRY ?? 'true',
   };
   let dropDatabase = async () => {};
   if (process.env.TEST_DATABASE_URL) {
