@@ -67,7 +67,7 @@ test("the billing manager: the demo's billing contract, an overlapping one refus
   await expect(edit.getByRole('textbox', { name: t.minimumFee })).toHaveValue('1.500,00');
   await edit.getByRole('textbox', { name: t.notes }).fill('Faturamento e recurso de glosas de todos os convênios.');
   await edit.getByRole('button', { name: t.save, exact: true }).click();
-  await expect(page.getByText(t.saved)).toBeVisible();
+  await expect(page.getByText(t.saved, { exact: true })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // This month has not ended: its statement cannot be issued yet, and the screen says why.
@@ -92,8 +92,13 @@ test("the billing manager: the demo's billing contract, an overlapping one refus
     await expect(page.getByText(t.preview)).toBeVisible();
     await expect(page.getByRole('table', { name: t.baseTable })).toContainText(t.baseTotal);
     await expectAccessible(page, 'billing month preview');
+    // The POST answered before the month is read again ("Nenhuma fatura emitida." holds the toast's words too).
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/billing-contract-statements') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: fmt(t.issueLabel, { month: formatMonth(lastMonth) }) }).click();
-    await expect(page.getByText(t.issued)).toBeVisible();
+    expect((await posted).status()).toBe(200);
+    await expect(page.getByText(t.issued, { exact: true })).toBeVisible();
   }
   const issued = await json<BillingMonth>(
     await page.request.get('/api/billing-contract-statements/month', { params: { month: lastMonth } }),
@@ -128,14 +133,14 @@ test("the billing manager: the demo's billing contract, an overlapping one refus
   await expect(pay.getByRole('textbox', { name: label(t.paidOn) })).toHaveValue(formatDate(today));
   await expectAccessible(page, 'payment dialog');
   await pay.getByRole('button', { name: t.confirm, exact: true }).click();
-  await expect(page.getByText(t.paid)).toBeVisible();
+  await expect(page.getByText(t.paid, { exact: true })).toBeVisible();
   await expect(row).toContainText(t.statuses.PAID);
   await expect(row).toContainText(fmt(t.paidOnText, { date: formatDate(today) }));
   const paid = await json<{ items: BillingStatement[] }>(await page.request.get('/api/billing-contract-statements'));
   expect(paid.items.find((s) => s.id === statement.id)).toMatchObject({ status: 'PAID', paidOn: today });
 
   await row.getByRole('button', { name: fmt(t.unpayLabel, { number: statement.number }) }).click();
-  await expect(page.getByText(t.unpaid)).toBeVisible();
+  await expect(page.getByText(t.unpaid, { exact: true })).toBeVisible();
   await expect(row).toContainText(t.statuses.ISSUED);
   await expect(row.getByRole('button', { name: fmt(t.payLabel, { number: statement.number }) })).toBeVisible();
   await expectAccessible(page, 'billing contract');
