@@ -61,7 +61,7 @@ const EXPECTED_FROM: Record<EventAction, readonly EventStatus[]> = {
   sendAppeal: ['WaitSendRecourse'],
   addToBatch: ['AwaitingCheck', 'Custom', 'Pending', 'WaitSendGuia', 'WaitPayment'],
   addInvoice: ['WaitSendGuia', 'WaitPayment', 'WaitSendRecourse', 'WaitRecourse'],
-  exportContaAzul: FINISHED,
+  exportContaAzul: ['WaitSendGuia', 'WaitPayment', 'WaitSendRecourse', 'WaitRecourse', 'Pending', ...FINISHED],
   revertStatusToChangeValues: FINISHED,
   pending: ['AwaitingCheck', 'Custom', 'WaitSendGuia', 'WaitPayment', 'WaitSendRecourse', 'WaitRecourse'],
   internalPending: [...TO_AWAIT, 'AwaitingCheck'],

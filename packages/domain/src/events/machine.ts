@@ -46,6 +46,18 @@ const TO_AWAIT_CHECK: readonly EventStatus[] = ['ProtocolCreated', 'Imported', '
 const MONEY_FROM: readonly EventStatus[] = ['WaitPayment', 'WaitRecourse', 'Pending'];
 /** billing.md §4 Batch: "changing or removing an event's batch is allowed only in …". */
 const BATCH_FROM: readonly EventStatus[] = ['AwaitingCheck', 'Custom', 'Pending', 'WaitSendGuia', 'WaitPayment'];
+/**
+ * exportContaAzul (decision 054): a receivable exists from the moment the event is checked and
+ * billable — waiting for its guide to be sent — until and after it is finished.
+ */
+export const CONTA_AZUL_EXPORT_STATUSES: readonly EventStatus[] = [
+  'WaitSendGuia',
+  'WaitPayment',
+  'WaitSendRecourse',
+  'WaitRecourse',
+  'Pending',
+  ...FINISHED_STATUSES,
+];
 
 /** How one action behaves in the machine. */
 export interface ActionDefinition {
@@ -103,7 +115,7 @@ export const ACTION_DEFINITIONS: Record<EventAction, ActionDefinition> = {
   sendAppeal: def(['WaitSendRecourse']),
   addToBatch: def(BATCH_FROM, { when: (s) => !s.hasTransactions }),
   addInvoice: def(['WaitSendGuia', 'WaitPayment', 'WaitSendRecourse', 'WaitRecourse']),
-  exportContaAzul: def(FINISHED, { allowedWhenLocked: true }),
+  exportContaAzul: def(CONTA_AZUL_EXPORT_STATUSES, { allowedWhenLocked: true }),
   revertStatusToChangeValues: def(FINISHED, { allowedWhenLocked: true }),
   pending: def(['AwaitingCheck', 'Custom', 'WaitSendGuia', 'WaitPayment', 'WaitSendRecourse', 'WaitRecourse']),
   internalPending: def([...TO_AWAIT_CHECK, 'AwaitingCheck']),
