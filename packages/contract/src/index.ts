@@ -78,6 +78,7 @@ export * from './contracts/contracts';
 export * from './contracts/billing-contracts';
 export * from './integrations/axreg';
 export * from './integrations/axreg-reads';
+export * from './integrations/contaazul';
 export * from './schedules/workloads';
 export * from './schedules/demands';
 export * from './schedules/schedule-charges';

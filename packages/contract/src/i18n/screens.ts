@@ -64,6 +64,7 @@ import { demandsScreenMessages } from './screen-texts/demands';
 import { scheduleBillingScreenMessages } from './screen-texts/schedule-billing';
 import { dayPreferencesScreenMessages } from './screen-texts/day-preferences';
 import { integrationsScreenMessages } from './screen-texts/integrations';
+import { contaAzulScreenMessages } from './screen-texts/contaazul';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -113,6 +114,7 @@ export const screenMessages = {
   scheduleCharges: scheduleChargesScreenMessages,
   billingContract: billingContractScreenMessages,
   integrations: integrationsScreenMessages,
+  contaAzul: contaAzulScreenMessages,
   scheduleReports: scheduleReportsScreenMessages,
   scheduleBilling: scheduleBillingScreenMessages,
   demands: demandsScreenMessages,

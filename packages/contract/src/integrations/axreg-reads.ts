@@ -32,6 +32,8 @@ export const axregRecordsAnswerSchema = z.object({
 export const axregCallSchema = z.object({
   id: z.uuid(),
   at: z.string(),
+  /** AXREG or CONTA_AZUL. */
+  provider: z.string(),
   method: z.string(),
   path: z.string(),
   status: z.number().int().nullable(),

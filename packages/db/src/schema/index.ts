@@ -30,3 +30,4 @@ export * from './schedule-demands';
 export * from './schedule-day-preferences';
 export * from './billing-contracts';
 export * from './integrations';
+export * from './contaazul';

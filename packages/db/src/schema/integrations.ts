@@ -16,13 +16,14 @@ import { companies } from './companies';
 import { recordMeta } from './meta';
 import { users } from './users';
 
-export const integrationProviders = ['AXREG'] as const;
+export const integrationProviders = ['AXREG', 'CONTA_AZUL'] as const;
 export const integrationMappingTypes = ['surgeon', 'anesthetist', 'healthInsurance', 'hospital'] as const;
 
 /**
  * A company's connection to an external system (platform.md §2 integrations; decision 053): the
  * registry's base URL and credentials — the secret and the cached token encrypted at rest
- * (AES-256-GCM, "v1:iv:tag:ciphertext"), never answered — and the last sync's report.
+ * (AES-256-GCM, "v1:iv:tag:ciphertext"), never answered — and the last sync's report. For
+ * Conta Azul (decision 054) the secret is the OAuth refresh token, rotated at every renewal.
  */
 export const integrations = pgTable(
   'integrations',
@@ -42,13 +43,17 @@ export const integrations = pgTable(
     syncActivatedAt: timestamp('sync_activated_at', { withTimezone: true }),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastSyncReport: jsonb('last_sync_report').$type<Record<string, unknown>>(),
+    /** Conta Azul (decision 054): when the account refused the refresh token — reconnect. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Conta Azul (decision 054): the financial account and revenue category receivables go to. */
+    settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
     ...recordMeta,
   },
   (t) => [
     uniqueIndex('integrations_company_provider_key')
       .on(t.companyId, t.provider)
       .where(sql`${t.deletedAt} is null`),
-    check('integrations_provider', sql`${t.provider} in ('AXREG')`),
+    check('integrations_provider', sql`${t.provider} in ('AXREG', 'CONTA_AZUL')`),
   ],
 );
 
@@ -95,6 +100,7 @@ export const integrationCalls = pgTable(
       .notNull()
       .references(() => companies.id),
     integrationId: uuid('integration_id').references(() => integrations.id),
+    provider: text('provider').notNull().default('AXREG'),
     method: text('method').notNull(),
     path: text('path').notNull(),
     status: integer('status'),

@@ -12,6 +12,14 @@ export const integrationColumnLabelsByTable: Readonly<Record<string, Readonly<Re
     sync_activated_at: 'Sincronização ativada em',
     last_sync_at: 'Última sincronização',
     last_sync_report: 'Relatório da última sincronização',
+    revoked_at: 'Acesso recusado em',
+    settings: 'Configuração de lançamento',
+  },
+  contaazul_mappings: {
+    kind: 'Tipo de registro',
+    product_key: 'Registro do produto',
+    remote_id: 'Id no Conta Azul',
+    remote_name: 'Nome no Conta Azul',
   },
   integration_mappings: {
     type: 'Tipo de registro',

@@ -78,6 +78,7 @@ export const changeCollectionLabels = {
   schedule_day_preferences: 'Dias preferidos e evitados',
   integrations: 'Integrações com sistemas externos',
   integration_mappings: 'Vínculos com o cadastro externo',
+  contaazul_mappings: 'Vínculos com o Conta Azul',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */

@@ -13,6 +13,7 @@ export const jobsMessages = {
     eventImport: 'Importação de eventos',
     ocrRecognize: 'Leitura de guias por OCR',
     export: 'Exportação para Excel',
+    contaAzulExport: 'Exportação para o Conta Azul',
     probe: 'Sonda da fila (teste do executor)',
   } as Record<string, string>,
   statuses: {
@@ -35,6 +36,7 @@ export const jobsMessages = {
     importingRows: 'Importando as linhas: {processed} de {total}',
     readingPages: 'Lendo as páginas: {done} de {total}',
     exportRows: 'Gerando planilha: {done} de {total} linhas',
+    contaAzulEvents: 'Enviando ao Conta Azul: {done} de {total} eventos',
     done: 'Concluída',
   } as Record<string, string>,
   errors: {
@@ -45,6 +47,8 @@ export const jobsMessages = {
     notRetryable: 'Só uma tarefa que falhou ou foi cancelada pode ser executada de novo',
     notCancellable: 'Esta tarefa já terminou',
     fileNotReady: 'A planilha ainda não está pronta',
+    contaAzulRevoked: 'O Conta Azul recusou o acesso desta empresa: conecte de novo em Integrações',
+    contaAzulNotConnected: 'A empresa não está conectada ao Conta Azul',
   } as Record<string, string>,
   filtersLabel: 'Filtros das tarefas',
   kind: 'Tipo',

@@ -51,9 +51,10 @@ export const integrationsScreenMessages = {
     multiples: 'Vincular vários',
   },
   calls: {
-    title: 'Chamadas ao cadastro externo (90 dias)',
-    label: 'Chamadas ao cadastro externo',
+    title: 'Chamadas aos sistemas externos (90 dias)',
+    label: 'Chamadas aos sistemas externos',
     at: 'Data',
+    provider: 'Sistema',
     method: 'Método',
     path: 'Caminho',
     status: 'Status',
@@ -146,6 +147,8 @@ export const integrationsScreenMessages = {
     failures: 'Falhas (30 dias)',
     empty: 'Nenhuma empresa configurou integrações.',
   },
+  /** The external systems by their stored provider (decisions 053 and 054). */
+  providers: { AXREG: 'Cadastro externo (AxReg)', CONTA_AZUL: 'Conta Azul' } as Record<string, string>,
   errors: {
     axregIdMissing: 'axregId não informado',
     tokenRefresh: 'Erro ao atualizar token do firebase',
