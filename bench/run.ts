@@ -19,6 +19,7 @@ import { benchFirstLoad } from './web-first-load';
 import { benchSchedules } from './schedules';
 import { benchContracts } from './contracts';
 import { benchIntegrations } from './integrations';
+import { benchContaAzul } from './contaazul';
 import { benchRostering } from './rostering';
 
 /**
@@ -62,6 +63,9 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   { name: 'contracts.installments_1k.ms', run: benchContracts },
   // Suggested matches of 10,000 registry professionals against 10,000 product records in process; budget 2 s.
   { name: 'integrations.match_10k.ms', run: benchIntegrations },
+  // 1,000 events exported to the app's local Conta Azul fake under its limits (10/s, 600/min): about 100 s.
+  // Baseline: the least time those limits allow for the 1,000 calls.
+  { name: 'integrations.contaazul_1k.ms', run: benchContaAzul },
   // The automatic roster of a month (60 doctors × 10 workplaces × 3 shifts) in process; baseline the
   // greedy fill. Also rostering.month_60.night_spread, the solver's night spread against the greedy fill's.
   { name: 'rostering.month_60.ms', run: benchRostering },

@@ -55,6 +55,7 @@ async function main() {
     AUTH_RATE_LIMIT_IP: process.env.AUTH_RATE_LIMIT_IP ?? '100000',
     // The integration specs connect to the local fake registry, on PGlite and on PostgreSQL alike.
     FAKE_REGISTRY: process.env.FAKE_REGISTRY ?? 'true',
+    FAKE_CONTAAZUL: process.env.FAKE_CONTAAZUL ?? 'true',
   };
   let dropDatabase = async () => {};
   if (process.env.TEST_DATABASE_URL) {

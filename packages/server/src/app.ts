@@ -84,6 +84,7 @@ import { registerDemandRoutes } from './modules/demands';
 import { registerScheduleChargeRoutes } from './modules/schedule-charges';
 import { registerBillingContractRoutes } from './modules/billing-contracts';
 import { createFakeRegistryState, fakeRegistryRoutes, registerAxregRoutes } from './modules/integrations';
+import { createFakeContaAzulState, fakeContaAzulRoutes, registerContaAzulRoutes } from './modules/contaazul';
 import { registerScheduleBillingRoutes } from './modules/schedule-billing';
 import { registerCollectionRoutes } from './modules/collections';
 import { registerTransferRoutes } from './modules/transfers';
@@ -163,6 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.integrations.fakeRegistry) {
     await app.register(fakeRegistryRoutes(createFakeRegistryState()), { prefix: '/fake-registry' });
   }
+  // The demo's Conta Azul (decision 054): its local fake, likewise outside /api.
+  if (config.fakeContaAzul) {
+    await app.register(fakeContaAzulRoutes(createFakeContaAzulState()), { prefix: '/fake-contaazul' });
+  }
 
   const permissions: RoutePermissions = new Map();
   requireDeclaredPermissions(app, permissions);
@@ -201,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScheduleChargeRoutes(routes, ctx);
   registerBillingContractRoutes(routes, ctx);
   registerAxregRoutes(routes, ctx);
+  registerContaAzulRoutes(routes, ctx, jobs);
   registerScheduleBillingRoutes(routes, ctx);
   registerScheduleReportRoutes(routes, ctx);
   registerReferenceTableRoutes(routes, ctx, jobs);

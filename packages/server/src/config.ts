@@ -102,6 +102,13 @@ export interface Config {
    * (FAKE_REGISTRY=true; `npm start` sets it for the demo).
    */
   integrations: { secretKey: string | undefined; fakeRegistry: boolean };
+  /**
+   * Conta Azul (decision 054): the app's OAuth client (CONTAAZUL_CLIENT_ID / _SECRET; unset → the
+   * export is not offered), its auth and API addresses, and whether the local fake is mounted at
+   * /fake-contaazul (FAKE_CONTAAZUL=true; without a client id it then also serves as the remote).
+   */
+  contaAzul: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | undefined;
+  fakeContaAzul: boolean;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -150,6 +157,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     exportJobRows: intFrom(env.EXPORT_JOB_ROWS, EXPORT_JOB_ROWS),
     integrations: { secretKey: env.INTEGRATIONS_SECRET_KEY || undefined, fakeRegistry: env.FAKE_REGISTRY === 'true' },
+    contaAzul: contaAzulFrom(env, appUrl),
+    fakeContaAzul: env.FAKE_CONTAAZUL === 'true',
+  };
+}
+
+/** The fake's demo client (fake-contaazul.ts) when FAKE_CONTAAZUL=true and no real client is set. */
+export const FAKE_CONTAAZUL_CLIENT = {
+  id: 'demo-contaazul',
+  secret: 'demo-contaazul-secret',
+  prefix: '/fake-contaazul',
+};
+
+function contaAzulFrom(env: NodeJS.ProcessEnv, appUrl: string): Config['contaAzul'] {
+  if (env.CONTAAZUL_CLIENT_ID) {
+    return {
+      clientId: env.CONTAAZUL_CLIENT_ID,
+      clientSecret: env.CONTAAZUL_CLIENT_SECRET ?? '',
+      authUrl: env.CONTAAZUL_AUTH_URL ?? 'https://auth.contaazul.com',
+      apiUrl: env.CONTAAZUL_API_URL ?? 'https://api-v2.contaazul.com',
+    };
+  }
+  if (env.FAKE_CONTAAZUL !== 'true') return undefined;
+  const fake = `${appUrl.replace(/\/+$/, '')}${FAKE_CONTAAZUL_CLIENT.prefix}`;
+  return {
+    clientId: FAKE_CONTAAZUL_CLIENT.id,
+    clientSecret: FAKE_CONTAAZUL_CLIENT.secret,
+    authUrl: fake,
+    apiUrl: fake,
   };
 }
 

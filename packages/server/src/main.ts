@@ -19,7 +19,12 @@ import { withStartupLock } from './startup-lock';
 async function main(): Promise<void> {
   // The embedded demo (no DATABASE_URL) mounts the fake external registry unless told otherwise (decision 053).
   const env = process.env;
-  const config = loadConfig({ ...env, FAKE_REGISTRY: env.FAKE_REGISTRY ?? (env.DATABASE_URL ? 'false' : 'true') });
+  const demo = env.DATABASE_URL ? 'false' : 'true';
+  const config = loadConfig({
+    ...env,
+    FAKE_REGISTRY: env.FAKE_REGISTRY ?? demo,
+    FAKE_CONTAAZUL: env.FAKE_CONTAAZUL ?? demo,
+  });
   let database;
   try {
     database = await createDatabase(

@@ -117,6 +117,17 @@ const exceptions: ParityException[] = [
       "the CNPJ's check digits; the end not before the start; a PERCENT contract has a percent and a base and no fixed fee, a FIXED one a fixed fee and no percent, base or minimum",
   },
   {
+    operations: ['POST /api/contaazul/exports'],
+    part: 'body',
+    direction: 'refused',
+    holds: (input) =>
+      typeof input === 'object' &&
+      input !== null &&
+      ['eventIds', 'batchId', 'collectionId'].filter((k) => (input as Record<string, unknown>)[k] !== undefined)
+        .length !== 1,
+    reason: 'exactly one of the events, the batch or the collection (decision 054)',
+  },
+  {
     operations: ['POST /api/spreadsheet-configs', 'PUT /api/spreadsheet-configs/:id'],
     part: 'body',
     fields: ['columns'],

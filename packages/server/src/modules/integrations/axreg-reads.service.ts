@@ -57,6 +57,7 @@ function callAnswer(row: CallRow): AxregCall {
   return {
     id: row.id,
     at: row.createdAt.toISOString(),
+    provider: row.provider,
     method: row.method,
     path: row.path,
     status: row.status,

@@ -154,7 +154,8 @@ export async function recordCall(
   tx: Tx,
   companyId: string,
   integrationId: string | null,
-  call: RegistryCall,
+  /** The provider defaults to the registry's (AXREG); Conta Azul's calls say theirs. */
+  call: RegistryCall & { provider?: string },
 ): Promise<void> {
   await tx.insert(integrationCalls).values({ companyId, integrationId, ...call });
   await tx

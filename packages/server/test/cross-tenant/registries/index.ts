@@ -49,6 +49,7 @@ import { scheduleChargeArea } from './schedule-charges';
 import { scheduleBillingArea } from './schedule-billing';
 import { dayPreferenceArea } from './day-preferences';
 import { axregArea } from './axreg';
+import { contaAzulArea } from './contaazul';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -101,4 +102,5 @@ export const registryAreas: RegistryArea[] = [
   scheduleBillingArea,
   dayPreferenceArea,
   axregArea,
+  contaAzulArea,
 ];

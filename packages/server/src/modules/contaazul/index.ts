@@ -1,0 +1,2 @@
+export { registerContaAzulRoutes } from './contaazul.routes';
+export { createFakeContaAzulState, fakeContaAzulRoutes, startFakeContaAzul } from './fake-contaazul';
