@@ -353,6 +353,11 @@ export const IntegrationsPage = lazyScreen(
   () => import('../features/integrations/integrations-page'),
   (m) => m.IntegrationsPage,
 );
+/** The Conta Azul tab of /client/integrations (decision 054): loads when the tab opens. */
+export const ContaAzulTab = lazyScreen(
+  () => import('../features/contaazul/contaazul-tab'),
+  (m) => m.ContaAzulTab,
+);
 export const SurgeonIntegrationPage = lazyScreen(
   () => import('../features/integrations/type-integration-page'),
   (m) => m.SurgeonIntegrationPage,

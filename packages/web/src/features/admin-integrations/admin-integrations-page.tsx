@@ -12,7 +12,7 @@ const yesNo = integrationsScreenMessages.mappings;
 
 const columns: RecordColumn<AdminIntegration>[] = [
   { header: t.company, cell: (i) => i.companyName },
-  { header: t.provider, cell: (i) => i.provider },
+  { header: t.provider, cell: (i) => integrationsScreenMessages.providers[i.provider] ?? i.provider },
   { header: t.baseUrl, cell: (i) => <Text style={{ wordBreak: 'break-all' }}>{i.baseUrl}</Text> },
   { header: t.active, cell: (i) => (i.active ? yesNo.yes : yesNo.no) },
   { header: t.lastSync, cell: (i) => (i.lastSyncAt ? formatDateTime(i.lastSyncAt) : '') },

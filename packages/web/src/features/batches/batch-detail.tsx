@@ -13,6 +13,7 @@ import { BatchEditModal } from './batch-form';
 import { BatchStatusBadge } from './batch-pickers';
 import { BatchXml } from './batch-xml';
 import { EventResultsModal } from '../../shared/events/event-results-modal';
+import { ContaAzulExportButton } from '../../shared/contaazul/contaazul-export';
 import { useBatch, useBatchStatus, useRemoveBatch, useSendGuides } from './use-batches';
 
 const b = messages.screens.batches;
@@ -160,6 +161,8 @@ function Header({ batch, onRemoved }: { batch: Batch; onRemoved: () => void }) {
             {d.printGuides}
           </Button>
         )}
+        {/* Decision 054: the batch's active events to Conta Azul (shown when connected). */}
+        {batch.eventCount > 0 && <ContaAzulExportButton batchId={batch.id} />}
         {actions.remove && (
           <Button color="red" variant="light" onClick={() => setPending({ kind: 'remove' })}>
             {d.remove}

@@ -6,6 +6,7 @@ import { call } from '../../shared/api/api-client';
 import { useCan } from '../../shared/auth/use-can';
 import { toast, toastError } from '../../shared/notify/toast';
 import { ConfirmModal } from '../../shared/ui/confirm-modal';
+import { ContaAzulExportButton } from '../../shared/contaazul/contaazul-export';
 import { QueryState } from '../../shared/ui/query-state';
 import { CollectionEditDialog } from './collection-edit-dialog';
 import { CollectionEvents } from './collection-events';
@@ -69,6 +70,8 @@ function CollectionView({ collection }: { collection: Collection }) {
               {t.detail.settle}
             </Button>
           )}
+          {/* Decision 054: the collection's active events to Conta Azul (shown when connected). */}
+          {collection.active && <ContaAzulExportButton collectionId={collection.id} />}
           {canWrite && collection.active && (
             <Button variant="default" onClick={() => setDialog('edit')}>
               {t.detail.edit}

@@ -12,6 +12,7 @@ const t = integrationsScreenMessages.calls;
 
 const columns: RecordColumn<AxregCall>[] = [
   { header: t.at, cell: (c) => formatDateTime(c.at) },
+  { header: t.provider, cell: (c) => integrationsScreenMessages.providers[c.provider] ?? c.provider },
   { header: t.method, cell: (c) => c.method },
   { header: t.path, cell: (c) => <Text style={{ wordBreak: 'break-all' }}>{c.path}</Text> },
   {

@@ -1,7 +1,9 @@
 import { AXREG_TYPES } from '@honora/contract';
 import { integrationsScreenMessages as t } from '@honora/contract/screen-texts/integrations';
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { contaAzulScreenMessages } from '@honora/contract/screen-texts/contaazul';
+import { Anchor, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useCan } from '../../shared/auth/use-can';
 import { paths } from '../../shared/routing/paths';
 import { QueryState } from '../../shared/ui/query-state';
@@ -35,20 +37,17 @@ function LinksSection() {
 }
 
 /**
- * /client/integrations (platform.md §2 integrations; decision 053): the registry's settings, the
- * connection test and sync with its report, the way to the mapping screens and the calls audit.
+ * The registry's tab (decision 053): its settings, the connection test and sync with its report,
+ * the way to the mapping screens and the calls audit.
  */
-export function IntegrationsPage() {
+function AxregTab() {
   const can = useCan();
   const canWrite = can('integrations', 'write');
   const query = useIntegration();
   const refresh = useRefreshAxreg();
   return (
     <Stack>
-      <div>
-        <Title order={1}>{t.title}</Title>
-        <Text c="dimmed">{t.hint}</Text>
-      </div>
+      <Text c="dimmed">{t.hint}</Text>
       <QueryState query={query}>
         {({ integration }) => (
           <>
@@ -69,6 +68,37 @@ export function IntegrationsPage() {
       <LinksSection />
       {/* The audit is the managers' (decision 053: module integrations, action manager). */}
       {can('integrations', 'manager') && <CallsSection />}
+    </Stack>
+  );
+}
+
+type IntegrationTab = 'axreg' | 'contaazul';
+
+/**
+ * /client/integrations (platform.md §2 integrations): two tabs, the registry (decision 053) and
+ * Conta Azul (decision 054, its own feature, given by the router); the way back from Conta
+ * Azul's authorization (code and state in the address) opens the latter.
+ */
+export function IntegrationsPage({ contaAzulTab }: { contaAzulTab?: ReactNode }) {
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<IntegrationTab>(() =>
+    params.has('code') && params.has('state') ? 'contaazul' : 'axreg',
+  );
+  return (
+    <Stack>
+      <Title order={1}>{t.title}</Title>
+      <Tabs value={tab} onChange={(value) => setTab(value === 'contaazul' ? 'contaazul' : 'axreg')} keepMounted={false}>
+        <Tabs.List aria-label={t.title}>
+          <Tabs.Tab value="axreg">{contaAzulScreenMessages.registryTab}</Tabs.Tab>
+          <Tabs.Tab value="contaazul">{contaAzulScreenMessages.tab}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="axreg" pt="md">
+          <AxregTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="contaazul" pt="md">
+          {contaAzulTab}
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

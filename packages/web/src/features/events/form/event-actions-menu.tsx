@@ -23,6 +23,7 @@ import {
   batchInvoiceActions,
   type BatchInvoiceAction,
 } from '../batch-invoice/batch-invoice-actions';
+import { ContaAzulExportDialog, useContaAzulExport } from '../../../shared/contaazul/contaazul-export';
 
 const t = messages.screens.events.form.actions;
 const labels = messages.screens.events.actions;
@@ -81,8 +82,11 @@ export function EventActionsMenu(props: Props) {
   const can = useCan();
   const [dialog, setDialog] = useState<BatchInvoiceAction | null>(null);
   const batchInvoice = batchInvoiceActions(event, can);
+  // billing.md §4 exportContaAzul (decision 054): the event's flag, integrations write and a live connection.
+  const contaAzul = useContaAzulExport();
+  const canExport = event.actions.exportContaAzul === true && contaAzul.allowed;
   const count = actions.length + moneyItems.length + appealEntries.length;
-  if (count === 0 && batchInvoice.length === 0) return null;
+  if (count === 0 && batchInvoice.length === 0 && !canExport) return null;
 
   async function run(action: TransitionActionValue, input: ActionInput): Promise<boolean> {
     setIsBusy(true);
@@ -108,7 +112,7 @@ export function EventActionsMenu(props: Props) {
   }
 
   const target = (
-    <Button variant="light" loading={isBusy} disabled={isDirty}>
+    <Button variant="light" loading={isBusy || contaAzul.isStarting} disabled={isDirty}>
       {t.menu}
     </Button>
   );
@@ -151,6 +155,14 @@ export function EventActionsMenu(props: Props) {
             onPick={onAppeal}
           />
           <BatchInvoiceMenuItems actions={batchInvoice} withDivider={count > 0} onPick={setDialog} />
+          {canExport && (
+            <>
+              {count + batchInvoice.length > 0 && <Menu.Divider />}
+              <Menu.Item onClick={() => void contaAzul.start({ eventIds: [event.id] })}>
+                {labels.exportContaAzul}
+              </Menu.Item>
+            </>
+          )}
         </Menu.Dropdown>
       </Menu>
       <EventActionDialog
@@ -160,6 +172,7 @@ export function EventActionsMenu(props: Props) {
         onClose={() => setAsking(null)}
       />
       <BatchInvoiceDialogs event={event} open={dialog} onClose={() => setDialog(null)} onDone={onDone} />
+      <ContaAzulExportDialog jobId={contaAzul.jobId} onClose={contaAzul.close} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { ApiError } from '../../../shared/api/api-error';
 import { EventStatusBadge } from '../../../shared/events/event-status-badge';
 import { EventActionsMenu } from './event-actions-menu';
 import { EventBatchLinks } from '../batch-invoice/event-batch-links';
+import { EventContaAzulStatus } from '../../../shared/contaazul/event-contaazul-status';
 import { PrintGuideButton } from '../batch-invoice/print-guide-button';
 import type { MoneyRequest } from './money/money-request';
 import type { AppealRequest } from './appeals/appeal-menu';
@@ -82,6 +83,7 @@ export function EventHeader(props: Props) {
         </Text>
       )}
       {event && <EventBatchLinks event={event} />}
+      {event && <EventContaAzulStatus eventId={event.id} />}
       {event && !event.active && <Alert color="red">{f.removedAlert}</Alert>}
       {event && event.active && props.isReadOnly && <Alert color="gray">{f.readOnlyHint}</Alert>}
       {props.otherUser && (

@@ -10,6 +10,7 @@ import { useSearchParamsUpdater } from '../../../shared/routing/use-search-param
 import { PagedResults } from '../../../shared/ui/paged-results';
 import { BulkActions, bulkActionsFor, canBulkMoney } from './bulk-actions';
 import { BulkAddToBatch } from '../batch-invoice/bulk-add-to-batch';
+import { ContaAzulExportButton } from '../../../shared/contaazul/contaazul-export';
 import { canBulkReprice } from './bulk-reprice-plan';
 import { ColumnChooser } from './column-chooser';
 import {
@@ -161,6 +162,8 @@ export function EventList({ readiness, onOpen, onCreate }: Props) {
           {readiness === 'ready' && can('batches', 'write') && (
             <BulkAddToBatch selectedIds={[...selected]} onDone={() => setSelected(new Set())} />
           )}
+          {/* Decision 054: the selected events to Conta Azul (shown when connected). */}
+          {readiness === 'ready' && <ContaAzulExportButton eventIds={[...selected]} disabled={selected.size === 0} />}
         </Group>
       )}
       <PagedResults
