@@ -231,28 +231,39 @@ async function updateInstallment(
   }
 }
 
+/**
+ * Settles what the ledger received. A settlement whose answer was lost is found on the
+ * installment by what was asked (kept on the row while pending): adopted when it still is what
+ * the ledger says, deleted otherwise — so an installment never holds two of ours.
+ */
 async function settle(deps: ExportDeps, eventId: string, row: ExportRow, facts: EventFacts): Promise<ExportRow> {
   const installmentId = row.installmentId!;
   const value = Number(facts.received).toFixed(2);
-  if (row.settlementPending) {
+  const settled = { settledValue: value, settledOn: facts.receivedOn, settlementPending: false };
+  if (row.settlementPending && row.settledValue !== null) {
     const existing = await deps.api.installmentSettlements(installmentId);
-    const mine = existing.find((s) => Number(s.value) === Number(value) && s.date === facts.receivedOn);
-    if (mine)
-      return save(deps, eventId, {
-        settlementId: mine.id,
-        settledValue: value,
-        settledOn: facts.receivedOn,
-        settlementPending: false,
-      });
+    const asked = existing.find((s) => Number(s.value) === Number(row.settledValue) && s.date === row.settledOn);
+    if (asked && Number(asked.value) === Number(value) && asked.date === facts.receivedOn) {
+      return save(deps, eventId, { settlementId: asked.id, ...settled });
+    }
+    if (asked) await deps.api.deleteSettlement(asked.id);
   }
-  await save(deps, eventId, { settlementPending: true });
-  const id = await deps.api.settle(installmentId, value, facts.receivedOn!, deps.settings.financialAccountId);
-  return save(deps, eventId, {
-    settlementId: id,
+  await save(deps, eventId, {
+    settlementId: null,
     settledValue: value,
     settledOn: facts.receivedOn,
-    settlementPending: false,
+    settlementPending: true,
   });
+  const id = await deps.api.settle(installmentId, value, facts.receivedOn!, deps.settings.financialAccountId);
+  return save(deps, eventId, { settlementId: id, ...settled });
+}
+
+/** The ledger no longer holds money: a settlement whose answer was lost goes too. */
+async function dropLostSettlement(deps: ExportDeps, eventId: string, row: ExportRow): Promise<void> {
+  const existing = await deps.api.installmentSettlements(row.installmentId!);
+  const asked = existing.find((s) => Number(s.value) === Number(row.settledValue) && s.date === row.settledOn);
+  if (asked) await deps.api.deleteSettlement(asked.id);
+  await save(deps, eventId, { settledValue: null, settledOn: null, settlementPending: false });
 }
 
 /** Exports one event; answers its state. Never throws for the event's own problems. */
@@ -290,6 +301,7 @@ export async function exportEvent(deps: ExportDeps, eventId: string): Promise<'E
       row = await save(deps, eventId, { settlementId: null, settledValue: null, settledOn: null });
     }
     if (again === 'create' || again === 'replace') row = await settle(deps, eventId, row!, facts);
+    else if (again === 'none' && row!.settlementPending) await dropLostSettlement(deps, eventId, row!);
     await save(deps, eventId, done);
     return 'EXPORTED';
   } catch (error) {
