@@ -69,6 +69,7 @@ ALTER TABLE "integrations" ADD CONSTRAINT "integrations_provider" CHECK ("integr
 CREATE TRIGGER contaazul_mappings_record_meta BEFORE INSERT OR UPDATE ON contaazul_mappings FOR EACH ROW EXECUTE FUNCTION honora_record_meta();--> statement-breakpoint
 CREATE TRIGGER contaazul_mappings_change_log AFTER INSERT OR UPDATE ON contaazul_mappings FOR EACH ROW EXECUTE FUNCTION honora_change_log();--> statement-breakpoint
 CREATE TRIGGER contaazul_exports_record_meta BEFORE INSERT OR UPDATE ON contaazul_exports FOR EACH ROW EXECUTE FUNCTION honora_record_meta();--> statement-breakpoint
+CREATE TRIGGER contaazul_exports_change_log AFTER INSERT OR UPDATE ON contaazul_exports FOR EACH ROW EXECUTE FUNCTION honora_change_log();--> statement-breakpoint
 ALTER TABLE contaazul_mappings ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE contaazul_mappings FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY tenant_isolation ON contaazul_mappings TO honora_app

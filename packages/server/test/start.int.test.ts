@@ -59,7 +59,8 @@ describe.skipIf(currentTestEngine() === 'postgres')('npm start on an empty data 
     // The address and the demo's logins are written one after the other: wait for both.
     await waitFor(
       () => first.output().includes(`http://localhost:${port}`) && first.output().includes('admin@honora.dev'),
-      45_000,
+      // An empty folder migrates and seeds the whole demo: about 30 s on a busy 2-core machine.
+      90_000,
     );
     const ping = await fetch(`http://localhost:${port}/ping.json`, { method: 'HEAD' });
     expect(ping.status).toBe(200);
@@ -70,5 +71,5 @@ describe.skipIf(currentTestEngine() === 'postgres')('npm start on an empty data 
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });

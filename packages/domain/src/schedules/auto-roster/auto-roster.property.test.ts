@@ -165,7 +165,8 @@ describe('autoRoster (property)', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 solver runs: about 3 s alone, longer on a busy 2-core machine.
+  }, 30_000);
 
   it('the model alone, over the whole period in one window, keeps every hard rule (no last check)', async () => {
     // Day windows rarely put two nights or a week's hours in one model: one window of all the days does.
@@ -181,5 +182,5 @@ describe('autoRoster (property)', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });
