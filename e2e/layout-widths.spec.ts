@@ -202,6 +202,9 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
     '/client/hospital_integration',
     '/client/integrationToFrom',
     '/client/integrationsMultiples',
+    '/client/faq',
+    '/client/Changelog',
+    '/client/about',
   ]);
 });
 
@@ -254,5 +257,10 @@ test('the super admin: every administration list fits 1280 and 1440 px', async (
     '/admin/VerifyEvents',
     '/admin/VerifyProcedures',
     '/admin/integrations',
+    '/admin/Help',
+    '/admin/HelpCategories',
+    '/admin/Releases',
+    '/admin/Changelog',
+    '/admin/about',
   ]);
 });

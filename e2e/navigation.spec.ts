@@ -122,6 +122,16 @@ test('the super admin sees the administration area with its screens', async ({ p
   for (const label of [screens.ocr.dashboard.title, screens.ocr.creditsAdmin.title, screens.ocr.support.title]) {
     await expect(navigation(page).getByRole('link', { name: label, exact: true })).toBeVisible();
   }
+  // The FAQ and help (decision 056): both screens in the administration area.
+  for (const label of [screens.navigation.screens.adminHelp, screens.navigation.screens.adminHelpCategories]) {
+    await expect(navigation(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  // The releases (decision 055): /admin/Releases in the administration area; Novidades (its name
+  // may carry the unread count) and Sobre at the bottom, outside the groups.
+  const labels = screens.navigation.screens;
+  await expect(navigation(page).getByRole('link', { name: labels.releases, exact: true })).toBeVisible();
+  await expect(navigation(page).getByRole('link', { name: new RegExp(`^${labels.changelog}`) })).toBeVisible();
+  await expect(navigation(page).getByRole('link', { name: labels.about, exact: true })).toBeVisible();
 });
 
 test('a closed group stays closed after a reload, and the screen on display opens its group', async ({ page }) => {

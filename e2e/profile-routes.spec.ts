@@ -50,6 +50,13 @@ test('the anesthetist has his events (own only), no price preview, and edits his
   await menuHas(page, screens.navigation.screens.contracts, false);
   await menuHas(page, screens.navigation.screens.periodOfPayment, false);
   await menuHas(page, screens.navigation.screens.billingContract, false);
+  // Every profile has Novidades and Sobre (decision 055); Novidades' name may carry the unread count.
+  await menuHas(page, screens.navigation.screens.about, true);
+  // So has the FAQ (decision 056).
+  await menuHas(page, screens.navigation.screens.faq, true);
+  await expect(
+    menu(page).getByRole('link', { name: new RegExp(`^${screens.navigation.screens.changelog}`) }),
+  ).toHaveCount(1);
 
   await menu(page).getByRole('link', { name: screens.events.list.nav, exact: true }).click();
   await expect(page).toHaveURL(/\/client\/events$/);

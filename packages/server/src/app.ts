@@ -83,6 +83,8 @@ import { registerWorkloadRoutes } from './modules/workloads';
 import { registerDemandRoutes } from './modules/demands';
 import { registerScheduleChargeRoutes } from './modules/schedule-charges';
 import { registerBillingContractRoutes } from './modules/billing-contracts';
+import { registerHelpRoutes } from './modules/help';
+import { registerReleaseRoutes } from './modules/releases';
 import { createFakeRegistryState, fakeRegistryRoutes, registerAxregRoutes } from './modules/integrations';
 import { createFakeContaAzulState, fakeContaAzulRoutes, registerContaAzulRoutes } from './modules/contaazul';
 import { registerScheduleBillingRoutes } from './modules/schedule-billing';
@@ -224,6 +226,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReportGeneratorRoutes(routes, ctx);
   registerAdminBiRoutes(routes, ctx);
   registerAdminOcrRoutes(routes, ctx);
+  registerHelpRoutes(routes, ctx);
+  registerReleaseRoutes(routes, ctx);
   registerEventRoutes(routes, ctx);
   registerImportTemplateRoutes(routes, ctx);
   registerProtocolRoutes(routes, ctx);

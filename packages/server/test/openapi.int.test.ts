@@ -109,12 +109,27 @@ const exceptions: ParityException[] = [
       'the end not before the start, at most 366 days; an exception names its doctor (DOCTOR) or its workplace (WORKPLACE), never both',
   },
   {
+    operations: ['POST /api/admin/help-articles', 'PUT /api/admin/help-articles/:id'],
+    part: 'body',
+    fields: ['screenPath', 'audience'],
+    direction: 'refused',
+    reason:
+      'a HELP article names the screen it explains and is for signed-in users only; a FAQ entry names no screen (decision 056)',
+  },
+  {
     operations: ['POST /api/billing-contracts', 'PUT /api/billing-contracts/:id'],
     part: 'body',
     fields: ['providerDocument', 'endsOn', 'percent', 'base', 'minimumFee', 'fixedFee'],
     direction: 'refused',
     reason:
       "the CNPJ's check digits; the end not before the start; a PERCENT contract has a percent and a base and no fixed fee, a FIXED one a fixed fee and no percent, base or minimum",
+  },
+  {
+    operations: ['POST /api/admin/releases', 'PUT /api/admin/releases/:id'],
+    part: 'body',
+    fields: ['releasedOn', 'notes'],
+    direction: 'refused',
+    reason: 'the day at most a year after today (it depends on the clock); notes are required to publish',
   },
   {
     operations: ['POST /api/contaazul/exports'],

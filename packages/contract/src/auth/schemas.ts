@@ -76,6 +76,11 @@ export const sessionViewSchema = z.object({
   /** What the user may do in the current company: module → actions (the web hides the rest; the server decides). */
   permissions: z.record(z.string(), z.array(z.string())),
   csrfToken: z.string(),
+  /**
+   * The selected company's web config minVersion (platform.md §3, §9; decision 055): a client
+   * whose build is at most this clears its service workers; 0 without a company.
+   */
+  minVersion: z.number().int(),
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 

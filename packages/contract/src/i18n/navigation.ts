@@ -61,7 +61,22 @@ export const navigationMessages = {
     contracts: 'Contratos',
     periodOfPayment: 'Períodos de pagamento',
     billingContract: 'Contrato de faturamento',
+    faq: 'Perguntas frequentes',
+    adminHelp: 'Ajuda e perguntas frequentes',
+    adminHelpCategories: 'Categorias da ajuda',
     integrations: 'Integrações',
+    changelog: 'Novidades',
+    releases: 'Versões publicadas',
+    about: 'Sobre o Honora',
+  },
+  /** The unread-releases badge next to Novidades (decision 055): its accessible text. */
+  unreadReleases: '{count} novidades não lidas',
+  unreadRelease: '1 novidade não lida',
+  /** The header's link to the help article of the screen shown (decision 056). */
+  helpLink: {
+    button: 'Ajuda',
+    buttonLabel: 'Ajuda: {title}',
+    drawerTitle: 'Ajuda desta tela',
   },
   search: {
     /** The header's button that opens the search. */

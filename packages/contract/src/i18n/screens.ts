@@ -65,6 +65,9 @@ import { scheduleBillingScreenMessages } from './screen-texts/schedule-billing';
 import { dayPreferencesScreenMessages } from './screen-texts/day-preferences';
 import { integrationsScreenMessages } from './screen-texts/integrations';
 import { contaAzulScreenMessages } from './screen-texts/contaazul';
+import { helpScreenMessages } from './screen-texts/help';
+import { helpErrorMessages } from './screen-texts/help-errors';
+import { releasesScreenMessages } from './screen-texts/releases';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -115,6 +118,8 @@ export const screenMessages = {
   billingContract: billingContractScreenMessages,
   integrations: integrationsScreenMessages,
   contaAzul: contaAzulScreenMessages,
+  help: { ...helpScreenMessages, errors: helpErrorMessages },
+  releases: releasesScreenMessages,
   scheduleReports: scheduleReportsScreenMessages,
   scheduleBilling: scheduleBillingScreenMessages,
   demands: demandsScreenMessages,

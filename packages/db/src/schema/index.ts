@@ -31,3 +31,5 @@ export * from './schedule-day-preferences';
 export * from './billing-contracts';
 export * from './integrations';
 export * from './contaazul';
+export * from './releases';
+export * from './help';

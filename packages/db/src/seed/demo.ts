@@ -1,4 +1,6 @@
 import { seedDemoRegistries } from './registries';
+import { seedDemoHelp } from './demo-help';
+import { seedDemoReleases } from './demo-releases';
 import { systemActor, withActor } from '../actor';
 import type { Db, Tx } from '../client';
 import { defaultPermissionConfig } from '@honora/domain';
@@ -143,6 +145,8 @@ export async function seedDemo(db: Db, hashPassword: (plain: string) => Promise<
       userIdsByEmail,
     });
     await seedDemoBatchAndInvoice(tx, matriz!.id);
+    await seedDemoHelp(tx);
+    await seedDemoReleases(tx);
   });
 }
 

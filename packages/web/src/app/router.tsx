@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { PublicLayout } from '../shared/layout/public-layout';
+import { PublicLayout, type PublicRouteHandle } from '../shared/layout/public-layout';
 import { paths } from '../shared/routing/paths';
 import { asksForCompanyInScreen, ID_SEGMENT_PATHS, ruleOf } from '../shared/routing/route-rules';
 import { CompanyScreenGate } from './company-screen-gate';
@@ -63,6 +63,13 @@ import {
   ScheduleChargesPage,
   PeriodOfPaymentPage,
   BillingContractPage,
+  FaqPage,
+  PublicFaqPage,
+  AdminHelpPage,
+  AdminHelpCategoriesPage,
+  ChangelogPage,
+  AboutPage,
+  ReleasesPage,
   InvoicesPage,
   CheckTransactionsPage,
   Json2ExcelPage,
@@ -106,6 +113,7 @@ import {
 } from './screens';
 
 const toClientLogin = <RedirectKeepingSearch to={paths.clientLogin} />;
+const wide: PublicRouteHandle = { isWide: true };
 
 /** Public screens (rules with no workspace). */
 const publicRoutes: RouteObject[] = [
@@ -113,6 +121,8 @@ const publicRoutes: RouteObject[] = [
   { path: paths.companyLogin, element: <LoginPage workspace="COMPANY" /> },
   { path: paths.clientRegister, element: <RegisterPage /> },
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
+  { path: paths.faq, element: <PublicFaqPage />, handle: wide },
+  { path: `${paths.faq}/:id`, element: <PublicFaqPage />, handle: wide },
   { path: paths.logout, element: <LogoutPage /> },
   { path: paths.notFound, element: <NotFoundPage /> },
   { path: '*', element: <NotFoundPage /> },
@@ -212,6 +222,14 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.clientIntegrationToFrom, element: <IntegrationMappingsPage /> },
   { path: paths.clientIntegrationsMultiples, element: <IntegrationMultiplesPage /> },
   { path: paths.adminIntegrations, element: <AdminIntegrationsPage /> },
+  { path: paths.clientFaq, element: <FaqPage /> },
+  { path: paths.adminHelp, element: <AdminHelpPage /> },
+  { path: paths.adminHelpCategories, element: <AdminHelpCategoriesPage /> },
+  { path: paths.clientChangelog, element: <ChangelogPage /> },
+  { path: paths.clientAbout, element: <AboutPage /> },
+  { path: paths.adminChangelog, element: <ChangelogPage /> },
+  { path: paths.adminAbout, element: <AboutPage /> },
+  { path: paths.adminReleases, element: <ReleasesPage /> },
 ];
 
 /** A login-only screen of a company's data asks for a company inside the screen when none is chosen. */

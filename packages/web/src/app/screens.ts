@@ -309,6 +309,10 @@ export const ContractsPage = lazyScreen(
   () => import('../features/contracts/contracts-page'),
   (m) => m.ContractsPage,
 );
+/** Novidades, Sobre and /admin/Releases (decision 055) load from screens-releases.ts (the file budget). */
+export * from './screens-releases';
+/** The FAQ and help screens (decision 056). */
+export * from './screens-help';
 export const BillingContractPage = lazyScreen(
   () => import('../features/billing-contract/billing-contract-page'),
   (m) => m.BillingContractPage,

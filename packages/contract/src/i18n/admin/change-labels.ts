@@ -1,5 +1,6 @@
 import { scheduleColumnLabelsByTable } from './change-labels-schedules';
 import { integrationColumnLabelsByTable } from './change-labels-integrations';
+import { helpColumnLabelsByTable } from './change-labels-help';
 
 /**
  * The change history (/admin/changes) in the words of the screens: every table that keeps a
@@ -79,6 +80,10 @@ export const changeCollectionLabels = {
   integrations: 'Integrações com sistemas externos',
   integration_mappings: 'Vínculos com o cadastro externo',
   contaazul_mappings: 'Vínculos com o Conta Azul',
+  contaazul_exports: 'Exportações ao Conta Azul',
+  help_categories: 'Categorias da ajuda e perguntas frequentes',
+  help_articles: 'Perguntas frequentes e artigos de ajuda',
+  releases: 'Versões publicadas (novidades)',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */
@@ -340,4 +345,13 @@ export const changeColumnLabelsByTable: Readonly<Record<string, Readonly<Record<
   },
   ...scheduleColumnLabelsByTable,
   ...integrationColumnLabelsByTable,
+  ...helpColumnLabelsByTable,
+  releases: {
+    version: 'Versão',
+    build_number: 'Número do build',
+    released_on: 'Data da versão',
+    notes: 'Notas da versão',
+    published: 'Publicada',
+    published_at: 'Publicada em',
+  },
 };

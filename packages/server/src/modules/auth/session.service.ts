@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { AuthSession } from '../../http/auth-context';
 import { sessionGrants } from '../access';
 import { findCompanySummary } from '../companies';
+import { companyMinVersion } from '../releases';
 import * as repo from './auth.repository';
 import { hashToken, newToken } from './tokens';
 
@@ -102,10 +103,11 @@ export async function loadSessionById(ctx: AppContext, id: string): Promise<Auth
 
 /** The local auth state the web keeps (platform.md §3): user, company, matriz, super admin, workspace. */
 export async function sessionView(ctx: AppContext, auth: AuthSession, flags?: WorkspaceFlags): Promise<SessionView> {
-  const [company, workspaces, permissions] = await Promise.all([
+  const [company, workspaces, permissions, minVersion] = await Promise.all([
     auth.companyId ? findCompanySummary(ctx.db, auth.companyId) : undefined,
     flags ?? workspaceFlags(ctx.db, auth.userId, auth.isAdmin),
     sessionGrants(ctx, auth),
+    auth.companyId ? companyMinVersion(ctx.db, auth.companyId) : 0,
   ]);
   return {
     user: { id: auth.userId, name: auth.userName, email: auth.userEmail, sigla: auth.userSigla },
@@ -116,5 +118,6 @@ export async function sessionView(ctx: AppContext, auth: AuthSession, flags?: Wo
     matrizId: company ? (company.isMatriz ? company.id : company.matrizId) : null,
     permissions,
     csrfToken: auth.csrfToken,
+    minVersion,
   };
 }

@@ -50,6 +50,8 @@ import { scheduleBillingArea } from './schedule-billing';
 import { dayPreferenceArea } from './day-preferences';
 import { axregArea } from './axreg';
 import { contaAzulArea } from './contaazul';
+import { helpArea } from './help';
+import { releaseArea } from './releases';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -103,4 +105,6 @@ export const registryAreas: RegistryArea[] = [
   dayPreferenceArea,
   axregArea,
   contaAzulArea,
+  helpArea,
+  releaseArea,
 ];

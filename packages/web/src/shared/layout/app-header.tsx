@@ -1,11 +1,14 @@
 import { messages, type SessionView } from '@honora/contract';
 import { Badge, Burger, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { CompanyKindBadge } from '../ui/company-kind-badge';
 import { ColorSchemeToggle } from '../ui/color-scheme-toggle';
 import { SearchButton } from '../search/search-button';
 import { UserMenu } from './user-menu';
 
 const t = messages.screens.shell;
+/** The screen's "Ajuda" (decision 056) loads after the shell, outside the first load (decision 021). */
+const HelpLink = lazy(() => import('../help/help-link').then((m) => ({ default: m.HelpLink })));
 
 interface Props {
   session: SessionView;
@@ -44,6 +47,9 @@ export function AppHeader({ session, isNavOpen, onToggleNav }: Props) {
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <Suspense fallback={null}>
+          <HelpLink />
+        </Suspense>
         <SearchButton />
         <ColorSchemeToggle />
         <UserMenu session={session} />

@@ -1,6 +1,7 @@
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { useMinVersion } from '../app-version/use-min-version';
 import { useSession } from '../auth/auth-store';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
@@ -10,6 +11,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 export function AppLayout() {
   const session = useSession();
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
+  // platform.md §9: the selected company's minVersion clears service workers and caches (decision 055).
+  useMinVersion(session?.minVersion);
   if (!session) return null;
   return (
     <AppShell

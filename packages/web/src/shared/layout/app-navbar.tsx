@@ -1,7 +1,7 @@
 import { messages } from '@honora/contract';
 import type { Workspace } from '@honora/domain';
 import { NavLink } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toNavigationSession, useSession } from '../auth/auth-store';
 import {
@@ -13,6 +13,11 @@ import {
   type NavItem,
 } from '../routing/navigation';
 import { useNavGroupsOpen } from './use-nav-groups-open';
+
+/** The unread releases' count (decision 055) loads after the shell, outside the first load (decision 021). */
+const UnreadReleasesBadge = lazy(() =>
+  import('./unread-releases-badge').then((m) => ({ default: m.UnreadReleasesBadge })),
+);
 
 interface Props {
   workspace: Workspace;
@@ -57,6 +62,13 @@ function ItemLink({ item, pathname, onNavigate }: { item: NavItem; pathname: str
       component={Link}
       to={item.path}
       label={item.label}
+      rightSection={
+        item.badge === 'unreadReleases' ? (
+          <Suspense fallback={null}>
+            <UnreadReleasesBadge />
+          </Suspense>
+        ) : undefined
+      }
       active={isActive}
       aria-current={isActive ? 'page' : undefined}
       onClick={onNavigate}

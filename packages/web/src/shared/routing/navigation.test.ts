@@ -63,6 +63,9 @@ describe('navigation', () => {
       paths.clientDashboard,
       paths.clientSelectCompany,
       paths.clientChangePassword,
+      paths.clientFaq,
+      paths.clientChangelog,
+      paths.clientAbout,
     ]);
   });
 
@@ -373,7 +376,8 @@ describe('the menu by area', () => {
   it('gives every item of the company workspaces and of the admin an area, but the dashboard and the account', () => {
     for (const items of Object.values(navItemsByWorkspace)) {
       const ungrouped = items.filter((item) => item.area === undefined).map((item) => item.path);
-      expect(ungrouped).toHaveLength(3);
+      // Plus Novidades and Sobre (decision 055), and the FAQ in the company workspaces (decision 056).
+      expect(ungrouped.filter((path) => path !== paths.clientFaq)).toHaveLength(5);
     }
   });
 
@@ -402,7 +406,13 @@ describe('the menu by area', () => {
   it('keeps the dashboard on top and the account screens at the bottom, outside the groups', () => {
     const menu = menuOf(session('CLIENT', grantsOf('f')));
     expect(menu.top.map((i) => i.path)).toEqual([paths.clientDashboard]);
-    expect(menu.bottom.map((i) => i.path)).toEqual([paths.clientSelectCompany, paths.clientChangePassword]);
+    expect(menu.bottom.map((i) => i.path)).toEqual([
+      paths.clientSelectCompany,
+      paths.clientChangePassword,
+      paths.clientFaq,
+      paths.clientChangelog,
+      paths.clientAbout,
+    ]);
     expect(menu.groups.find((g) => g.area === 'billing')?.label).toBe('Faturamento');
   });
 

@@ -31,6 +31,8 @@ export interface NavItem {
   area?: NavArea;
   /** Listed only for super admins ('Apenas para Super Admin'). */
   isSuperAdminOnly?: boolean;
+  /** A count shown next to the label: the unread releases on Novidades (decision 055). */
+  badge?: 'unreadReleases';
 }
 
 /** Registry screens (billing.md §2), listed in both company workspaces; each registry adds its item. */
@@ -95,6 +97,18 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientImportCustom, label: screens.eventImport.title, area: 'settings' },
 ];
 
+/** Novidades (with the unread badge) and Sobre, at the bottom of every workspace's menu (decision 055). */
+const productNavItems = {
+  client: [
+    { path: paths.clientChangelog, label: screens.navigation.screens.changelog, badge: 'unreadReleases' },
+    { path: paths.clientAbout, label: screens.navigation.screens.about },
+  ],
+  admin: [
+    { path: paths.adminChangelog, label: screens.navigation.screens.changelog, badge: 'unreadReleases' },
+    { path: paths.adminAbout, label: screens.navigation.screens.about },
+  ],
+} satisfies Record<string, readonly NavItem[]>;
+
 /** The navbar lists only screens that exist in the session's workspace. */
 export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
   CLIENT: [
@@ -105,6 +119,8 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
     { path: paths.clientMySchedule, label: screens.navigation.screens.mySchedule, area: 'schedules' },
     { path: paths.clientSelectCompany, label: nav.selectCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
+    { path: paths.clientFaq, label: screens.navigation.screens.faq },
+    ...productNavItems.client,
   ],
   COMPANY: [
     { path: paths.companyDashboard, label: nav.dashboard },
@@ -112,6 +128,8 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
     ...registryNavItems,
     { path: paths.companySelectCompany, label: nav.selectCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
+    { path: paths.clientFaq, label: screens.navigation.screens.faq },
+    ...productNavItems.client,
   ],
   ADMIN: [
     { path: paths.adminDashboard, label: nav.dashboard },
@@ -150,8 +168,16 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
     { path: paths.adminMap, label: screens.navigation.screens.adminMap, area: 'reports' },
     { path: paths.adminDashboardOcr, label: screens.navigation.screens.adminDashboardOcr, area: 'reports' },
     { path: paths.adminOcrAmazonCredit, label: screens.navigation.screens.adminOcrCredits, area: 'administration' },
+    { path: paths.adminHelp, label: screens.navigation.screens.adminHelp, area: 'administration' },
+    {
+      path: paths.adminHelpCategories,
+      label: screens.navigation.screens.adminHelpCategories,
+      area: 'administration',
+    },
+    { path: paths.adminReleases, label: screens.navigation.screens.releases, area: 'administration' },
     { path: paths.adminSelectCompany, label: nav.enterCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
+    ...productNavItems.admin,
   ],
 };
 

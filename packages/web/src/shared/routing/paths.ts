@@ -8,6 +8,7 @@ export const paths = {
   companyLogin: '/company/login',
   clientRegister: '/client/register',
   resetPassword: '/ResetPassword',
+  faq: '/faq',
   notFound: '/404',
   logout: '/logout',
   clientSelectCompany: '/client/select_company',
@@ -102,6 +103,14 @@ export const paths = {
   clientIntegrationToFrom: '/client/integrationToFrom',
   clientIntegrationsMultiples: '/client/integrationsMultiples',
   adminIntegrations: '/admin/integrations',
+  clientFaq: '/client/faq',
+  adminHelp: '/admin/Help',
+  adminHelpCategories: '/admin/HelpCategories',
+  clientChangelog: '/client/Changelog',
+  clientAbout: '/client/about',
+  adminChangelog: '/admin/Changelog',
+  adminReleases: '/admin/Releases',
+  adminAbout: '/admin/about',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

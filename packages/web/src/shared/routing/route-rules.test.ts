@@ -89,6 +89,11 @@ describe('route rules', () => {
     paths.adminOcrAmazonCredit,
     paths.adminGuideOcrAmazon,
     paths.adminIntegrations,
+    paths.adminHelp,
+    paths.adminHelpCategories,
+    paths.adminChangelog,
+    paths.adminReleases,
+    paths.adminAbout,
   ])('keeps %s to the admin workspace', (path) => {
     const admin = { workspace: 'ADMIN' as const, hasCompany: false, grants: {} };
     expect(decideRoute(routeRules[path], admin, path).kind).toBe('ok');
@@ -141,6 +146,11 @@ describe('route rules', () => {
     paths.clientCollections,
     paths.clientTransfers,
     paths.clientUserTransfer,
+    // Novidades and Sobre (platform.md §2; decision 055): the platform's releases, no company.
+    paths.clientChangelog,
+    paths.clientAbout,
+    // The FAQ of signed-in users (platform.md §2 client faq; decision 056): the platform's, no company.
+    paths.clientFaq,
   ];
   const withCompany = [
     paths.clientDashboard,

@@ -43,6 +43,8 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.companyLogin]: PUBLIC,
   [paths.clientRegister]: PUBLIC,
   [paths.resetPassword]: PUBLIC,
+  /** The public FAQ and one entry at /faq/{id} (platform.md §2; decision 056): no login. */
+  [paths.faq]: PUBLIC,
   [paths.notFound]: PUBLIC,
   [paths.logout]: PUBLIC,
   [paths.clientSelectCompany]: { workspaces: ['CLIENT'] },
@@ -84,6 +86,22 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.adminOcrAmazonCredit]: { workspaces: ['ADMIN'] },
   [paths.adminGuideOcrAmazon]: { workspaces: ['ADMIN'] },
   [paths.toolsCbhpm]: { workspaces: ['ADMIN'] },
+  /**
+   * The FAQ for signed-in users (platform.md §2 client faq; decision 056): every user of the
+   * workspace, no company (the FAQ is the platform's). Help and HelpCategories: administrators.
+   */
+  [paths.clientFaq]: { workspaces: ['CLIENT', 'COMPANY'] },
+  [paths.adminHelp]: { workspaces: ['ADMIN'] },
+  [paths.adminHelpCategories]: { workspaces: ['ADMIN'] },
+  /**
+   * Novidades and Sobre (platform.md §2; decision 055): every signed-in user of the workspace, no
+   * company needed (the releases are the platform's). /admin/Releases: administrators (module admin).
+   */
+  [paths.clientChangelog]: { workspaces: ['CLIENT', 'COMPANY'] },
+  [paths.clientAbout]: { workspaces: ['CLIENT', 'COMPANY'] },
+  [paths.adminChangelog]: { workspaces: ['ADMIN'] },
+  [paths.adminAbout]: { workspaces: ['ADMIN'] },
+  [paths.adminReleases]: { workspaces: ['ADMIN'] },
   [paths.toolsCheckTransactions]: { workspaces: ['ADMIN'] },
   /** Every administrator (decision 034): the tool reads no company's data. */
   [paths.toolsJson2Excel]: { workspaces: ['ADMIN'] },
@@ -294,6 +312,8 @@ const rulesByKey = new Map<string, RouteRule>(
  */
 export const ID_SEGMENT_PATHS = new Set<string>(
   [
+    // The public FAQ's one entry, /faq/{id} (platform.md §2; decision 056).
+    paths.faq,
     paths.clientEvents,
     paths.clientNotReadyEvents,
     paths.clientPatients,
