@@ -29,6 +29,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // Every file builds its own app on its own database, so a worker may keep the modules it
+          // has loaded between files: importing the server anew for each file was a third of the
+          // integration run's CPU (measured: 8 files, 125 s of CPU isolated, 74 s not).
+          isolate: false,
         },
       })),
     ],
