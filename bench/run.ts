@@ -21,6 +21,8 @@ import { benchContracts } from './contracts';
 import { benchIntegrations } from './integrations';
 import { benchContaAzul } from './contaazul';
 import { benchRostering } from './rostering';
+import { benchPosts } from './posts';
+import { benchForms } from './forms';
 
 /**
  * `npm run bench [-- --only PREFIX]`: every figure on a line of its own. Benchmarks seed
@@ -69,6 +71,11 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   // The automatic roster of a month (60 doctors × 10 workplaces × 3 shifts) in process; baseline the
   // greedy fill. Also rostering.month_60.night_spread, the solver's night spread against the greedy fill's.
   { name: 'rostering.month_60.ms', run: benchRostering },
+  // 200 posts seeded; one public post page read by 16 concurrent readers (decision 058). Baseline 20 ms.
+  { name: 'posts.page.p95_ms', run: benchPosts },
+  // 200 respondents sending a 30-question form at once through its public link (decision 057); also
+  // forms.submit.lost, the responses not stored. Baselines 200 ms and 0.
+  { name: 'forms.submit.p95_ms', run: benchForms },
   // Builds the web app and prints its first load (the larger of the login's and the home's).
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
   // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.

@@ -203,6 +203,8 @@ test('the company administrator: every list of the company fits 1280 and 1440 px
     '/client/integrationToFrom',
     '/client/integrationsMultiples',
     '/client/faq',
+    '/client/Forms',
+    '/client/FormsResponses',
     '/client/Changelog',
     '/client/about',
   ]);
@@ -259,8 +261,20 @@ test('the super admin: every administration list fits 1280 and 1440 px', async (
     '/admin/integrations',
     '/admin/Help',
     '/admin/HelpCategories',
+    '/admin/Forms',
+    '/admin/FormsCategories',
+    '/admin/FormsResponses',
+    '/admin/Posts',
+    '/admin/Posts/new',
+    '/admin/PostsCategories',
+    '/admin/PostsPublishers',
     '/admin/Releases',
     '/admin/Changelog',
     '/admin/about',
   ]);
+});
+
+test('a visitor: the contact page, the image tool and the test pages fit 1280 and 1440 px', async ({ page }) => {
+  // No session (platform.md §2 public routes; decision 059).
+  await checkScreens(page, ['/contact', '/tools/img', '/test', '/test2', '/test3']);
 });

@@ -126,6 +126,22 @@ test('the super admin sees the administration area with its screens', async ({ p
   for (const label of [screens.navigation.screens.adminHelp, screens.navigation.screens.adminHelpCategories]) {
     await expect(navigation(page).getByRole('link', { name: label, exact: true })).toBeVisible();
   }
+  // The forms of every company, their categories and responses (decision 057).
+  for (const label of [
+    screens.navigation.screens.adminForms,
+    screens.navigation.screens.adminFormsCategories,
+    screens.navigation.screens.adminFormsResponses,
+  ]) {
+    await expect(navigation(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  // The posts, their categories and authors (decision 058): the administration area.
+  for (const label of [
+    screens.navigation.screens.adminPosts,
+    screens.navigation.screens.adminPostsCategories,
+    screens.navigation.screens.adminPostsPublishers,
+  ]) {
+    await expect(navigation(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
   // The releases (decision 055): /admin/Releases in the administration area; Novidades (its name
   // may carry the unread count) and Sobre at the bottom, outside the groups.
   const labels = screens.navigation.screens;

@@ -54,6 +54,10 @@ test('the anesthetist has his events (own only), no price preview, and edits his
   await menuHas(page, screens.navigation.screens.about, true);
   // So has the FAQ (decision 056).
   await menuHas(page, screens.navigation.screens.faq, true);
+  // And the company's forms, to read (module forms: list and read; decision 057).
+  await menuHas(page, screens.navigation.screens.forms, true);
+  // Not the posts of the blog (administrators only; decision 058).
+  await menuHas(page, screens.navigation.screens.adminPosts, false);
   await expect(
     menu(page).getByRole('link', { name: new RegExp(`^${screens.navigation.screens.changelog}`) }),
   ).toHaveCount(1);
@@ -176,4 +180,26 @@ test('the billing manager opens the billing settings; records open by path', asy
     'aria-selected',
     'true',
   );
+});
+
+test('the public site opens without a session and with one (platform.md §2; decision 059)', async ({ page }) => {
+  const publicPages = [
+    ['/contact', screens.contact.title],
+    ['/tools/img', screens.siteTools.image.title],
+    ['/test', screens.siteTools.test.title],
+    ['/test2', screens.siteTools.test2.title],
+    ['/test3', screens.siteTools.test3.title],
+  ] as const;
+  for (const [path, title] of publicPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  // A signed-in biller opens them too, and is not sent to a login.
+  await signIn(page, '/client/dashboard');
+  for (const [path, title] of publicPages.slice(0, 2)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
 });

@@ -47,3 +47,4 @@ export * from './workloads/index';
 export * from './charges/index';
 export * from './billing-contracts/index';
 export * from './integrations/index';
+export * from './forms/index';

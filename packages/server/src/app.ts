@@ -84,7 +84,10 @@ import { registerDemandRoutes } from './modules/demands';
 import { registerScheduleChargeRoutes } from './modules/schedule-charges';
 import { registerBillingContractRoutes } from './modules/billing-contracts';
 import { registerHelpRoutes } from './modules/help';
+import { registerFormRoutes } from './modules/forms';
+import { registerPostRoutes, registerPublicPostPages } from './modules/posts';
 import { registerReleaseRoutes } from './modules/releases';
+import { registerPublicSiteRoutes } from './modules/public-site';
 import { createFakeRegistryState, fakeRegistryRoutes, registerAxregRoutes } from './modules/integrations';
 import { createFakeContaAzulState, fakeContaAzulRoutes, registerContaAzulRoutes } from './modules/contaazul';
 import { registerScheduleBillingRoutes } from './modules/schedule-billing';
@@ -227,7 +230,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminBiRoutes(routes, ctx);
   registerAdminOcrRoutes(routes, ctx);
   registerHelpRoutes(routes, ctx);
+  registerFormRoutes(routes, ctx);
+  registerPostRoutes(routes, ctx);
   registerReleaseRoutes(routes, ctx);
+  registerPublicSiteRoutes(routes, ctx);
   registerEventRoutes(routes, ctx);
   registerImportTemplateRoutes(routes, ctx);
   registerProtocolRoutes(routes, ctx);
@@ -251,6 +257,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => withPermissions(app.swagger(), permissions));
 
+  // Server-rendered public pages (decision 058): before the web app's catch-all, and also without it.
+  registerPublicPostPages(app, ctx);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -11,6 +11,8 @@ export interface RateLimitConfig {
   resetPerKey: number;
   /** SMS code requests per phone in a window (four times as many per IP). */
   phonePerKey: number;
+  /** Public form responses per IP in a window (decision 057; FORMS_RATE_LIMIT_IP). */
+  formResponsesPerIp: number;
   windowMs: number;
 }
 
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerEmail: intFrom(env.AUTH_RATE_LIMIT_EMAIL, 8),
       resetPerKey: intFrom(env.AUTH_RATE_LIMIT_RESET, 5),
       phonePerKey: intFrom(env.AUTH_RATE_LIMIT_PHONE, 5),
+      formResponsesPerIp: intFrom(env.FORMS_RATE_LIMIT_IP, 30),
       windowMs: intFrom(env.AUTH_RATE_LIMIT_WINDOW_MINUTES, 15) * 60_000,
     },
     socialProviders: socialProvidersFrom(env),

@@ -117,6 +117,28 @@ const exceptions: ParityException[] = [
       'a HELP article names the screen it explains and is for signed-in users only; a FAQ entry names no screen (decision 056)',
   },
   {
+    operations: ['POST /api/forms', 'PUT /api/forms/:id'],
+    part: 'body',
+    fields: ['sections'],
+    direction: 'refused',
+    reason:
+      'question ids unique; options only on choice questions, present and unique; min ≤ max on numbers only; a condition names an earlier question and one of its values (decision 057)',
+  },
+  {
+    operations: [
+      'GET /api/forms/:id/responses',
+      'GET /api/forms/:id/summary',
+      'GET /api/forms/:id/responses.xlsx',
+      'GET /api/admin/forms/:id/responses',
+      'GET /api/admin/forms/:id/summary',
+      'GET /api/admin/forms/:id/responses.xlsx',
+    ],
+    part: 'query',
+    fields: ['to'],
+    direction: 'refused',
+    reason: '`to` is not before `from`: JSON Schema cannot compare two values',
+  },
+  {
     operations: ['POST /api/billing-contracts', 'PUT /api/billing-contracts/:id'],
     part: 'body',
     fields: ['providerDocument', 'endsOn', 'percent', 'base', 'minimumFee', 'fixedFee'],

@@ -14,7 +14,7 @@ import { eventsMessages } from './events/events';
 import { eventImportMessages } from './events/event-import';
 import { ocrMessages } from './screen-texts/ocr';
 import { eventListScreenMessages } from './events/event-list-screen';
-import { eventFormScreenMessages } from './events/event-form-screen';
+import { eventFormScreenMessages } from './screen-texts/event-form';
 import { protocolsScreenMessages } from './events/protocols-screen';
 import { adminEventsScreenMessages } from './events/admin-events-screen';
 import { moneyMessages } from './money/money';
@@ -67,7 +67,13 @@ import { integrationsScreenMessages } from './screen-texts/integrations';
 import { contaAzulScreenMessages } from './screen-texts/contaazul';
 import { helpScreenMessages } from './screen-texts/help';
 import { helpErrorMessages } from './screen-texts/help-errors';
+import { postsScreenMessages } from './screen-texts/posts';
+import { postsErrorMessages } from './screen-texts/posts-errors';
 import { releasesScreenMessages } from './screen-texts/releases';
+import { formsScreenMessages } from './screen-texts/forms';
+import { formsErrorMessages } from './screen-texts/forms-errors';
+import { contactScreenMessages } from './screen-texts/contact';
+import { siteToolsScreenMessages } from './screen-texts/site-tools';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -119,7 +125,11 @@ export const screenMessages = {
   integrations: integrationsScreenMessages,
   contaAzul: contaAzulScreenMessages,
   help: { ...helpScreenMessages, errors: helpErrorMessages },
+  posts: { ...postsScreenMessages, errors: postsErrorMessages },
   releases: releasesScreenMessages,
+  forms: { ...formsScreenMessages, errors: formsErrorMessages },
+  contact: contactScreenMessages,
+  siteTools: siteToolsScreenMessages,
   scheduleReports: scheduleReportsScreenMessages,
   scheduleBilling: scheduleBillingScreenMessages,
   demands: demandsScreenMessages,

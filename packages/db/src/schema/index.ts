@@ -33,3 +33,6 @@ export * from './integrations';
 export * from './contaazul';
 export * from './releases';
 export * from './help';
+export * from './posts';
+export * from './forms';
+export * from './contact-messages';

@@ -1,5 +1,6 @@
 import { seedDemoRegistries } from './registries';
 import { seedDemoHelp } from './demo-help';
+import { seedDemoPosts } from './demo-posts';
 import { seedDemoReleases } from './demo-releases';
 import { systemActor, withActor } from '../actor';
 import type { Db, Tx } from '../client';
@@ -146,6 +147,7 @@ export async function seedDemo(db: Db, hashPassword: (plain: string) => Promise<
     });
     await seedDemoBatchAndInvoice(tx, matriz!.id);
     await seedDemoHelp(tx);
+    await seedDemoPosts(tx);
     await seedDemoReleases(tx);
   });
 }

@@ -14,7 +14,9 @@ describe('router', () => {
       .filter((path) => ID_SEGMENT_PATHS.has(path.toLowerCase()))
       .map((path) => `${path}/:id`);
     expect(withId).toHaveLength(ID_SEGMENT_PATHS.size);
-    expect(pathsOf(routes).sort()).toEqual([...Object.values(paths), ...withId, '*'].sort());
+    // The public response takes two segments, /response/{companyId}/{slug} (decision 057).
+    const response = `${paths.response}/:companyId/:slug`;
+    expect(pathsOf(routes).sort()).toEqual([...Object.values(paths), ...withId, response, '*'].sort());
   });
 
   it.each([

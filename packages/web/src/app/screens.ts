@@ -313,6 +313,11 @@ export const ContractsPage = lazyScreen(
 export * from './screens-releases';
 /** The FAQ and help screens (decision 056). */
 export * from './screens-help';
+export * from './screens-forms';
+/** The posts screens (decision 058). */
+export * from './screens-posts';
+/** The public site: contact, image tool and diagnostics (decision 059). */
+export * from './screens-site';
 export const BillingContractPage = lazyScreen(
   () => import('../features/billing-contract/billing-contract-page'),
   (m) => m.BillingContractPage,

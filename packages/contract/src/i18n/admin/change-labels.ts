@@ -1,6 +1,8 @@
 import { scheduleColumnLabelsByTable } from './change-labels-schedules';
 import { integrationColumnLabelsByTable } from './change-labels-integrations';
 import { helpColumnLabelsByTable } from './change-labels-help';
+import { formsColumnLabelsByTable } from './change-labels-forms';
+import { postsColumnLabelsByTable } from './change-labels-posts';
 
 /**
  * The change history (/admin/changes) in the words of the screens: every table that keeps a
@@ -83,6 +85,13 @@ export const changeCollectionLabels = {
   contaazul_exports: 'Exportações ao Conta Azul',
   help_categories: 'Categorias da ajuda e perguntas frequentes',
   help_articles: 'Perguntas frequentes e artigos de ajuda',
+  form_categories: 'Categorias de formulários',
+  forms: 'Formulários',
+  form_responses: 'Respostas dos formulários',
+  posts: 'Posts do blog e páginas institucionais',
+  post_categories: 'Categorias dos posts',
+  post_publishers: 'Autores dos posts',
+  post_files: 'Imagens dos posts e dos autores',
   releases: 'Versões publicadas (novidades)',
 } as const;
 
@@ -346,6 +355,8 @@ export const changeColumnLabelsByTable: Readonly<Record<string, Readonly<Record<
   ...scheduleColumnLabelsByTable,
   ...integrationColumnLabelsByTable,
   ...helpColumnLabelsByTable,
+  ...formsColumnLabelsByTable,
+  ...postsColumnLabelsByTable,
   releases: {
     version: 'Versão',
     build_number: 'Número do build',

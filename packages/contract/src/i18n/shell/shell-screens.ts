@@ -45,7 +45,7 @@ export const shellScreenMessages = {
     selectCompany: 'Selecionar empresa',
     enterCompany: 'Entrar em uma empresa',
     changePassword: 'Trocar senha',
-    inbox: 'Caixa de saída',
+    inbox: 'Caixa de entrada',
   },
   dashboard: {
     title: 'Painel',
@@ -62,7 +62,8 @@ export const shellScreenMessages = {
     chooseCompany: 'Selecionar empresa',
   },
   inbox: {
-    title: 'Caixa de saída',
+    /** /admin/inbox: contact messages (every administrator) and the outbox (super admins; decision 059). */
+    title: 'Caixa de entrada',
     hint: 'E-mails e SMS que o sistema enviou.',
     searchLabel: 'Buscar mensagens',
     searchPlaceholder: 'Destinatário, assunto ou texto',

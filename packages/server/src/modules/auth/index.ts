@@ -4,3 +4,5 @@
  */
 export { findUserByEmail, findUserById, insertResetToken } from './auth.repository';
 export { hashToken, newToken } from './tokens';
+/** The fixed-window counters of sign-in throttling, also the public contact form's per-IP limit (decision 059). */
+export { hit as throttleHit } from './throttle.repository';

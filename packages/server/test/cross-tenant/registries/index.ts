@@ -51,7 +51,10 @@ import { dayPreferenceArea } from './day-preferences';
 import { axregArea } from './axreg';
 import { contaAzulArea } from './contaazul';
 import { helpArea } from './help';
+import { formsArea } from './forms';
+import { postsArea } from './posts';
 import { releaseArea } from './releases';
+import { publicSiteArea } from './public-site';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -106,5 +109,8 @@ export const registryAreas: RegistryArea[] = [
   axregArea,
   contaAzulArea,
   helpArea,
+  formsArea,
+  postsArea,
   releaseArea,
+  publicSiteArea,
 ];

@@ -428,8 +428,20 @@ describe('the menu by area', () => {
         .groups.find((g) => g.area === 'reports')
         ?.items.map((i) => i.path);
     // Decision 039: every administrator's standard reports of any company.
-    expect(reportsOf(false)).toEqual([paths.adminReports, paths.adminMap, paths.adminDashboardOcr]);
-    expect(reportsOf(true)).toEqual([paths.adminReports, paths.adminBi, paths.adminMap, paths.adminDashboardOcr]);
+    // Decision 057: the responses of every company's forms.
+    expect(reportsOf(false)).toEqual([
+      paths.adminReports,
+      paths.adminMap,
+      paths.adminDashboardOcr,
+      paths.adminFormsResponses,
+    ]);
+    expect(reportsOf(true)).toEqual([
+      paths.adminReports,
+      paths.adminBi,
+      paths.adminMap,
+      paths.adminDashboardOcr,
+      paths.adminFormsResponses,
+    ]);
     // The OCR screens (platform.md §2): support's guides with the billing review, the credits
     // with the companies, for every administrator.
     const pathsOf = (area: string) =>

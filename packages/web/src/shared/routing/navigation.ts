@@ -95,6 +95,8 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientVacationConfig, label: screens.navigation.screens.vacationConfig, area: 'schedules' },
   { path: paths.clientTemplatesImportEvents, label: screens.navigation.screens.importTemplates, area: 'settings' },
   { path: paths.clientImportCustom, label: screens.eventImport.title, area: 'settings' },
+  { path: paths.clientForms, label: screens.navigation.screens.forms, area: 'registries' },
+  { path: paths.clientFormsResponses, label: screens.navigation.screens.formsResponses, area: 'reports' },
 ];
 
 /** Novidades (with the unread badge) and Sobre, at the bottom of every workspace's menu (decision 055). */
@@ -133,7 +135,8 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
   ],
   ADMIN: [
     { path: paths.adminDashboard, label: nav.dashboard },
-    { path: paths.adminInbox, label: nav.inbox, isSuperAdminOnly: true, area: 'administration' },
+    // Every administrator reads the contact messages; the outbox tab is the super admins' (decision 059).
+    { path: paths.adminInbox, label: nav.inbox, area: 'administration' },
     { path: paths.adminCompanies, label: adminCompanies.nav, area: 'administration' },
     { path: paths.adminCompaniesData, label: adminCompanies.dataNav, isSuperAdminOnly: true, area: 'administration' },
     { path: paths.adminUsers, label: screens.navigation.screens.adminUsers, area: 'administration' },
@@ -174,7 +177,25 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
       label: screens.navigation.screens.adminHelpCategories,
       area: 'administration',
     },
+    { path: paths.adminPosts, label: screens.navigation.screens.adminPosts, area: 'administration' },
+    {
+      path: paths.adminPostsCategories,
+      label: screens.navigation.screens.adminPostsCategories,
+      area: 'administration',
+    },
+    {
+      path: paths.adminPostsPublishers,
+      label: screens.navigation.screens.adminPostsPublishers,
+      area: 'administration',
+    },
     { path: paths.adminReleases, label: screens.navigation.screens.releases, area: 'administration' },
+    { path: paths.adminForms, label: screens.navigation.screens.adminForms, area: 'administration' },
+    {
+      path: paths.adminFormsCategories,
+      label: screens.navigation.screens.adminFormsCategories,
+      area: 'administration',
+    },
+    { path: paths.adminFormsResponses, label: screens.navigation.screens.adminFormsResponses, area: 'reports' },
     { path: paths.adminSelectCompany, label: nav.enterCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
     ...productNavItems.admin,

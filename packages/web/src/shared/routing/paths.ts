@@ -9,6 +9,11 @@ export const paths = {
   clientRegister: '/client/register',
   resetPassword: '/ResetPassword',
   faq: '/faq',
+  contact: '/contact',
+  toolsImg: '/tools/img',
+  test: '/test',
+  test2: '/test2',
+  test3: '/test3',
   notFound: '/404',
   logout: '/logout',
   clientSelectCompany: '/client/select_company',
@@ -106,11 +111,22 @@ export const paths = {
   clientFaq: '/client/faq',
   adminHelp: '/admin/Help',
   adminHelpCategories: '/admin/HelpCategories',
+  adminPosts: '/admin/Posts',
+  adminPostsCategories: '/admin/PostsCategories',
+  adminPostsPublishers: '/admin/PostsPublishers',
   clientChangelog: '/client/Changelog',
   clientAbout: '/client/about',
   adminChangelog: '/admin/Changelog',
   adminReleases: '/admin/Releases',
   adminAbout: '/admin/about',
+  /** The company's forms and their responses (platform.md §2; decision 057). */
+  clientForms: '/client/Forms',
+  clientFormsResponses: '/client/FormsResponses',
+  adminForms: '/admin/Forms',
+  adminFormsCategories: '/admin/FormsCategories',
+  adminFormsResponses: '/admin/FormsResponses',
+  /** The public response, /response/{companyId}/{slug} (no login). */
+  response: '/response',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

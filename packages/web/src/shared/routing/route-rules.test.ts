@@ -27,6 +27,16 @@ describe('route rules', () => {
     expect(decideRoute(routeRules[path], session, path)).toEqual({ kind: 'notLogged', to, logout: false });
   });
 
+  // platform.md §2: /contact, the test pages and /tools/img need no login (decision 059); any session opens them too.
+  it.each([paths.contact, paths.toolsImg, paths.test, paths.test2, paths.test3])(
+    'opens the public %s to anyone',
+    (path) => {
+      expect(ruleOf(path)).toBe(routeRules[path]);
+      expect(decideRoute(routeRules[path], null, path)).toEqual({ kind: 'ok' });
+      expect(decideRoute(routeRules[path], company, path)).toEqual({ kind: 'ok' });
+    },
+  );
+
   it('logs out a session whose workspace may not open the route', () => {
     const decision = decideRoute(routeRules[paths.clientDashboard], company, paths.clientDashboard);
     expect(decision).toMatchObject({ kind: 'notLogged', logout: true });
@@ -91,6 +101,9 @@ describe('route rules', () => {
     paths.adminIntegrations,
     paths.adminHelp,
     paths.adminHelpCategories,
+    paths.adminPosts,
+    paths.adminPostsCategories,
+    paths.adminPostsPublishers,
     paths.adminChangelog,
     paths.adminReleases,
     paths.adminAbout,
@@ -149,6 +162,9 @@ describe('route rules', () => {
     // Novidades and Sobre (platform.md §2; decision 055): the platform's releases, no company.
     paths.clientChangelog,
     paths.clientAbout,
+    // The company's forms and responses (platform.md §2 login only; decision 057): the screen asks for a company.
+    paths.clientForms,
+    paths.clientFormsResponses,
     // The FAQ of signed-in users (platform.md §2 client faq; decision 056): the platform's, no company.
     paths.clientFaq,
   ];

@@ -45,6 +45,14 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.resetPassword]: PUBLIC,
   /** The public FAQ and one entry at /faq/{id} (platform.md §2; decision 056): no login. */
   [paths.faq]: PUBLIC,
+  /** The public response to a form, /response/{companyId}/{slug} (platform.md §2; decision 057): no login. */
+  [paths.response]: PUBLIC,
+  /** The public site (platform.md §2; decision 059): /contact, /tools/img and the test pages, no login. */
+  [paths.contact]: PUBLIC,
+  [paths.toolsImg]: PUBLIC,
+  [paths.test]: PUBLIC,
+  [paths.test2]: PUBLIC,
+  [paths.test3]: PUBLIC,
   [paths.notFound]: PUBLIC,
   [paths.logout]: PUBLIC,
   [paths.clientSelectCompany]: { workspaces: ['CLIENT'] },
@@ -93,6 +101,20 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.clientFaq]: { workspaces: ['CLIENT', 'COMPANY'] },
   [paths.adminHelp]: { workspaces: ['ADMIN'] },
   [paths.adminHelpCategories]: { workspaces: ['ADMIN'] },
+  /**
+   * The company's forms and responses (platform.md §2, login only; decision 057): module forms,
+   * list, as GET /api/forms — the screen asks for a company when none is chosen. The admin
+   * screens: administrators (module admin).
+   */
+  [paths.clientForms]: { workspaces: ['CLIENT', 'COMPANY'], permission: { module: 'forms', action: 'list' } },
+  [paths.clientFormsResponses]: { workspaces: ['CLIENT', 'COMPANY'], permission: { module: 'forms', action: 'list' } },
+  [paths.adminForms]: { workspaces: ['ADMIN'] },
+  [paths.adminFormsCategories]: { workspaces: ['ADMIN'] },
+  [paths.adminFormsResponses]: { workspaces: ['ADMIN'] },
+  /** Posts, their categories and authors (platform.md §2; decision 058): administrators. */
+  [paths.adminPosts]: { workspaces: ['ADMIN'] },
+  [paths.adminPostsCategories]: { workspaces: ['ADMIN'] },
+  [paths.adminPostsPublishers]: { workspaces: ['ADMIN'] },
   /**
    * Novidades and Sobre (platform.md §2; decision 055): every signed-in user of the workspace, no
    * company needed (the releases are the platform's). /admin/Releases: administrators (module admin).
@@ -345,6 +367,8 @@ export const ID_SEGMENT_PATHS = new Set<string>(
     paths.adminCompaniesData,
     paths.adminOcrAmazonCredit,
     paths.adminGuideOcrAmazon,
+    // The post editor, /admin/Posts/{id} and /admin/Posts/new (decision 058).
+    paths.adminPosts,
   ].map((p) => p.toLowerCase()),
 );
 

@@ -7,8 +7,9 @@ import { toApiError } from '../../../shared/api/api-error';
 import { toast, toastError } from '../../../shared/notify/toast';
 import { readAsBase64 } from '../../../shared/reference-import/use-reference-import';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const a = messages.screens.events.form.attachments;
+const a = eventFormScreenMessages.attachments;
 const kinds = messages.screens.events.attachmentKinds;
 
 const ACCEPTED = ['application/pdf', 'image/png', 'image/jpeg'];

@@ -1,10 +1,11 @@
-import { messages, type CustomField } from '@honora/contract';
+import { type CustomField } from '@honora/contract';
 import { Grid, NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import type { CustomFieldValue } from './event-draft';
 import type { SectionProps } from './form-types';
 import { DateInput } from '../../../shared/forms/date-input';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const c = messages.screens.events.form.customFields;
+const c = eventFormScreenMessages.customFields;
 
 interface Props extends SectionProps {
   fields: readonly CustomField[];

@@ -24,8 +24,9 @@ import {
   type BatchInvoiceAction,
 } from '../batch-invoice/batch-invoice-actions';
 import { ContaAzulExportDialog, useContaAzulExport } from '../../../shared/contaazul/contaazul-export';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const t = messages.screens.events.form.actions;
+const t = eventFormScreenMessages.actions;
 const labels = messages.screens.events.actions;
 const d = messages.screens.events.actionDialog;
 const money = messages.screens.money;

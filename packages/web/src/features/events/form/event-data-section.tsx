@@ -11,8 +11,9 @@ import type { EventDraft } from './event-draft';
 import type { SectionProps } from './form-types';
 import type { PickerOption } from './use-event';
 import { DateInput, TimeInput } from '../../../shared/forms/date-input';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const f = messages.screens.events.form.fields;
+const f = eventFormScreenMessages.fields;
 const registry = messages.screens.registry;
 
 type TimeField = 'procedureStart' | 'procedureEnd' | 'anesthesiaStart' | 'anesthesiaEnd';

@@ -26,8 +26,9 @@ import { chosenAtStart, withChosen, type ChosenFields } from './record-fill';
 import { TeamSection } from './team-section';
 import { useEventCustomFields } from '../../../shared/events/use-event-custom-fields';
 import { useEventAnswered, useEventRegistries } from './use-event';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const f = messages.screens.events.form;
+const f = eventFormScreenMessages;
 const s = f.sections;
 
 /** Errors without the ones under the fields a change touched (a top-level key and its sub-paths). */

@@ -7,8 +7,9 @@ import { QueryState } from '../../../shared/ui/query-state';
 import { emptyDraft } from './event-draft';
 import { EventEditor } from './event-editor';
 import { useEventQuery } from './use-event';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const f = messages.screens.events.form;
+const f = eventFormScreenMessages;
 
 interface Props {
   /** The event's id, or null for a new one (?id=new). */

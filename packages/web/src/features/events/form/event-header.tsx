@@ -1,4 +1,4 @@
-import { fmt, messages, type EventView } from '@honora/contract';
+import { fmt, type EventView } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApiError } from '../../../shared/api/api-error';
@@ -9,8 +9,9 @@ import { EventContaAzulStatus } from '../../../shared/contaazul/event-contaazul-
 import { PrintGuideButton } from '../batch-invoice/print-guide-button';
 import type { MoneyRequest } from './money/money-request';
 import type { AppealRequest } from './appeals/appeal-menu';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const f = messages.screens.events.form;
+const f = eventFormScreenMessages;
 
 interface Props {
   event: EventView | null;

@@ -1,10 +1,11 @@
-import { EVENT_LIMITS, fmt, messages } from '@honora/contract';
+import { EVENT_LIMITS, fmt } from '@honora/contract';
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { FieldErrors } from './form-types';
 import { emptyExpense, type ExpenseDraft, type ExpenseField } from './guide-draft';
 import { HiddenHeader } from '../../../shared/ui/hidden-header';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const e = messages.screens.events.form.expenses;
+const e = eventFormScreenMessages.expenses;
 
 const codeOptions = Object.entries(e.codes).map(([value, label]) => ({ value, label }));
 

@@ -1,4 +1,3 @@
-import { messages } from '@honora/contract';
 import { Fieldset, Grid, Select, Textarea, TextInput } from '@mantine/core';
 import { ExpenseLines } from './expense-lines';
 import type { SectionProps } from './form-types';
@@ -10,8 +9,9 @@ import {
   type GuideTotalField,
 } from './guide-draft';
 import { DateInput } from '../../../shared/forms/date-input';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const g = messages.screens.events.form.guide;
+const g = eventFormScreenMessages.guide;
 
 const optionsOf = (labels: Readonly<Record<string, string>>) =>
   Object.entries(labels)

@@ -1,11 +1,12 @@
-import { fmt, messages } from '@honora/contract';
+import { fmt } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { QueryState } from '../../../shared/ui/query-state';
 import { changeLines, type NameOf } from './history-text';
 import { useEventHistory, type EventRegistries } from './use-event';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const h = messages.screens.events.form.history;
+const h = eventFormScreenMessages.history;
 
 /** Names of linked records from the registry caches (a link's old value may be any record of the company). */
 function namesFrom(registries: EventRegistries): NameOf {

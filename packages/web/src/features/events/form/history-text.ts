@@ -2,9 +2,10 @@ import { EVENT_STATUS_VALUES, fmt, messages } from '@honora/contract';
 import { formatDate, formatDateTime } from '@honora/domain';
 import { formatMoneyText } from '../../../shared/pricing/decimal-format';
 import { GUIDE_CODE_FIELDS, GUIDE_DATE_FIELDS, GUIDE_MONEY_FIELDS, GUIDE_TEXT_FIELDS } from './guide-draft';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
 const events = messages.screens.events;
-const form = events.form;
+const form = eventFormScreenMessages;
 const h = form.history;
 const pricing = messages.screens.pricing;
 

@@ -1,11 +1,12 @@
-import { messages, type EventView } from '@honora/contract';
+import { type EventView } from '@honora/contract';
 import { Grid, Select, TextInput } from '@mantine/core';
 import type { EventDraft } from './event-draft';
 import type { SectionProps } from './form-types';
 import { patientFill, type ChosenFields } from './record-fill';
 import { optionsOf, type EventRegistries, type PickerOption } from './use-event';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const f = messages.screens.events.form.fields;
+const f = eventFormScreenMessages.fields;
 
 type Link =
   | 'healthInsuranceId'

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { call } from '../../../shared/api/api-client';
 import { toApiError } from '../../../shared/api/api-error';
 import { toast, toastError } from '../../../shared/notify/toast';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const o = messages.screens.events.form.observations;
+const o = eventFormScreenMessages.observations;
 const types = messages.screens.events.observationTypes;
 
 interface Props {

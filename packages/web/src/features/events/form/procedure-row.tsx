@@ -7,8 +7,9 @@ import { PricingSteps } from '../../../shared/pricing/pricing-steps';
 import { TeamSplit } from '../../../shared/pricing/team-split';
 import { ProportionControl } from '../../../shared/pricing/proportion-control';
 import type { ProcedureDraft } from './event-draft';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const t = messages.screens.events.form.procedures;
+const t = eventFormScreenMessages.procedures;
 const pricing = messages.screens.pricing;
 
 const techniqueOptions = TECHNIQUE_VALUES.map((value) => ({ value, label: pricing.techniques[value] }));

@@ -11,8 +11,9 @@ import { ProcedurePicker } from '../../../shared/pricing/procedure-picker';
 import { ExtraValuesInputs } from './extra-values-inputs';
 import { ProcedureRow, type RowPricing } from './procedure-row';
 import { HiddenHeader } from '../../../shared/ui/hidden-header';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const t = messages.screens.events.form.procedures;
+const t = eventFormScreenMessages.procedures;
 const pricing = messages.screens.pricing;
 
 /** The browser's pricing of the draft, with only the procedures whose context has arrived. */

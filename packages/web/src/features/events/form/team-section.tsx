@@ -4,8 +4,9 @@ import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { actorsWithOrder, newKey, type ActorDraft } from './event-draft';
 import type { SectionProps } from './form-types';
 import type { EventRegistries, PickerOption } from './use-event';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const t = messages.screens.events.form.team;
+const t = eventFormScreenMessages.team;
 const roles = messages.screens.pricing.roles;
 
 /** The event's three anesthetists have their own fields: extra members take the other roles. */
@@ -59,14 +60,14 @@ export function TeamSection({ draft, patch, errors, isReadOnly, registries, surg
           />
           <Select
             aria-label={fmt(t.memberOf, { n: i + 1 })}
-            placeholder={messages.screens.events.form.fields.pick}
+            placeholder={eventFormScreenMessages.fields.pick}
             style={{ flex: 1 }}
             searchable
             readOnly={isReadOnly}
             data={memberOptions(registries, actor.type, actor.id)}
             value={actor.id || null}
             error={errors[`actors.${i}.id`] ?? errors[`actors.${i}`]}
-            nothingFoundMessage={messages.screens.events.form.fields.noMatches}
+            nothingFoundMessage={eventFormScreenMessages.fields.noMatches}
             onChange={(id) => setActor(actor.key, { id: id ?? '' })}
           />
           <Text size="sm" mt={6} w={70} c="dimmed">{`${t.order} ${ordered[i]?.order ?? ''}`}</Text>

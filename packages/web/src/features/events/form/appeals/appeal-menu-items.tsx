@@ -1,9 +1,10 @@
-import { fmt, messages } from '@honora/contract';
+import { fmt } from '@honora/contract';
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { appealPath, type AppealRequest } from './appeal-menu';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const t = messages.screens.events.form.appeals.menu;
+const t = eventFormScreenMessages.appeals.menu;
 
 interface Props {
   entries: readonly AppealRequest[];

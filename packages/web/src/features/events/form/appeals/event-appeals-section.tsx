@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { formatMoneyText } from '../../../../shared/pricing/decimal-format';
 import { HiddenHeader } from '../../../../shared/ui/hidden-header';
 import { appealPath, type AppealRequest } from './appeal-menu';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const t = messages.screens.events.form.appeals;
+const t = eventFormScreenMessages.appeals;
 const a = messages.screens.appeals;
 
 /** The due colours (billing.md §4 Appeal: grey not asked, green sent, yellow a week left, red overdue) as badge colours. */

@@ -15,8 +15,9 @@ import {
   type IdentifyDraft,
   type IdentifyRow,
 } from './identify-draft';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const t = messages.screens.events.form.appeals.identify;
+const t = eventFormScreenMessages.appeals.identify;
 const d = messages.screens.events.actionDialog;
 
 interface Props {

@@ -6,8 +6,9 @@ import { call } from '../../../../shared/api/api-client';
 import { toApiError } from '../../../../shared/api/api-error';
 import { DateInput } from '../../../../shared/forms/date-input';
 import { toast, toastError } from '../../../../shared/notify/toast';
+import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const t = messages.screens.events.form.appeals.send;
+const t = eventFormScreenMessages.appeals.send;
 const d = messages.screens.events.actionDialog;
 
 interface Props {

@@ -1,6 +1,6 @@
-import { eventAppealsScreenMessages } from './event-appeals-screen';
+import { eventAppealsScreenMessages } from '../events/event-appeals-screen';
 
-/** pt-BR labels of the event form (/client/events?id=… and ?id=new; issue 6, billing.md §2–§5, §9). */
+/** pt-BR labels of the event form (/client/events?id=… and ?id=new; billing.md §2–§5, §9; decision 029: in the web, imported by the screens themselves). */
 export const eventFormScreenMessages = {
   newTitle: 'Novo evento',
   title: 'Evento · guia {numGuide}',

@@ -1,0 +1,58 @@
+/**
+ * pt-BR text of the public /contact (platform.md §2; decision 059) and of the "Mensagens de
+ * contato" tab of /admin/inbox. Screen texts: the web loads them with the screen (decision 029);
+ * the contract's schema and the server read the errors and the e-mail.
+ */
+export const contactScreenMessages = {
+  title: 'Fale conosco',
+  hint: 'Envie sua mensagem para a equipe do Honora. Respondemos pelo e-mail informado.',
+  name: 'Nome',
+  email: 'E-mail',
+  phone: 'Telefone (opcional)',
+  phoneHint: 'Com DDD, se quiser que liguemos para você.',
+  subject: 'Assunto',
+  message: 'Mensagem',
+  messageCount: '{count} de {max} caracteres',
+  /** The honeypot: hidden from people (and from the accessibility tree); robots fill it. */
+  website: 'Deixe este campo em branco',
+  send: 'Enviar mensagem',
+  sending: 'Enviando…',
+  sent: 'Mensagem enviada. Obrigado pelo contato! Responderemos pelo e-mail {email}.',
+  sendAnother: 'Enviar outra mensagem',
+  signIn: 'Entrar no Honora',
+  inboxTab: 'Mensagens de contato',
+  outboxTab: 'Caixa de saída',
+  inboxHint: 'Mensagens que visitantes enviaram pela página de contato, da mais recente à mais antiga.',
+  unreadOnly: 'Somente não lidas',
+  unreadCount: '{count} não lida(s)',
+  tableLabel: 'Mensagens de contato',
+  empty: 'Nenhuma mensagem de contato.',
+  total: '{count} mensagem(ns)',
+  receivedAt: 'Recebida em',
+  from: 'De',
+  status: 'Situação',
+  read: 'Lida',
+  unread: 'Não lida',
+  view: 'Abrir',
+  viewLabel: 'Abrir a mensagem de {name}',
+  markRead: 'Marcar como lida',
+  markUnread: 'Marcar como não lida',
+  markedRead: 'Mensagem marcada como lida.',
+  markedUnread: 'Mensagem marcada como não lida.',
+  readBy: 'Lida por {name} em {date}',
+  replyByEmail: 'Responder por e-mail',
+  close: 'Fechar',
+  noPhone: 'Telefone não informado',
+  mailSubject: 'Honora — mensagem de contato: {subject}',
+  mailBody:
+    'Mensagem recebida pela página de contato do Honora.\n\nNome: {name}\nE-mail: {email}\nTelefone: {phone}\nAssunto: {subject}\n\n{message}\n\nLeia e marque como lida em {link}',
+  errors: {
+    name: 'Informe seu nome (até 120 caracteres)',
+    email: 'Informe um e-mail válido',
+    phone: 'Telefone inválido: use apenas números, espaços, parênteses, + e - (8 a 20 dígitos)',
+    subject: 'Informe o assunto (até 150 caracteres)',
+    message: 'Escreva sua mensagem (até {max} caracteres)',
+    tooMany: 'Você enviou muitas mensagens em pouco tempo. Aguarde alguns minutos e tente de novo.',
+    notFound: 'Mensagem de contato não encontrada',
+  },
+} as const;

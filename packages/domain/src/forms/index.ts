@@ -1,0 +1,3 @@
+export * from './form-answers';
+export * from './form-window';
+export * from './form-summary';
