@@ -10,7 +10,7 @@ import { guideInput, pdfOptions } from '../src/modules/tiss/pdf/guide-fixtures';
  * guide's type and the fields an event needs come back exactly.
  */
 describe('reading printed guides back', () => {
-  it('reads the type, the fields an event needs, and most printed fields exactly', { timeout: 120_000 }, async () => {
+  it('reads the type, the fields an event needs, and most printed fields exactly', { timeout: 240_000 }, async () => {
     const options = pdfOptions();
     const set = guideSet(6, [guideInput('Honorario', 1), guideInput('SPSADT', 1), guideInput('Consulta', 1)]);
     let right = 0;
