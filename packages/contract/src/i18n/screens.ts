@@ -15,6 +15,7 @@ import { eventImportMessages } from './events/event-import';
 import { ocrMessages } from './screen-texts/ocr';
 import { eventListScreenMessages } from './events/event-list-screen';
 import { eventFormScreenMessages } from './screen-texts/event-form';
+import { eventAppealsScreenMessages } from './events/event-appeals-screen';
 import { protocolsScreenMessages } from './events/protocols-screen';
 import { adminEventsScreenMessages } from './events/admin-events-screen';
 import { moneyMessages } from './money/money';
@@ -141,6 +142,8 @@ export const screenMessages = {
     ...eventsMessages,
     list: eventListScreenMessages,
     form: eventFormScreenMessages,
+    /** The appeal dialogs the events list opens too: in the web, with the list (not the form's chunk). */
+    formAppeals: eventAppealsScreenMessages,
     protocolsScreen: protocolsScreenMessages,
     admin: adminEventsScreenMessages,
   },

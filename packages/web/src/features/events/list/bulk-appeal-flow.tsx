@@ -9,9 +9,8 @@ import { DateInput } from '../../../shared/forms/date-input';
 import { isDateValue } from '../../../shared/forms/date-text';
 import { toastError } from '../../../shared/notify/toast';
 import { useRefreshEvents } from './use-event-list';
-import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const a = eventFormScreenMessages.appeals;
+const a = messages.screens.events.formAppeals;
 const t = a.bulk;
 const d = messages.screens.events.actionDialog;
 

@@ -13,9 +13,8 @@ import { call } from '../../../shared/api/api-client';
 import { toApiError } from '../../../shared/api/api-error';
 import { toastError } from '../../../shared/notify/toast';
 import { useRefreshEvents } from './use-event-list';
-import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
-const a = eventFormScreenMessages.appeals;
+const a = messages.screens.events.formAppeals;
 const t = a.bulk;
 const d = messages.screens.events.actionDialog;
 
