@@ -264,6 +264,7 @@ test('the super admin: every administration list fits 1280 and 1440 px', async (
     '/admin/Forms',
     '/admin/FormsCategories',
     '/admin/FormsResponses',
+    '/admin/quiz',
     '/admin/Posts',
     '/admin/Posts/new',
     '/admin/PostsCategories',

@@ -131,6 +131,8 @@ test('the super admin sees the administration area with its screens', async ({ p
     screens.navigation.screens.adminForms,
     screens.navigation.screens.adminFormsCategories,
     screens.navigation.screens.adminFormsResponses,
+    // The questionnaires (decision 060).
+    screens.navigation.screens.adminQuiz,
   ]) {
     await expect(navigation(page).getByRole('link', { name: label, exact: true })).toBeVisible();
   }

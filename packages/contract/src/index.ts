@@ -80,6 +80,7 @@ export * from './contracts/contracts';
 export * from './contracts/billing-contracts';
 export * from './help/help';
 export * from './forms/forms';
+export * from './forms/questionnaires';
 export * from './posts/posts';
 export * from './integrations/axreg';
 export * from './integrations/axreg-reads';

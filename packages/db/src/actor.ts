@@ -13,13 +13,14 @@ export interface Actor {
 
 export const systemActor: Actor = { id: 'system', name: 'Sistema', env: 'system' };
 
-async function setActor(tx: Tx, actor: Actor): Promise<void> {
+/** The transaction's actor settings, with `extra` settings in the same statement (one round trip). */
+async function setActor(tx: Tx, actor: Actor, extra = sql``): Promise<void> {
   await tx.execute(sql`select
       set_config('honora.actor_id', ${actor.id}, true),
       set_config('honora.actor_name', ${actor.name}, true),
       set_config('honora.actor_env', ${actor.env ?? 'web'}, true),
       set_config('honora.actor_version', ${actor.version ?? ''}, true),
-      set_config('honora.actor_is_admin', ${actor.isAdmin ? 'true' : 'false'}, true)`);
+      set_config('honora.actor_is_admin', ${actor.isAdmin ? 'true' : 'false'}, true)${extra}`);
 }
 
 /**
@@ -44,9 +45,12 @@ export async function withTenant<T>(
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await setActor(tx, scope.actor);
-    await tx.execute(sql`select set_config('honora.company_ids', ${scope.companyIds.join(',')}, true)`);
-    await tx.execute(sql`set local role honora_app`);
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE; the next statement runs as honora_app.
+    await setActor(
+      tx,
+      scope.actor,
+      sql`, set_config('honora.company_ids', ${scope.companyIds.join(',')}, true), set_config('role', 'honora_app', true)`,
+    );
     return fn(tx);
   });
 }

@@ -85,6 +85,7 @@ import { registerScheduleChargeRoutes } from './modules/schedule-charges';
 import { registerBillingContractRoutes } from './modules/billing-contracts';
 import { registerHelpRoutes } from './modules/help';
 import { registerFormRoutes } from './modules/forms';
+import { registerQuestionnaireRoutes } from './modules/questionnaires';
 import { registerPostRoutes, registerPublicPostPages } from './modules/posts';
 import { registerReleaseRoutes } from './modules/releases';
 import { registerPublicSiteRoutes } from './modules/public-site';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminOcrRoutes(routes, ctx);
   registerHelpRoutes(routes, ctx);
   registerFormRoutes(routes, ctx);
+  registerQuestionnaireRoutes(routes, ctx, jobs);
   registerPostRoutes(routes, ctx);
   registerReleaseRoutes(routes, ctx);
   registerPublicSiteRoutes(routes, ctx);
@@ -263,6 +265,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+/**
+ * A request for a missing static file answers 404 instead of the app. Only the build's own kinds
+ * of file count: a route's last segment may end like a file name — the e-mail of /quest/{email}
+ * ends in ".com.br" (platform.md §2).
+ */
+const STATIC_FILE =
+  /\.(?:js|mjs|css|map|html|json|webmanifest|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|wasm|pdf)$/i;
+
 /** Serves the built web app, with index.html for every client-side route outside /api. */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -272,7 +282,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
+    if (path.startsWith('/api/') || STATIC_FILE.test(path)) {
       return reply.callNotFound();
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

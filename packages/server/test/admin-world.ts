@@ -34,8 +34,8 @@ export const valid = {
   flags: { eventsByBranch: true },
 };
 
-export async function createAdminWorld(): Promise<AdminWorld> {
-  const t = await createTestApp();
+export async function createAdminWorld(options: { realMessenger?: boolean } = {}): Promise<AdminWorld> {
+  const t = await createTestApp({}, options);
   const db = t.database.db;
   const user = async (email: string) =>
     createUser(db, { email, name: email, passwordHash: await hashPassword(PASSWORD) });

@@ -154,6 +154,18 @@ const exceptions: ParityException[] = [
     reason: 'the day at most a year after today (it depends on the clock); notes are required to publish',
   },
   {
+    operations: [
+      'POST /api/admin/questionnaires',
+      'PUT /api/admin/questionnaires/:id',
+      'POST /api/admin/questionnaires/:id/invitations',
+    ],
+    part: 'body',
+    fields: ['emails', 'closesAt'],
+    direction: 'refused',
+    reason:
+      'a list of valid e-mail addresses, 1 to 1000 once repeated ones are dropped; a deadline in the future (it depends on the clock) (decision 060)',
+  },
+  {
     operations: ['POST /api/contaazul/exports'],
     part: 'body',
     direction: 'refused',

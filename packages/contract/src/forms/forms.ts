@@ -106,6 +106,8 @@ export const formResponseSchema = z.object({
   formId: z.uuid(),
   submittedAt: z.string(),
   answers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  /** The invited address when the response came through a questionnaire's personal link (decision 060). */
+  invitedEmail: z.string().nullable(),
 });
 export type FormResponse = z.infer<typeof formResponseSchema>;
 

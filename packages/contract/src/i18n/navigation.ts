@@ -69,6 +69,7 @@ export const navigationMessages = {
     adminForms: 'Formulários das empresas',
     adminFormsCategories: 'Categorias de formulários',
     adminFormsResponses: 'Respostas dos formulários',
+    adminQuiz: 'Questionários',
     adminPosts: 'Posts do blog',
     adminPostsCategories: 'Categorias dos posts',
     adminPostsPublishers: 'Autores dos posts',

@@ -73,6 +73,8 @@ import { postsErrorMessages } from './screen-texts/posts-errors';
 import { releasesScreenMessages } from './screen-texts/releases';
 import { formsScreenMessages } from './screen-texts/forms';
 import { formsErrorMessages } from './screen-texts/forms-errors';
+import { questionnairesScreenMessages } from './screen-texts/questionnaires';
+import { questionnairesErrorMessages } from './screen-texts/questionnaires-errors';
 import { contactScreenMessages } from './screen-texts/contact';
 import { siteToolsScreenMessages } from './screen-texts/site-tools';
 
@@ -129,6 +131,7 @@ export const screenMessages = {
   posts: { ...postsScreenMessages, errors: postsErrorMessages },
   releases: releasesScreenMessages,
   forms: { ...formsScreenMessages, errors: formsErrorMessages },
+  questionnaires: { ...questionnairesScreenMessages, errors: questionnairesErrorMessages },
   contact: contactScreenMessages,
   siteTools: siteToolsScreenMessages,
   scheduleReports: scheduleReportsScreenMessages,

@@ -11,7 +11,14 @@ export const jobStatusValues = ['NOT_STARTED', 'RUNNING', 'FINISH', 'FAILED', 'C
 export type JobStatusValue = (typeof jobStatusValues)[number];
 
 /** The kinds of long work the runner knows (each registers one handler on the server). */
-export const jobKinds = ['tissXml', 'referenceImport', 'export', 'contaAzulExport', 'probe'] as const;
+export const jobKinds = [
+  'tissXml',
+  'referenceImport',
+  'export',
+  'contaAzulExport',
+  'questionnaireMail',
+  'probe',
+] as const;
 export type JobKind = (typeof jobKinds)[number];
 
 /** A job's step text in pt-BR: the catalog's text of its code with the params filled in. */

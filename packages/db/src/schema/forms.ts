@@ -88,7 +88,75 @@ export const formResponses = pgTable(
       .references(() => forms.id),
     answers: jsonb('answers').$type<Record<string, string | string[]>>().notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The questionnaire invitation answered (decision 060): one response per invited address. */
+    invitationId: uuid('invitation_id').references((): AnyPgColumn => questionnaireInvitations.id),
     ...recordMeta,
   },
-  (t) => [index('form_responses_form_submitted_idx').on(t.companyId, t.formId, t.submittedAt)],
+  (t) => [
+    index('form_responses_form_submitted_idx').on(t.companyId, t.formId, t.submittedAt),
+    uniqueIndex('form_responses_invitation_key')
+      .on(t.invitationId)
+      .where(sql`${t.invitationId} is not null`),
+  ],
+);
+
+/**
+ * A questionnaire (platform.md §2 admin quiz and public /quest/{email}; decision 060): one
+ * company's form sent to a list of e-mail addresses, each with its personal link. `closes_at` is
+ * the deadline (null: until closed); `closed_at` is set by the administrator's close.
+ */
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id),
+    title: text('title').notNull(),
+    message: text('message'),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...recordMeta,
+  },
+  (t) => [
+    index('questionnaires_company_idx').on(t.companyId, t.formId),
+    check('questionnaires_title_length', sql`char_length(${t.title}) between 1 and 150`),
+    check('questionnaires_message_length', sql`char_length(${t.message}) <= 2000`),
+  ],
+);
+
+/**
+ * One invited address of a questionnaire (decision 060): its personal token (32 random bytes,
+ * base64url, stored as-is like the link in the outbox), when it was sent and reminded, and the
+ * response it answered with. An address is invited once per questionnaire among live rows.
+ */
+export const questionnaireInvitations = pgTable(
+  'questionnaire_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id),
+    email: text('email').notNull(),
+    token: text('token').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    reminderCount: integer('reminder_count').notNull().default(0),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    responseId: uuid('response_id').references((): AnyPgColumn => formResponses.id),
+    ...recordMeta,
+  },
+  (t) => [
+    uniqueIndex('questionnaire_invitations_token_key').on(t.token),
+    uniqueIndex('questionnaire_invitations_email_key')
+      .on(t.questionnaireId, t.email)
+      .where(sql`${t.deletedAt} is null`),
+    check('questionnaire_invitations_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
 );

@@ -1,4 +1,5 @@
 import { seedDemoRegistries } from './registries';
+import { seedDemoForms } from './demo-forms';
 import { seedDemoHelp } from './demo-help';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoReleases } from './demo-releases';
@@ -149,6 +150,7 @@ export async function seedDemo(db: Db, hashPassword: (plain: string) => Promise<
     await seedDemoHelp(tx);
     await seedDemoPosts(tx);
     await seedDemoReleases(tx);
+    await seedDemoForms(tx, matriz!.id);
   });
 }
 

@@ -102,6 +102,8 @@ function register<R extends RouteDef>(
       response: routeAnswers(route, access),
     },
     ...(route.fileTypes ? { onSend: checkFileType(route) } : {}),
+    // The input guard's net (registerInputGuards) need not walk the input a second time.
+    config: { checksNulCharacters: true },
     // The guard runs before validation: without a session the answer is 401, whatever the body.
     // Then no text may hold a NUL character, whatever the field (input-guards.ts).
     preValidation: async (request: FastifyRequest) => {

@@ -71,5 +71,15 @@ export function rejectNulCharacters(request: Pick<FastifyRequest, 'params' | 'qu
  * is the net for every other route (GraphQL's variables included), before any handler.
  */
 export function registerInputGuards(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => rejectNulCharacters(request));
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config?.checksNulCharacters) return;
+    rejectNulCharacters(request);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route refuses NUL characters itself, before validation (bind-route.ts): the net skips it. */
+    checksNulCharacters?: boolean;
+  }
 }

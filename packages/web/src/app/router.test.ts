@@ -16,7 +16,9 @@ describe('router', () => {
     expect(withId).toHaveLength(ID_SEGMENT_PATHS.size);
     // The public response takes two segments, /response/{companyId}/{slug} (decision 057).
     const response = `${paths.response}/:companyId/:slug`;
-    expect(pathsOf(routes).sort()).toEqual([...Object.values(paths), ...withId, response, '*'].sort());
+    // A questionnaire's personal link, /quest/{email} (decision 060).
+    const quest = `${paths.quest}/:email`;
+    expect(pathsOf(routes).sort()).toEqual([...Object.values(paths), ...withId, response, quest, '*'].sort());
   });
 
   it.each([

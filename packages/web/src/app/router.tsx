@@ -78,6 +78,8 @@ import {
   AdminFormsResponsesPage,
   AdminFormsPage,
   AdminFormCategoriesPage,
+  AdminQuizPage,
+  PublicQuestPage,
   AdminPostsPage,
   AdminPostCategoriesPage,
   AdminPostPublishersPage,
@@ -140,6 +142,9 @@ const publicRoutes: RouteObject[] = [
   // The public response, /response/{companyId}/{slug} (platform.md §2; decision 057); /response alone is not found.
   { path: paths.response, element: <NotFoundPage /> },
   { path: `${paths.response}/:companyId/:slug`, element: <PublicResponsePage />, handle: wide },
+  // A questionnaire's personal link, /quest/{email}?t={token} (platform.md §2; decision 060); /quest alone is not found.
+  { path: paths.quest, element: <NotFoundPage /> },
+  { path: `${paths.quest}/:email`, element: <PublicQuestPage />, handle: wide },
   { path: paths.contact, element: <ContactPage />, handle: wide },
   { path: paths.toolsImg, element: <ImageToolPage />, handle: wide },
   { path: paths.test, element: <VersionTestPage />, handle: wide },
@@ -252,6 +257,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.adminForms, element: <AdminFormsPage /> },
   { path: paths.adminFormsCategories, element: <AdminFormCategoriesPage /> },
   { path: paths.adminFormsResponses, element: <AdminFormsResponsesPage /> },
+  { path: paths.adminQuiz, element: <AdminQuizPage /> },
   { path: paths.adminPosts, element: <AdminPostsPage /> },
   { path: paths.adminPostsCategories, element: <AdminPostCategoriesPage /> },
   { path: paths.adminPostsPublishers, element: <AdminPostPublishersPage /> },

@@ -314,6 +314,7 @@ export * from './screens-releases';
 /** The FAQ and help screens (decision 056). */
 export * from './screens-help';
 export * from './screens-forms';
+export * from './screens-questionnaires';
 /** The posts screens (decision 058). */
 export * from './screens-posts';
 /** The public site: contact, image tool and diagnostics (decision 059). */

@@ -8,6 +8,7 @@ export const integrationColumnLabelsByTable: Readonly<Record<string, Readonly<Re
     token_encrypted: 'Token de acesso (cifrado)',
     token_expires_at: 'Validade do token de acesso',
     institution_id: 'Instituição no cadastro externo',
+    institution_name: 'Nome da instituição no cadastro externo',
     active: 'Ativa',
     sync_activated_at: 'Sincronização ativada em',
     last_sync_at: 'Última sincronização',

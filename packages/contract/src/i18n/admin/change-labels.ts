@@ -88,6 +88,8 @@ export const changeCollectionLabels = {
   form_categories: 'Categorias de formulários',
   forms: 'Formulários',
   form_responses: 'Respostas dos formulários',
+  questionnaires: 'Questionários',
+  questionnaire_invitations: 'Convites de questionários',
   posts: 'Posts do blog e páginas institucionais',
   post_categories: 'Categorias dos posts',
   post_publishers: 'Autores dos posts',

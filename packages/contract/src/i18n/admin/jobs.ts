@@ -14,6 +14,7 @@ export const jobsMessages = {
     ocrRecognize: 'Leitura de guias por OCR',
     export: 'Exportação para Excel',
     contaAzulExport: 'Exportação para o Conta Azul',
+    questionnaireMail: 'Envio de convites de questionário',
     probe: 'Sonda da fila (teste do executor)',
   } as Record<string, string>,
   statuses: {
@@ -37,6 +38,7 @@ export const jobsMessages = {
     readingPages: 'Lendo as páginas: {done} de {total}',
     exportRows: 'Gerando planilha: {done} de {total} linhas',
     contaAzulEvents: 'Enviando ao Conta Azul: {done} de {total} eventos',
+    questionnaireMails: 'Enviando e-mails de questionário: {done} de {total}',
     done: 'Concluída',
   } as Record<string, string>,
   errors: {

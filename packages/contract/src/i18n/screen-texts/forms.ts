@@ -151,6 +151,10 @@ export const formsScreenMessages = {
   answerAgain: 'Enviar outra resposta',
   honeypot: 'Deixe este campo em branco',
   choose: 'Escolha',
+  /** The two inputs of a date-and-time answer, named after the question: "{label} — data". */
+  datePart: '{label} — data',
+  timePart: '{label} — hora',
   sheetName: 'Respostas',
   sheetSubmittedAt: 'Enviada em',
+  sheetInvitedEmail: 'E-mail do convidado',
 } as const;

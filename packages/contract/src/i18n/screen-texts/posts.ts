@@ -24,6 +24,8 @@ export const postsScreenMessages = {
   scheduled: 'Agendado',
   status: 'Situação',
   publishedAt: 'Data de publicação',
+  publishedAtDate: 'Data de publicação — data',
+  publishedAtTime: 'Data de publicação — hora',
   publishedAtHint: 'Uma data futura agenda o post: ele só aparece a partir dela.',
   placement: 'Página institucional',
   placementHint: 'Deixe em branco para um post do blog.',

@@ -5,4 +5,4 @@
 export { findUserByEmail, findUserById, insertResetToken } from './auth.repository';
 export { hashToken, newToken } from './tokens';
 /** The fixed-window counters of sign-in throttling, also the public contact form's per-IP limit (decision 059). */
-export { hit as throttleHit } from './throttle.repository';
+export { hit as throttleHit, hitStatement as throttleHitStatement } from './throttle.repository';

@@ -1,16 +1,25 @@
 import { authThrottle, rowsOf, type Queryable } from '@honora/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
-/** Adds one hit to a fixed-window counter and answers the count in the current window. */
-export async function hit(q: Queryable, key: string, windowMs: number): Promise<number> {
-  const result = await q.execute(sql`
+/**
+ * The statement adding one hit to a fixed-window counter, answering `count` (the hits in the
+ * current window); also a CTE of a larger statement (the public form responses, decision 057),
+ * whose prepared text takes the key as a placeholder.
+ */
+export function hitStatement(key: string | Placeholder, windowMs: number): SQL {
+  return sql`
     insert into ${authThrottle} (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
       count = case when ${authThrottle.windowStart} < now() - make_interval(secs => ${windowMs / 1000})
                    then 1 else ${authThrottle.count} + 1 end,
       window_start = case when ${authThrottle.windowStart} < now() - make_interval(secs => ${windowMs / 1000})
                    then now() else ${authThrottle.windowStart} end
-    returning count::int as count`);
+    returning count::int as count`;
+}
+
+/** Adds one hit to a fixed-window counter and answers the count in the current window. */
+export async function hit(q: Queryable, key: string, windowMs: number): Promise<number> {
+  const result = await q.execute(hitStatement(key, windowMs));
   return rowsOf<{ count: number }>(result)[0]?.count ?? 1;
 }
 

@@ -55,6 +55,7 @@ const responseAnswer = (row: FormResponseRow): FormResponse => ({
   formId: row.formId,
   submittedAt: row.submittedAt.toISOString(),
   answers: row.answers,
+  invitedEmail: row.invitedEmail,
 });
 
 /** GET …/forms/:id/responses. */
@@ -145,6 +146,17 @@ export async function formResponsesXlsx(
   }));
   const columns: SheetColumn<FormResponseRow>[] = [
     { header: t.sheetSubmittedAt, kind: 'dateTime', value: (row) => row.submittedAt },
+    // Decision 060: the invited address, only when some response of the export came through a questionnaire.
+    ...(rows.some((row) => row.invitedEmail)
+      ? [
+          {
+            header: t.sheetInvitedEmail,
+            kind: 'text' as const,
+            width: 32,
+            value: (row: FormResponseRow) => row.invitedEmail,
+          },
+        ]
+      : []),
     ...flattenQuestions(form.sections as FormSection[]).map(questionColumn),
   ];
   const sheet = startXlsx(t.sheetName, columns);

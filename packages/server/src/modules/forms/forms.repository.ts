@@ -1,6 +1,6 @@
 import type { FormResponsesQuery } from '@honora/contract';
-import { companies, formCategories, formResponses, forms, type Queryable } from '@honora/db';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { companies, formCategories, formResponses, forms, questionnaireInvitations, type Queryable } from '@honora/db';
+import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 
 /**
  * The reads of the forms (decision 057). Forms and responses are company rows (row-level
@@ -10,7 +10,11 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 
 export type FormRow = typeof forms.$inferSelect;
 export type FormCategoryRow = typeof formCategories.$inferSelect;
-export type FormResponseRow = typeof formResponses.$inferSelect;
+/** A stored response with the address invited when it came through a questionnaire (decision 060). */
+export type FormResponseRow = typeof formResponses.$inferSelect & { invitedEmail: string | null };
+
+const responseColumns = { ...getTableColumns(formResponses), invitedEmail: questionnaireInvitations.email };
+const invitationJoin = eq(questionnaireInvitations.id, formResponses.invitationId);
 export type FoundForm = { form: FormRow; categoryName: string | null; companyName: string; responseCount: number };
 
 /** The largest number of responses an export or a summary reads at once. */
@@ -77,8 +81,9 @@ export async function responsesPage(db: Queryable, formId: string, query: FormRe
   const where = and(...responseConditions(formId, query));
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(responseColumns)
       .from(formResponses)
+      .leftJoin(questionnaireInvitations, invitationJoin)
       .where(where)
       .orderBy(desc(formResponses.submittedAt), desc(formResponses.id))
       .limit(pageSize)
@@ -91,8 +96,9 @@ export async function responsesPage(db: Queryable, formId: string, query: FormRe
 /** Every response of the period in the order they came (the export and the summary), up to the cap. */
 export async function responsesInPeriod(db: Queryable, formId: string, query: Pick<FormResponsesQuery, 'from' | 'to'>) {
   return db
-    .select()
+    .select(responseColumns)
     .from(formResponses)
+    .leftJoin(questionnaireInvitations, invitationJoin)
     .where(and(...responseConditions(formId, query)))
     .orderBy(asc(formResponses.submittedAt), asc(formResponses.id))
     .limit(RESPONSES_READ_CAP);
@@ -101,9 +107,10 @@ export async function responsesInPeriod(db: Queryable, formId: string, query: Pi
 /** One live response of a live form (of one company, or of all). */
 export async function findResponse(db: Queryable, companyId: string | null, id: string) {
   const [row] = await db
-    .select({ response: formResponses })
+    .select({ response: responseColumns })
     .from(formResponses)
     .innerJoin(forms, eq(forms.id, formResponses.formId))
+    .leftJoin(questionnaireInvitations, invitationJoin)
     .where(
       and(
         eq(formResponses.id, id),

@@ -155,19 +155,42 @@ export async function publicPlacedPages(db: Queryable) {
 
 /** The stored page of a public post, by its slug, id or placement. */
 export async function publicRender(db: Queryable, by: { slug?: string; id?: string; placement?: string }) {
-  const key = by.slug ? eq(posts.slug, by.slug) : by.id ? eq(posts.id, by.id) : eq(posts.placement, by.placement ?? '');
+  if (by.slug) return (await renderBySlug(db).execute({ slug: by.slug }))[0];
+  const key = by.id ? eq(posts.id, by.id) : eq(posts.placement, by.placement ?? '');
   const [row] = await db
-    .select({
-      id: posts.id,
-      html: postRenders.html,
-      etag: postRenders.etag,
-      slug: posts.slug,
-      placement: posts.placement,
-    })
+    .select(renderColumns)
     .from(posts)
-    .leftJoin(postRenders, eq(postRenders.postId, posts.id))
+    .leftJoin(postRenders, renderJoin)
     .where(and(isPublicPost(), key));
   return row;
+}
+
+const renderColumns = {
+  id: posts.id,
+  html: postRenders.html,
+  etag: postRenders.etag,
+  slug: posts.slug,
+  placement: posts.placement,
+};
+const renderJoin = eq(postRenders.postId, posts.id);
+
+/**
+ * The read of every post page (decision 058), a prepared statement: PostgreSQL plans it once per
+ * connection instead of on each request.
+ */
+const prepareRenderBySlug = (db: Queryable) =>
+  db
+    .select(renderColumns)
+    .from(posts)
+    .leftJoin(postRenders, renderJoin)
+    .where(and(isPublicPost(), eq(posts.slug, sql.placeholder('slug'))))
+    .prepare('post_public_render_by_slug');
+const preparedBySlug = new WeakMap<Queryable, ReturnType<typeof prepareRenderBySlug>>();
+
+function renderBySlug(db: Queryable) {
+  let prepared = preparedBySlug.get(db);
+  if (!prepared) preparedBySlug.set(db, (prepared = prepareRenderBySlug(db)));
+  return prepared;
 }
 
 /** Where an old slug leads now: the current slug of a live post (public or not: the caller checks). */

@@ -52,6 +52,7 @@ import { axregArea } from './axreg';
 import { contaAzulArea } from './contaazul';
 import { helpArea } from './help';
 import { formsArea } from './forms';
+import { questionnaireArea } from './questionnaires';
 import { postsArea } from './posts';
 import { releaseArea } from './releases';
 import { publicSiteArea } from './public-site';
@@ -110,6 +111,7 @@ export const registryAreas: RegistryArea[] = [
   contaAzulArea,
   helpArea,
   formsArea,
+  questionnaireArea,
   postsArea,
   releaseArea,
   publicSiteArea,

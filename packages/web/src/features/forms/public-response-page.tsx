@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { call } from '../../shared/api/api-client';
 import { toApiError } from '../../shared/api/api-error';
 import { QueryState } from '../../shared/ui/query-state';
-import { QuestionInput } from './question-input';
+import { QuestionInput } from '../../shared/forms/question-input';
 
 /**
  * The public response, /response/{companyId}/{slug} (platform.md §2, §5; decision 057): no

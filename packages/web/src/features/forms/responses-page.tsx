@@ -1,9 +1,11 @@
 import { adminFormRoutes, fmt, formRoutes, type Form, type FormResponse } from '@honora/contract';
 import { formsScreenMessages as t } from '@honora/contract/screen-texts/forms';
 import { formatDateTime } from '@honora/domain';
-import { Button, Group, NativeSelect, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { download } from '../../shared/api/api-client';
+import { DateInput } from '../../shared/forms/date-input';
+import { isDateValue } from '../../shared/forms/date-text';
 import { toastError } from '../../shared/notify/toast';
 import { QueryState } from '../../shared/ui/query-state';
 import { RecordsTable } from '../../shared/ui/records-table';
@@ -20,7 +22,12 @@ import { responsesQueryOf, useFormResponses, useFormsFor, useFormSummary } from 
 export function FormsResponsesPage({ isAdmin = false }: { isAdmin?: boolean }) {
   const forms = useFormsFor(isAdmin).data?.items ?? [];
   const [formId, setFormId] = useState<string | null>(null);
-  const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
+  // The dates as typed; the list asks only for the complete ones.
+  const [typed, setTyped] = useState({ from: '', to: '' });
+  const period = {
+    ...(isDateValue(typed.from) ? { from: typed.from } : {}),
+    ...(isDateValue(typed.to) ? { to: typed.to } : {}),
+  };
   const [page, setPage] = useState(1);
   const form = forms.find((f) => f.id === formId) ?? null;
   const label = (f: (typeof forms)[number]) => (f.companyName ? `${f.companyName} — ${f.title}` : f.title);
@@ -42,21 +49,19 @@ export function FormsResponsesPage({ isAdmin = false }: { isAdmin?: boolean }) {
             setPage(1);
           }}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t.from}
-          value={period.from ?? ''}
-          onChange={(e) => {
-            setPeriod((p) => ({ ...p, from: e.currentTarget.value || undefined }));
+          value={typed.from}
+          onChange={(from) => {
+            setTyped((p) => ({ ...p, from }));
             setPage(1);
           }}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t.to}
-          value={period.to ?? ''}
-          onChange={(e) => {
-            setPeriod((p) => ({ ...p, to: e.currentTarget.value || undefined }));
+          value={typed.to}
+          onChange={(to) => {
+            setTyped((p) => ({ ...p, to }));
             setPage(1);
           }}
         />

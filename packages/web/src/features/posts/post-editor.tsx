@@ -35,7 +35,9 @@ import { bodyOf, draftOf, type PostDraft } from './post-draft';
 import { PostSeoFields } from './post-seo-fields';
 import { RichTextField } from './rich-text-editor';
 import { slugOf } from './slug';
-import { placeApiErrors, usePost, usePostCategories, usePostPublishers, useRefreshPosts } from './use-posts';
+import { DateTimeInput } from '../../shared/forms/date-input';
+import { placeApiErrors } from '../../shared/forms/place-api-errors';
+import { usePost, usePostCategories, usePostPublishers, useRefreshPosts } from './use-posts';
 
 const FIELDS = [
   'title',
@@ -195,13 +197,14 @@ function PostForm({ saved, onClose, onSaved }: { saved: Post | null } & Omit<Pro
               onChange={(value) => set('placement', value as PostPlacement | null)}
               clearable
             />
-            <TextInput
+            <DateTimeInput
               label={t.publishedAt}
               description={t.publishedAtHint}
-              type="datetime-local"
+              dateLabel={t.publishedAtDate}
+              timeLabel={t.publishedAtTime}
               value={draft.publishedAt}
               error={errors.publishedAt}
-              onChange={(event) => set('publishedAt', event.currentTarget.value)}
+              onChange={(value) => set('publishedAt', value)}
             />
           </SimpleGrid>
           <ImageField

@@ -1,5 +1,6 @@
 import { messages } from '@honora/contract';
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { Group, Input, TextInput, type TextInputProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { dateText, dateValue, isDateValue, isTime, maskDate, maskTime } from './date-text';
 
@@ -77,5 +78,61 @@ export function TimeInput({ value, onChange, error, onBlur, placeholder, ...rest
         onBlur?.(event);
       }}
     />
+  );
+}
+
+interface DateTimeInputProps {
+  label: ReactNode;
+  description?: ReactNode;
+  required?: boolean;
+  error?: ReactNode;
+  /** The accessible names of the two inputs ("{label} — data", "{label} — hora"). */
+  dateLabel: string;
+  timeLabel: string;
+  name?: string;
+  /** "YYYY-MM-DDTHH:mm" (local wall clock), "" (blank) or the parts as typed. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A date and a time as one value (platform.md §9): the app's date and time inputs side by side,
+ * DD/MM/AAAA and HH:mm whatever the browser's language — the browser's datetime-local input
+ * follows its locale. Both blank: "".
+ */
+export function DateTimeInput({
+  label,
+  description,
+  required,
+  error,
+  dateLabel,
+  timeLabel,
+  name,
+  value,
+  onChange,
+}: DateTimeInputProps) {
+  const [date = '', time = ''] = value.split('T');
+  const join = (d: string, h: string) => onChange(d || h ? `${d}T${h}` : '');
+  return (
+    <Input.Wrapper label={label} description={description} required={required} error={error}>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <DateInput
+          aria-label={dateLabel}
+          name={name && `${name}-date`}
+          w={160}
+          value={date}
+          error={error ? true : undefined}
+          onChange={(d) => join(d, time)}
+        />
+        <TimeInput
+          aria-label={timeLabel}
+          name={name && `${name}-time`}
+          w={100}
+          value={time}
+          error={error ? true : undefined}
+          onChange={(h) => join(date, h)}
+        />
+      </Group>
+    </Input.Wrapper>
   );
 }

@@ -450,6 +450,8 @@ describe('the menu by area', () => {
         ?.items.map((i) => i.path);
     expect(pathsOf('billing')).toContain(paths.adminGuideOcrAmazon);
     expect(pathsOf('administration')).toContain(paths.adminOcrAmazonCredit);
+    // Decision 060: the questionnaires, beside the forms of every company.
+    expect(pathsOf('administration')).toContain(paths.adminQuiz);
     // Support's review of one guide opens from the queue, not from the menu, in the queue's area.
     expect(navItemsByWorkspace.ADMIN.filter((i) => i.path.startsWith(`${paths.adminGuideOcrAmazon}/`))).toEqual([]);
     expect(activeNavArea(visibleNavItems(admin), `${paths.adminGuideOcrAmazon}/abc`)).toBe('billing');

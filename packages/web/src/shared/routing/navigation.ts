@@ -195,6 +195,7 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
       label: screens.navigation.screens.adminFormsCategories,
       area: 'administration',
     },
+    { path: paths.adminQuiz, label: screens.navigation.screens.adminQuiz, area: 'administration' },
     { path: paths.adminFormsResponses, label: screens.navigation.screens.adminFormsResponses, area: 'reports' },
     { path: paths.adminSelectCompany, label: nav.enterCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },

@@ -125,8 +125,12 @@ export const paths = {
   adminForms: '/admin/Forms',
   adminFormsCategories: '/admin/FormsCategories',
   adminFormsResponses: '/admin/FormsResponses',
+  /** Questionnaires: a form sent to a list of e-mails (platform.md §2 admin quiz; decision 060). */
+  adminQuiz: '/admin/quiz',
   /** The public response, /response/{companyId}/{slug} (no login). */
   response: '/response',
+  /** The invited person's page, /quest/{email}?t={token} (no login; decision 060). */
+  quest: '/quest',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

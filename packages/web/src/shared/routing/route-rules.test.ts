@@ -104,6 +104,7 @@ describe('route rules', () => {
     paths.adminPosts,
     paths.adminPostsCategories,
     paths.adminPostsPublishers,
+    paths.adminQuiz,
     paths.adminChangelog,
     paths.adminReleases,
     paths.adminAbout,

@@ -47,6 +47,8 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.faq]: PUBLIC,
   /** The public response to a form, /response/{companyId}/{slug} (platform.md §2; decision 057): no login. */
   [paths.response]: PUBLIC,
+  /** A questionnaire's personal link, /quest/{email}?t={token} (platform.md §2; decision 060): no login. */
+  [paths.quest]: PUBLIC,
   /** The public site (platform.md §2; decision 059): /contact, /tools/img and the test pages, no login. */
   [paths.contact]: PUBLIC,
   [paths.toolsImg]: PUBLIC,
@@ -111,6 +113,8 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.adminForms]: { workspaces: ['ADMIN'] },
   [paths.adminFormsCategories]: { workspaces: ['ADMIN'] },
   [paths.adminFormsResponses]: { workspaces: ['ADMIN'] },
+  /** Questionnaires and one at /admin/quiz/{id} (platform.md §2; decision 060): administrators. */
+  [paths.adminQuiz]: { workspaces: ['ADMIN'] },
   /** Posts, their categories and authors (platform.md §2; decision 058): administrators. */
   [paths.adminPosts]: { workspaces: ['ADMIN'] },
   [paths.adminPostsCategories]: { workspaces: ['ADMIN'] },
@@ -363,6 +367,8 @@ export const ID_SEGMENT_PATHS = new Set<string>(
     paths.clientGuideOcrAmazon,
     paths.adminCbhpm,
     paths.adminUsers,
+    // One questionnaire, /admin/quiz/{id} (decision 060).
+    paths.adminQuiz,
     paths.adminCompanies,
     paths.adminCompaniesData,
     paths.adminOcrAmazonCredit,

@@ -2,6 +2,7 @@ import { EVENT_LIMITS, fmt } from '@honora/contract';
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { FieldErrors } from './form-types';
 import { emptyExpense, type ExpenseDraft, type ExpenseField } from './guide-draft';
+import { DateInput, TimeInput } from '../../../shared/forms/date-input';
 import { HiddenHeader } from '../../../shared/ui/hidden-header';
 import { eventFormScreenMessages } from '@honora/contract/screen-texts/event-form';
 
@@ -9,8 +10,13 @@ const e = eventFormScreenMessages.expenses;
 
 const codeOptions = Object.entries(e.codes).map(([value, label]) => ({ value, label }));
 
-/** The typed columns after the expense code: input type, width and max length. */
-const COLUMNS: readonly { name: Exclude<ExpenseField, 'expenseCode'>; type?: string; w: number; max?: number }[] = [
+/** The typed columns after the expense code: kind (a date or a time: the app's own inputs), width and max length. */
+const COLUMNS: readonly {
+  name: Exclude<ExpenseField, 'expenseCode'>;
+  type?: 'date' | 'time';
+  w: number;
+  max?: number;
+}[] = [
   { name: 'tableCode', w: 70, max: 2 },
   { name: 'itemCode', w: 110, max: 10 },
   { name: 'description', w: 220, max: 150 },
@@ -76,21 +82,32 @@ export function ExpenseLines({ lines, errors, isReadOnly, onChange }: Props) {
                       onChange={(value) => setLine(line.key, 'expenseCode', value ?? '')}
                     />
                   </Table.Td>
-                  {COLUMNS.map((column) => (
-                    <Table.Td key={column.name}>
-                      <TextInput
-                        size="xs"
-                        w={column.w}
-                        type={column.type ?? 'text'}
-                        aria-label={`${e[column.name]} · ${fmt(e.line, { n: i + 1 })}`}
-                        maxLength={column.max}
-                        readOnly={isReadOnly}
-                        value={line[column.name]}
-                        error={errorOf(i, column.name)}
-                        onChange={(event) => setLine(line.key, column.name, event.currentTarget.value)}
-                      />
-                    </Table.Td>
-                  ))}
+                  {COLUMNS.map((column) => {
+                    const common = {
+                      size: 'xs',
+                      w: column.w,
+                      'aria-label': `${e[column.name]} · ${fmt(e.line, { n: i + 1 })}`,
+                      readOnly: isReadOnly,
+                      value: line[column.name],
+                      error: errorOf(i, column.name),
+                    };
+                    const set = (value: string) => setLine(line.key, column.name, value);
+                    return (
+                      <Table.Td key={column.name}>
+                        {column.type === 'date' ? (
+                          <DateInput {...common} onChange={set} />
+                        ) : column.type === 'time' ? (
+                          <TimeInput {...common} onChange={set} />
+                        ) : (
+                          <TextInput
+                            {...common}
+                            maxLength={column.max}
+                            onChange={(event) => set(event.currentTarget.value)}
+                          />
+                        )}
+                      </Table.Td>
+                    );
+                  })}
                   <Table.Td>
                     {!isReadOnly && (
                       <ActionIcon

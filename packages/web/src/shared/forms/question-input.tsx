@@ -1,7 +1,8 @@
-import type { FormQuestion } from '@honora/contract';
+import { fmt, type FormQuestion } from '@honora/contract';
 import { formsScreenMessages as t } from '@honora/contract/screen-texts/forms';
 import { BOOLEAN_NA_VALUES, FORM_ANSWER_MAX, type FormAnswerValue } from '@honora/domain';
 import { Checkbox, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateInput, DateTimeInput, TimeInput } from './date-input';
 
 interface Props {
   question: FormQuestion;
@@ -11,9 +12,9 @@ interface Props {
 }
 
 /**
- * One question of a public form as its input (platform.md §3 input types; decision 057): the
- * browser's own date and time inputs, radios and checkboxes for choices. Answers are plain
- * text shown by React (escaped), never markup.
+ * One question of a public form (decision 057) or a questionnaire (decision 060) as its input
+ * (platform.md §3 input types): dates DD/MM/AAAA and times HH:mm whatever the browser's language
+ * (the app's own inputs), radios and checkboxes for choices. Answers are plain text shown by React (escaped), never markup.
  */
 export function QuestionInput({ question: q, value, error, onChange }: Props) {
   const text = typeof value === 'string' ? value : '';
@@ -71,12 +72,24 @@ export function QuestionInput({ question: q, value, error, onChange }: Props) {
           onChange={(e) => onChange(e.currentTarget.value)}
         />
       );
+    case 'date':
+      return <DateInput {...common} value={text} onChange={onChange} />;
+    case 'time':
+      return <TimeInput {...common} value={text} onChange={onChange} />;
+    case 'dateTime':
+      return (
+        <DateTimeInput
+          {...common}
+          dateLabel={fmt(t.datePart, { label: q.label })}
+          timeLabel={fmt(t.timePart, { label: q.label })}
+          value={text}
+          onChange={onChange}
+        />
+      );
     default: {
-      const type = { number: 'text', date: 'date', time: 'time', dateTime: 'datetime-local', text: 'text' }[q.type];
       return (
         <TextInput
           {...common}
-          type={type}
           inputMode={q.type === 'number' ? 'decimal' : undefined}
           maxLength={FORM_ANSWER_MAX}
           value={text}
