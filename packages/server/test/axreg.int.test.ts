@@ -236,9 +236,10 @@ describe('calls to the registry', () => {
     const [s] = await w.t.database.db.select().from(surgeons).where(eq(surgeons.id, surgeonId));
     expect(s!.name).toBe('João Cirurgião da Silva');
     expect(fake.state.syncActivated.has('inst-1')).toBe(true);
-    expect(
-      (await w.manager.get('/api/axreg/integration')).json().integration.lastSyncReport.types.surgeon.changed,
-    ).toBe(1);
+    const { integration } = (await w.manager.get('/api/axreg/integration')).json();
+    expect(integration.lastSyncReport.types.surgeon.changed).toBe(1);
+    // The institution is shown by its name later, without calling the registry again.
+    expect(integration).toMatchObject({ institutionId: 'inst-1', institutionName: 'Instituição Demonstração' });
     // Pages of one record: every page is read.
     fake.state.pageSize = 1;
     const again = await w.manager.post('/api/axreg/sync_activation', { institutionId: 'inst-1' });

@@ -106,6 +106,8 @@ export const axregIntegrationSchema = z.object({
   hasSecret: z.boolean(),
   active: z.boolean(),
   institutionId: z.string().nullable(),
+  /** The institution's name when the sync was activated. */
+  institutionName: z.string().nullable(),
   syncActivatedAt: z.string().nullable(),
   lastSyncAt: z.string().nullable(),
   lastSyncReport: axregSyncReportSchema.nullable(),

@@ -39,6 +39,8 @@ export const integrations = pgTable(
     tokenEncrypted: text('token_encrypted'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     institutionId: text('institution_id'),
+    /** The institution's name as the registry gave it when the sync was activated (shown, not the id). */
+    institutionName: text('institution_name'),
     active: boolean('active').notNull().default(true),
     syncActivatedAt: timestamp('sync_activated_at', { withTimezone: true }),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),

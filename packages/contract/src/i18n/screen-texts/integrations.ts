@@ -86,6 +86,10 @@ export const integrationsScreenMessages = {
     import: 'Importar',
     importLabel: 'Importar {name}',
     imported: '{name} importado e vinculado.',
+    /** An anesthetist is a person's account: "import" only links the company's anesthetist with the CRM. */
+    mapByCrm: 'Vincular pelo CRM',
+    mapByCrmLabel: 'Vincular {name} pelo CRM',
+    mappedByCrm: '{name} vinculado ao anestesista da empresa com o mesmo CRM.',
     hide: 'Ocultar',
     hideLabel: 'Ocultar {name}',
     show: 'Mostrar',

@@ -123,6 +123,8 @@ export async function activateSync(
 ): Promise<AxregSyncReport> {
   const c = await connect(ctx, auth, access, body.companyId);
   await c.client.activateSync(body.institutionId);
+  // The name is kept to be shown later without calling the registry again (a person reads names, not ids).
+  const institution = (await c.client.listInstitutions()).find((i) => i.id === body.institutionId);
   const pulled = new Map<AxregType, RegistryRecord[]>();
   for (const type of AXREG_TYPES) pulled.set(type, await allRecords(c.client, type));
   return withTenant(ctx.db, c.tenant, async (tx) => {
@@ -147,7 +149,13 @@ export async function activateSync(
     const now = new Date(report.syncedAt);
     const [row] = await tx
       .update(integrations)
-      .set({ institutionId: body.institutionId, syncActivatedAt: now, lastSyncAt: now, lastSyncReport: report })
+      .set({
+        institutionId: body.institutionId,
+        institutionName: institution?.name || null,
+        syncActivatedAt: now,
+        lastSyncAt: now,
+        lastSyncReport: report,
+      })
       .where(eq(integrations.id, c.integrationId))
       .returning();
     return row ? integrationAnswer(row).lastSyncReport! : report;

@@ -78,6 +78,7 @@ export function integrationAnswer(row: IntegrationRow): AxregIntegration {
     hasSecret: row.secretEncrypted !== '',
     active: row.active,
     institutionId: row.institutionId,
+    institutionName: row.institutionName,
     syncActivatedAt: row.syncActivatedAt?.toISOString() ?? null,
     lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
     lastSyncReport: (row.lastSyncReport as AxregSyncReport | null) ?? null,

@@ -46,6 +46,9 @@ export function RecordsSection({ type, canWrite, onChanged }: Props) {
     }
   }
 
+  // An anesthetist is not created from the registry (a person's account): the action links the
+  // company's anesthetist with the same CRM, and says so (decision 053).
+  const byCrm = type === 'anesthetist';
   const actions = (r: AxregRecord) => {
     const isBusy = busyId === r.axregId;
     if (!r.mapping) {
@@ -63,16 +66,16 @@ export function RecordsSection({ type, canWrite, onChanged }: Props) {
             size="xs"
             variant="light"
             loading={isBusy}
-            aria-label={fmt(t.importLabel, { name: r.name })}
+            aria-label={fmt(byCrm ? t.mapByCrmLabel : t.importLabel, { name: r.name })}
             onClick={() =>
               void run(
                 r,
                 () => axregActions.importRecord(companyId, type, r.axregId),
-                (x) => fmt(t.imported, { name: x.name }),
+                (x) => fmt(byCrm ? t.mappedByCrm : t.imported, { name: x.name }),
               )
             }
           >
-            {t.import}
+            {byCrm ? t.mapByCrm : t.import}
           </Button>
         </Group>
       );

@@ -81,7 +81,9 @@ export function SyncSection({ integration, canWrite, onSynced }: Props) {
 
   const choices =
     institutions ??
-    (integration.institutionId ? [{ value: integration.institutionId, label: integration.institutionId }] : []);
+    (integration.institutionId
+      ? [{ value: integration.institutionId, label: integration.institutionName ?? integration.institutionId }]
+      : []);
   return (
     <Paper withBorder p="md">
       <Stack>

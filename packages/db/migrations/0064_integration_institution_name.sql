@@ -1,0 +1,1 @@
+ALTER TABLE "integrations" ADD COLUMN "institution_name" text;
