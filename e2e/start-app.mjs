@@ -1,4 +1,5 @@
-// Playwright's webServer: builds the web app once, then starts the server on a fresh database
+// Playwright's webServer: builds the web app once (unless E2E_WEB_BUILT=true: the README's test
+// command has just built it for the first-load check), then starts the server on a fresh database
 // (a temporary PGlite folder, or a new database on TEST_DATABASE_URL's server) and cleans up on exit.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -43,7 +44,7 @@ async function createDatabase(adminUrl) {
 }
 
 async function main() {
-  buildWeb();
+  if (process.env.E2E_WEB_BUILT !== 'true') buildWeb();
   const dataDir = mkdtempSync(join(tmpdir(), 'honora-e2e-'));
   // Every test signs in from the same address (127.0.0.1): the per-IP sign-in throttle, meant for
   // one person's browser, would stop the suite after 60 sign-ins. Throttling has its own int tests.

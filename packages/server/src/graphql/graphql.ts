@@ -98,17 +98,25 @@ async function answer(yoga: GraphqlYoga, request: FastifyRequest, reply: Fastify
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const response = await yoga.fetch(fetchRequestOf(request, controller.signal), {
-    auth: request.auth,
-    signal: controller.signal,
-  });
-  reply.status(response.status);
-  response.headers.forEach((value, name) => void reply.header(name, value));
-  const type = response.headers.get('content-type') ?? '';
-  if (response.body && (type.includes('event-stream') || type.includes('multipart'))) {
-    return reply.send(Readable.from(chunks(response.body)));
+  try {
+    const response = await yoga.fetch(fetchRequestOf(request, controller.signal), {
+      auth: request.auth,
+      signal: controller.signal,
+    });
+    reply.status(response.status);
+    response.headers.forEach((value, name) => void reply.header(name, value));
+    const type = response.headers.get('content-type') ?? '';
+    if (response.body && (type.includes('event-stream') || type.includes('multipart'))) {
+      return reply.send(Readable.from(chunks(response.body)));
+    }
+    return reply.send(await response.text());
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+    // The caller went away (a list left before its totals came): nobody to answer, nothing failed here.
+    request.log.debug({ err: error }, 'graphql request abandoned by the caller');
+    reply.hijack();
+    return reply;
   }
-  return reply.send(await response.text());
 }
 
 /**

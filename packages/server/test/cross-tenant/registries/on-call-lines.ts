@@ -37,12 +37,12 @@ export const onCallLineArea: RegistryArea = {
         .returning({ id: scheduleShifts.id });
       const [line] = await tx
         .insert(scheduleLines)
-        .values({ companyId, workplaceId: place!.id, shiftId: shift!.id, positions: 7, onCallPercentage: '12.34' })
+        .values({ companyId, workplaceId: place!.id, shiftId: shift!.id, positions: 7, onCallPercentage: '97.31' })
         .returning({ id: scheduleLines.id });
       await tx.insert(scheduleSettings).values({ companyId, minRestMinutes: 2220, swapNeedsApproval: false });
       return {
         records: { onCallLineId: line!.id, onCallWorkplaceId: place!.id, onCallShiftId: shift!.id },
-        secrets: [SECRET_PLACE, SECRET_SHIFT, '12.34'],
+        secrets: [SECRET_PLACE, SECRET_SHIFT, '97.31'],
       };
     }),
   cases: [

@@ -1,8 +1,14 @@
-import { adminFormRoutes, fmt, type FormCategory } from '@honora/contract';
+import {
+  adminFormRoutes,
+  fmt,
+  FORM_CATEGORY_NAME_MAX,
+  formCategoryBodySchema,
+  type FormCategory,
+} from '@honora/contract';
 import { formsScreenMessages as t } from '@honora/contract/screen-texts/forms';
 import { call } from '../../shared/api/api-client';
 import { RecordsAdminPage } from '../../shared/ui/records-admin-page';
-import { FormCategoryForm } from './form-category-form';
+import { NamePositionForm } from '../../shared/forms/name-position-form';
 import { useFormCategories, useRefreshForms } from './use-forms';
 
 /**
@@ -34,7 +40,17 @@ export function AdminFormCategoriesPage() {
         { header: t.formCount, cell: (c) => c.formCount, align: 'right' },
       ]}
       minWidth={640}
-      form={(slot) => <FormCategoryForm {...slot} />}
+      form={(slot) => (
+        <NamePositionForm
+          {...slot}
+          texts={{ name: t.name, position: t.position, cancel: t.cancel, save: t.save, saved: t.categorySaved }}
+          nameMax={FORM_CATEGORY_NAME_MAX}
+          positionMax={9999}
+          schema={formCategoryBodySchema}
+          create={(body) => call(adminFormRoutes.createCategory, { body })}
+          update={(id, body) => call(adminFormRoutes.updateCategory, { params: { id }, body })}
+        />
+      )}
       onRemove={(c) => call(adminFormRoutes.removeCategory, { params: { id: c.id } })}
     />
   );

@@ -1,8 +1,15 @@
-import { adminHelpRoutes, fmt, type HelpCategory } from '@honora/contract';
+import {
+  adminHelpRoutes,
+  fmt,
+  HELP_CATEGORY_NAME_MAX,
+  HELP_POSITION_MAX,
+  helpCategoryBodySchema,
+  type HelpCategory,
+} from '@honora/contract';
 import { helpScreenMessages as t } from '@honora/contract/screen-texts/help';
 import { call } from '../../shared/api/api-client';
 import { RecordsAdminPage } from '../../shared/ui/records-admin-page';
-import { HelpCategoryForm } from './help-category-form';
+import { NamePositionForm } from '../../shared/forms/name-position-form';
 import { useHelpCategories, useRefreshHelp } from './use-help';
 
 /**
@@ -35,7 +42,24 @@ export function AdminHelpCategoriesPage() {
         { header: t.articleCount, cell: (c) => c.articleCount, align: 'right' },
       ]}
       minWidth={640}
-      form={(slot) => <HelpCategoryForm {...slot} />}
+      form={(slot) => (
+        <NamePositionForm
+          {...slot}
+          texts={{
+            name: t.name,
+            position: t.position,
+            positionHint: t.positionHint,
+            cancel: t.cancel,
+            save: t.save,
+            saved: t.categorySaved,
+          }}
+          nameMax={HELP_CATEGORY_NAME_MAX}
+          positionMax={HELP_POSITION_MAX}
+          schema={helpCategoryBodySchema}
+          create={(body) => call(adminHelpRoutes.createCategory, { body })}
+          update={(id, body) => call(adminHelpRoutes.updateCategory, { params: { id }, body })}
+        />
+      )}
       onRemove={(c) => call(adminHelpRoutes.removeCategory, { params: { id: c.id } })}
     />
   );

@@ -13,7 +13,7 @@ import {
   type HelpArticleDraft,
 } from './help-article-draft';
 import { HelpArticleFields } from './help-article-fields';
-import { placeApiErrors } from './help-form-errors';
+import { placeApiErrors } from '../../shared/forms/place-api-errors';
 
 interface Props {
   saved: HelpArticle | null;

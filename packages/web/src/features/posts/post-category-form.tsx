@@ -12,7 +12,7 @@ import { call } from '../../shared/api/api-client';
 import { errorsFromIssues, focusFirstInvalid, type FormErrors } from '../../shared/forms/form-errors';
 import { toast } from '../../shared/notify/toast';
 import { slugOf } from './slug';
-import { placeApiErrors } from './use-posts';
+import { placeApiErrors } from '../../shared/forms/place-api-errors';
 
 interface Props {
   saved: PostCategory | null;

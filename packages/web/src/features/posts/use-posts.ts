@@ -2,9 +2,6 @@ import { adminPostRoutes, type PostFileFolder } from '@honora/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../shared/api/api-client';
-import { toApiError } from '../../shared/api/api-error';
-import type { FormErrors } from '../../shared/forms/form-errors';
-import { toastError } from '../../shared/notify/toast';
 import { readAsBase64 } from '../../shared/reference-import/use-reference-import';
 
 /** Query-cache root of the posts screens (decision 058). */
@@ -50,18 +47,4 @@ export function useRefreshPosts() {
 export async function uploadPostImage(file: File, folder: PostFileFolder) {
   const content = await readAsBase64(file);
   return call(adminPostRoutes.uploadFile, { body: { folder, fileName: file.name || 'imagem', content } });
-}
-
-/**
- * The server's refusal of a posts form: field errors on the form's own inputs are shown under
- * them; anything else (a 409, a lost session) is toasted. Returns the placed errors.
- */
-export function placeApiErrors(error: unknown, fields: readonly string[]): FormErrors {
-  const apiError = toApiError(error);
-  const found: FormErrors = {};
-  for (const field of apiError.fields) {
-    if (fields.includes(field.path) && !(field.path in found)) found[field.path] = field.message;
-  }
-  if (Object.keys(found).length === 0) toastError(apiError);
-  return found;
 }

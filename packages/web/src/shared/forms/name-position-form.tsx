@@ -1,21 +1,35 @@
-import { adminFormRoutes, FORM_CATEGORY_NAME_MAX, formCategoryBodySchema, type FormCategory } from '@honora/contract';
-import { formsScreenMessages as t } from '@honora/contract/screen-texts/forms';
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { call } from '../../shared/api/api-client';
-import { toApiError } from '../../shared/api/api-error';
-import { errorsFromApi, errorsFromIssues, focusFirstInvalid, type FormErrors } from '../../shared/forms/form-errors';
-import { toast, toastError } from '../../shared/notify/toast';
+import type { z } from 'zod';
+import { errorsFromIssues, focusFirstInvalid, type FormErrors } from './form-errors';
+import { placeApiErrors } from './place-api-errors';
+import { toast } from '../notify/toast';
+
+export interface NamePosition {
+  name: string;
+  position: number;
+}
 
 interface Props {
-  saved: FormCategory | null;
+  /** The record being changed, or null for a new one. */
+  saved: (NamePosition & { id: string }) | null;
   title: string;
+  texts: { name: string; position: string; positionHint?: string; cancel: string; save: string; saved: string };
+  nameMax: number;
+  positionMax: number;
+  schema: z.ZodType<unknown, Partial<NamePosition>>;
+  create: (body: NamePosition) => Promise<unknown>;
+  update: (id: string, body: NamePosition) => Promise<unknown>;
   onSaved: () => Promise<unknown>;
   onCancel: () => void;
 }
 
-/** A form category's form (POST or PUT /api/admin/form-categories): name and order. */
-export function FormCategoryForm({ saved, title, onSaved, onCancel }: Props) {
+/**
+ * The form of a record that is a name and an order (the administrators' form and help
+ * categories): checked by the record's own schema before it is sent, the server's field errors
+ * shown under their inputs.
+ */
+export function NamePositionForm({ saved, title, texts: t, nameMax, positionMax, schema, ...actions }: Props) {
   const [name, setName] = useState(saved?.name ?? '');
   const [position, setPosition] = useState<number | string>(saved?.position ?? 0);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -29,18 +43,15 @@ export function FormCategoryForm({ saved, title, onSaved, onCancel }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = { name, position: position === '' ? 0 : Number(position) };
-    const parsed = formCategoryBodySchema.safeParse(body);
+    const parsed = schema.safeParse(body);
     if (!parsed.success) return show(errorsFromIssues(parsed.error.issues));
     setIsSaving(true);
     try {
-      if (saved) await call(adminFormRoutes.updateCategory, { params: { id: saved.id }, body });
-      else await call(adminFormRoutes.createCategory, { body });
-      toast.success(t.categorySaved);
-      await onSaved();
+      await (saved ? actions.update(saved.id, body) : actions.create(body));
+      toast.success(t.saved);
+      await actions.onSaved();
     } catch (error) {
-      const placed = errorsFromApi(toApiError(error), ['name', 'position']);
-      if (Object.keys(placed).length === 0) toastError(error);
-      show(placed);
+      show(placeApiErrors(error, ['name', 'position']));
     } finally {
       setIsSaving(false);
     }
@@ -53,22 +64,23 @@ export function FormCategoryForm({ saved, title, onSaved, onCancel }: Props) {
           label={t.name}
           required
           data-autofocus
-          maxLength={FORM_CATEGORY_NAME_MAX}
+          maxLength={nameMax}
           value={name}
           error={errors.name}
           onChange={(event) => setName(event.currentTarget.value)}
         />
         <NumberInput
           label={t.position}
+          description={t.positionHint}
           min={0}
-          max={9999}
+          max={positionMax}
           allowDecimal={false}
           value={position}
           error={errors.position}
           onChange={setPosition}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={isSaving}>
+          <Button variant="default" onClick={actions.onCancel} disabled={isSaving}>
             {t.cancel}
           </Button>
           <Button type="submit" loading={isSaving}>
