@@ -1,5 +1,5 @@
 import { messages, msg, type AdminForm, type Form, type FormSection } from '@honora/contract';
-import { formAcceptance, responseDeadline } from '@honora/domain';
+import { formAcceptance, responseDeadline, type AnswerError } from '@honora/domain';
 import { AppError } from '../../errors';
 import type { FoundForm } from './forms.repository';
 
@@ -9,6 +9,18 @@ export const e = messages.screens.forms.errors;
 
 export const formNotFound = () => new AppError('notFound', { message: msg(e, 'formNotFound') });
 export const responseNotFound = () => new AppError('notFound', { message: msg(e, 'responseNotFound') });
+
+/**
+ * The refusal of a response (a public form's or a questionnaire's): every failing question named
+ * under answers.<id>, the message saying whether a required one is missing (platform.md §8 Forms).
+ */
+export function answersRefused(errors: readonly AnswerError[]): AppError {
+  const isMissing = errors.some((x) => x.problem === 'required');
+  return new AppError('inputError', {
+    message: msg(e, isMissing ? 'requiredNotFilled' : 'answersInvalid'),
+    fields: errors.map((x) => ({ path: `answers.${x.questionId}`, message: e.problems[x.problem] })),
+  });
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,10 +1,10 @@
 import { msg, type FormResponseBody, type FormSection, type PublicForm } from '@honora/contract';
-import { checkResponse, formAcceptance, responseDeadline, type AnswerError } from '@honora/domain';
+import { checkResponse, formAcceptance, responseDeadline } from '@honora/domain';
 import { formResponses, withTenant, type Actor, type Tx } from '@honora/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { throttleHit } from '../auth';
-import { e, formNotFound } from './form-answer';
+import { answersRefused, e, formNotFound } from './form-answer';
 import type { FormRow } from './forms.repository';
 import {
   forgetForm,
@@ -66,15 +66,6 @@ export async function readPublicForm(ctx: AppContext, companyId: string, slug: s
       deadline: deadline ? deadline.toISOString() : null,
       sections: form.sections as FormSection[],
     };
-  });
-}
-
-/** The refusal of a response: every failing question named under answers.<id>. */
-function answersRefused(errors: readonly AnswerError[]): AppError {
-  const isMissing = errors.some((x) => x.problem === 'required');
-  return new AppError('inputError', {
-    message: msg(e, isMissing ? 'requiredNotFilled' : 'answersInvalid'),
-    fields: errors.map((x) => ({ path: `answers.${x.questionId}`, message: e.problems[x.problem] })),
   });
 }
 

@@ -6,12 +6,13 @@ import {
   type PublicQuest,
   type PublicQuestResponseBody,
 } from '@honora/contract';
-import { checkResponse, type AnswerError } from '@honora/domain';
+import { checkResponse } from '@honora/domain';
 import { formResponses, questionnaireInvitations, withTenant, type Actor, type Tx } from '@honora/db';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { throttleHit } from '../auth';
+import { answersRefused } from '../forms';
 import { isUniqueViolation } from '../registries';
 import { assertOpen, e, linkInvalid } from './questionnaire-answer';
 import { invitationByToken, tokenCompany } from './questionnaires.repository';
@@ -71,15 +72,6 @@ export async function readQuest(ctx: AppContext, email: string, token: string): 
       answeredAt: invitation.answeredAt ? invitation.answeredAt.toISOString() : null,
       sections: form.sections as FormSection[],
     };
-  });
-}
-
-/** The refusal of a response: every failing question under answers.<id> (the public forms' words). */
-function answersRefused(errors: readonly AnswerError[]): AppError {
-  const isMissing = errors.some((x) => x.problem === 'required');
-  return new AppError('inputError', {
-    message: msg(fe, isMissing ? 'requiredNotFilled' : 'answersInvalid'),
-    fields: errors.map((x) => ({ path: `answers.${x.questionId}`, message: fe.problems[x.problem] })),
   });
 }
 

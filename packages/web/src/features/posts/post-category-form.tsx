@@ -7,12 +7,10 @@ import {
 } from '@honora/contract';
 import { postsScreenMessages as t } from '@honora/contract/screen-texts/posts';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { call } from '../../shared/api/api-client';
-import { errorsFromIssues, focusFirstInvalid, type FormErrors } from '../../shared/forms/form-errors';
-import { toast } from '../../shared/notify/toast';
 import { slugOf } from './slug';
-import { placeApiErrors } from '../../shared/forms/place-api-errors';
+import { useRecordSave } from '../../shared/forms/use-record-save';
 
 interface Props {
   saved: PostCategory | null;
@@ -25,34 +23,19 @@ interface Props {
 export function PostCategoryForm({ saved, title, onSaved, onCancel }: Props) {
   const [name, setName] = useState(saved?.name ?? '');
   const [slug, setSlug] = useState(saved?.slug ?? '');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [isSaving, setIsSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const show = (next: FormErrors) => {
-    setErrors(next);
-    focusFirstInvalid(formRef.current);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = { name, slug };
-    const parsed = postCategoryBodySchema.safeParse(body);
-    if (!parsed.success) return show(errorsFromIssues(parsed.error.issues));
-    setIsSaving(true);
-    try {
-      if (saved) await call(adminPostRoutes.updateCategory, { params: { id: saved.id }, body });
-      else await call(adminPostRoutes.createCategory, { body });
-      toast.success(t.categorySaved);
-      await onSaved();
-    } catch (error) {
-      show(placeApiErrors(error, ['name', 'slug']));
-    } finally {
-      setIsSaving(false);
-    }
-  }
+  const { errors, isSaving, formRef, submit } = useRecordSave({
+    schema: postCategoryBodySchema,
+    fields: ['name', 'slug'],
+    save: (body: { name: string; slug: string }) =>
+      saved
+        ? call(adminPostRoutes.updateCategory, { params: { id: saved.id }, body })
+        : call(adminPostRoutes.createCategory, { body }),
+    savedMessage: t.categorySaved,
+    onSaved,
+  });
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+    <form ref={formRef} onSubmit={(event) => void submit(event, { name, slug })} noValidate aria-label={title}>
       <Stack>
         <TextInput
           label={t.name}

@@ -7,12 +7,10 @@ import {
 } from '@honora/contract';
 import { postsScreenMessages as t } from '@honora/contract/screen-texts/posts';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { call } from '../../shared/api/api-client';
-import { errorsFromIssues, focusFirstInvalid, type FormErrors } from '../../shared/forms/form-errors';
-import { toast } from '../../shared/notify/toast';
 import { ImageField } from './image-field';
-import { placeApiErrors } from '../../shared/forms/place-api-errors';
+import { useRecordSave } from '../../shared/forms/use-record-save';
 
 interface Props {
   saved: PostPublisher | null;
@@ -26,34 +24,19 @@ export function PostPublisherForm({ saved, title, onSaved, onCancel }: Props) {
   const [name, setName] = useState(saved?.name ?? '');
   const [bio, setBio] = useState(saved?.bio ?? '');
   const [photoId, setPhotoId] = useState<string | null>(saved?.photoId ?? null);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [isSaving, setIsSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const show = (next: FormErrors) => {
-    setErrors(next);
-    focusFirstInvalid(formRef.current);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = { name, bio, photoId };
-    const parsed = postPublisherBodySchema.safeParse(body);
-    if (!parsed.success) return show(errorsFromIssues(parsed.error.issues));
-    setIsSaving(true);
-    try {
-      if (saved) await call(adminPostRoutes.updatePublisher, { params: { id: saved.id }, body });
-      else await call(adminPostRoutes.createPublisher, { body });
-      toast.success(t.publisherSaved);
-      await onSaved();
-    } catch (error) {
-      show(placeApiErrors(error, ['name', 'bio', 'photoId']));
-    } finally {
-      setIsSaving(false);
-    }
-  }
+  const { errors, isSaving, formRef, submit } = useRecordSave({
+    schema: postPublisherBodySchema,
+    fields: ['name', 'bio', 'photoId'],
+    save: (body: { name: string; bio: string; photoId: string | null }) =>
+      saved
+        ? call(adminPostRoutes.updatePublisher, { params: { id: saved.id }, body })
+        : call(adminPostRoutes.createPublisher, { body }),
+    savedMessage: t.publisherSaved,
+    onSaved,
+  });
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+    <form ref={formRef} onSubmit={(event) => void submit(event, { name, bio, photoId })} noValidate aria-label={title}>
       <Stack>
         <TextInput
           label={t.name}

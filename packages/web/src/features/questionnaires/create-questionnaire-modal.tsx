@@ -1,16 +1,16 @@
 import { questionnaireBodySchema, questionnaireRoutes, type Questionnaire } from '@honora/contract';
 import { questionnairesErrorMessages as e } from '@honora/contract/screen-texts/questionnaires-errors';
 import { questionnairesScreenMessages as t } from '@honora/contract/screen-texts/questionnaires';
-import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { CompanySearchSelect } from '../../shared/admin-pickers/company-search-select';
 import { call } from '../../shared/api/api-client';
-import { toApiError } from '../../shared/api/api-error';
 import { errorsFromIssues, focusFirstInvalid, type FormErrors } from '../../shared/forms/form-errors';
-import { toast, toastError } from '../../shared/notify/toast';
+import { placeApiErrors } from '../../shared/forms/place-api-errors';
+import { toast } from '../../shared/notify/toast';
 import type { SearchOption } from '../../shared/ui/remote-search-select';
-import { closesAtOf, type DeadlineDraft } from './questionnaire-draft';
-import { DeadlineFields, EmailsField } from './questionnaire-fields';
+import { textsBodyOf } from './questionnaire-draft';
+import { EmailsField, QuestionnaireTextFields, type QuestionnaireTexts } from './questionnaire-fields';
 import { useCompanyForms } from './use-questionnaires';
 
 interface Props {
@@ -34,9 +34,7 @@ export function CreateQuestionnaireModal({ isOpen, onClose, onCreated }: Props) 
 function CreateForm({ onClose, onCreated }: Omit<Props, 'isOpen'>) {
   const [company, setCompany] = useState<SearchOption | null>(null);
   const [formId, setFormId] = useState('');
-  const [title, setTitle] = useState('');
-  const [message, setMessage] = useState('');
-  const [deadline, setDeadline] = useState<DeadlineDraft>({ date: '', time: '' });
+  const [texts, setTexts] = useState<QuestionnaireTexts>({ title: '', message: '', deadline: { date: '', time: '' } });
   const [emails, setEmails] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
   const [isSaving, setIsSaving] = useState(false);
@@ -49,18 +47,11 @@ function CreateForm({ onClose, onCreated }: Omit<Props, 'isOpen'>) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const closesAt = closesAtOf(deadline);
-    const body = {
-      companyId: company?.value ?? '',
-      formId,
-      title,
-      message: message || null,
-      closesAt: closesAt === 'invalid' ? null : closesAt,
-      emails,
-    };
+    const { body: textsBody, deadlineInvalid } = textsBodyOf(texts);
+    const body = { companyId: company?.value ?? '', formId, ...textsBody, emails };
     const parsed = questionnaireBodySchema.safeParse(body);
     const found = parsed.success ? {} : errorsFromIssues(parsed.error.issues);
-    if (closesAt === 'invalid') found.closesAt = e.closesAt;
+    if (deadlineInvalid) found.closesAt = e.closesAt;
     if (Object.keys(found).length > 0) return show(found);
     setIsSaving(true);
     try {
@@ -68,10 +59,7 @@ function CreateForm({ onClose, onCreated }: Omit<Props, 'isOpen'>) {
       toast.success(t.created);
       await onCreated(created);
     } catch (error) {
-      const apiError = toApiError(error);
-      const placed = Object.fromEntries(apiError.fields.map((f) => [f.path, f.message]));
-      if (Object.keys(placed).length === 0) toastError(apiError);
-      show(placed);
+      show(placeApiErrors(error, ['companyId', 'formId', 'title', 'message', 'closesAt', 'emails']));
     } finally {
       setIsSaving(false);
     }
@@ -107,25 +95,7 @@ function CreateForm({ onClose, onCreated }: Omit<Props, 'isOpen'>) {
           error={errors.formId}
           onChange={(event) => setFormId(event.currentTarget.value)}
         />
-        <TextInput
-          label={t.questionnaireTitle}
-          required
-          name="title"
-          value={title}
-          error={errors.title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-        />
-        <Textarea
-          label={t.message}
-          description={t.messageHint}
-          name="message"
-          autosize
-          minRows={2}
-          value={message}
-          error={errors.message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
-        />
-        <DeadlineFields value={deadline} error={errors.closesAt} onChange={setDeadline} />
+        <QuestionnaireTextFields value={texts} errors={errors} onChange={setTexts} />
         <EmailsField value={emails} error={errors.emails} onChange={setEmails} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={isSaving}>

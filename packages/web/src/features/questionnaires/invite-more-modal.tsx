@@ -3,8 +3,8 @@ import { questionnairesScreenMessages as t } from '@honora/contract/screen-texts
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { call } from '../../shared/api/api-client';
-import { toApiError } from '../../shared/api/api-error';
-import { toast, toastError } from '../../shared/notify/toast';
+import { placeApiErrors } from '../../shared/forms/place-api-errors';
+import { toast } from '../../shared/notify/toast';
 import { EmailsField } from './questionnaire-fields';
 
 interface Props {
@@ -35,10 +35,7 @@ export function InviteMoreModal({ questionnaireId, isOpen, onClose, onInvited }:
       onClose();
       await onInvited(text);
     } catch (caught) {
-      const apiError = toApiError(caught);
-      const field = apiError.fields.find((f) => f.path === 'emails');
-      if (field) setError(field.message);
-      else toastError(apiError);
+      setError(placeApiErrors(caught, ['emails']).emails);
     } finally {
       setIsSaving(false);
     }

@@ -55,3 +55,15 @@ export function emailsOf(text: string): { count: number; error: string | null } 
     ? { count: parsed.data.length, error: null }
     : { count: 0, error: parsed.error.issues[0]?.message ?? null };
 }
+
+/**
+ * The texts as the API takes them, and the deadline's own error when it was typed wrong (the
+ * schema then sees no deadline and the form shows this message under it).
+ */
+export function textsBodyOf(texts: { title: string; message: string; deadline: DeadlineDraft }) {
+  const closesAt = closesAtOf(texts.deadline);
+  return {
+    body: { title: texts.title, message: texts.message || null, closesAt: closesAt === 'invalid' ? null : closesAt },
+    deadlineInvalid: closesAt === 'invalid',
+  };
+}

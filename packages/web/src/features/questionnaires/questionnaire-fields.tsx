@@ -1,8 +1,9 @@
 import { fmt } from '@honora/contract';
 import { questionnairesScreenMessages as t } from '@honora/contract/screen-texts/questionnaires';
-import { Group, Textarea } from '@mantine/core';
+import { Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '../../shared/forms/date-input';
 import { emailsOf, type DeadlineDraft } from './questionnaire-draft';
+import type { FormErrors } from '../../shared/forms/form-errors';
 
 interface EmailsFieldProps {
   value: string;
@@ -55,5 +56,48 @@ export function DeadlineFields({ value, error, onChange }: DeadlineFieldsProps) 
         onChange={(time) => onChange({ ...value, time })}
       />
     </Group>
+  );
+}
+
+export interface QuestionnaireTexts {
+  title: string;
+  message: string;
+  deadline: DeadlineDraft;
+}
+
+interface TextFieldsProps {
+  value: QuestionnaireTexts;
+  errors: FormErrors;
+  onChange: (value: QuestionnaireTexts) => void;
+}
+
+/** What a questionnaire says, on creating and on editing it: title, the invitation's message and the deadline. */
+export function QuestionnaireTextFields({ value, errors, onChange }: TextFieldsProps) {
+  return (
+    <Stack>
+      <TextInput
+        label={t.questionnaireTitle}
+        required
+        name="title"
+        value={value.title}
+        error={errors.title}
+        onChange={(event) => onChange({ ...value, title: event.currentTarget.value })}
+      />
+      <Textarea
+        label={t.message}
+        description={t.messageHint}
+        name="message"
+        autosize
+        minRows={2}
+        value={value.message}
+        error={errors.message}
+        onChange={(event) => onChange({ ...value, message: event.currentTarget.value })}
+      />
+      <DeadlineFields
+        value={value.deadline}
+        error={errors.closesAt}
+        onChange={(deadline) => onChange({ ...value, deadline })}
+      />
+    </Stack>
   );
 }

@@ -1,9 +1,7 @@
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
-import { errorsFromIssues, focusFirstInvalid, type FormErrors } from './form-errors';
-import { placeApiErrors } from './place-api-errors';
-import { toast } from '../notify/toast';
+import { useRecordSave } from './use-record-save';
 
 export interface NamePosition {
   name: string;
@@ -32,33 +30,21 @@ interface Props {
 export function NamePositionForm({ saved, title, texts: t, nameMax, positionMax, schema, ...actions }: Props) {
   const [name, setName] = useState(saved?.name ?? '');
   const [position, setPosition] = useState<number | string>(saved?.position ?? 0);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [isSaving, setIsSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const show = (next: FormErrors) => {
-    setErrors(next);
-    focusFirstInvalid(formRef.current);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = { name, position: position === '' ? 0 : Number(position) };
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) return show(errorsFromIssues(parsed.error.issues));
-    setIsSaving(true);
-    try {
-      await (saved ? actions.update(saved.id, body) : actions.create(body));
-      toast.success(t.saved);
-      await actions.onSaved();
-    } catch (error) {
-      show(placeApiErrors(error, ['name', 'position']));
-    } finally {
-      setIsSaving(false);
-    }
-  }
+  const { errors, isSaving, formRef, submit } = useRecordSave({
+    schema,
+    fields: ['name', 'position'],
+    save: (body: NamePosition) => (saved ? actions.update(saved.id, body) : actions.create(body)),
+    savedMessage: t.saved,
+    onSaved: actions.onSaved,
+  });
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event, { name, position: position === '' ? 0 : Number(position) })}
+      noValidate
+      aria-label={title}
+    >
       <Stack>
         <TextInput
           label={t.name}
