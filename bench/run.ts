@@ -23,6 +23,8 @@ import { benchContaAzul } from './contaazul';
 import { benchRostering } from './rostering';
 import { benchPosts } from './posts';
 import { benchForms } from './forms';
+import { benchChat } from './chat';
+import { benchAdminQuery } from './admin-query';
 
 /**
  * `npm run bench [-- --only PREFIX]`: every figure on a line of its own. Benchmarks seed
@@ -76,10 +78,15 @@ const benches: { name: string; run: (baseUrl: string) => Promise<void> }[] = [
   // 200 respondents sending a 30-question form at once through its public link (decision 057); also
   // forms.submit.lost, the responses not stored. Baselines 200 ms and 0.
   { name: 'forms.submit.p95_ms', run: benchForms },
+  // A query-console query that would scan (and sort) 5,000,000 rows, stopped by its statement timeout
+  // (decision 061): the slowest of 3 answers. Baseline: the configured limit, ADMIN_QUERY_TIMEOUT_MS (5,000 ms).
+  { name: 'admin.query_timeout.ms', run: benchAdminQuery },
   // Builds the web app and prints its first load (the larger of the login's and the home's).
   { name: 'web.initial_kb_gz', run: benchFirstLoad },
   // Two server processes on one PostgreSQL: a receipt posted on A until B's subscriber has it.
   { name: 'feed.cross_process.p95_ms', run: benchFeed },
+  // Two server processes, 500 people subscribed over WebSocket, 250 pairs across the processes (decision 066).
+  { name: 'chat.delivery.p95_ms', run: benchChat },
   // Two server processes on one PostgreSQL: 10,000 probe jobs enqueued at once, until the last is FINISH.
   { name: 'jobs.run_10k.ms', run: benchJobs },
 ];

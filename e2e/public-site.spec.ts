@@ -54,6 +54,8 @@ test('a visitor sends a contact message and an administrator reads it in the inb
 
   await signIn(page, '/admin/inbox', { as: 'superAdmin' });
   await expect(page.getByRole('heading', { level: 1, name: screens.inbox.title })).toBeVisible();
+  // Tickets come first (decision 065); the contact messages keep their own tab.
+  await page.getByRole('tab', { name: c.inboxTab }).click();
   await expect(page.getByRole('tab', { name: c.inboxTab })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByRole('table', { name: c.tableLabel }).getByRole('row').filter({ hasText: subject });
   await expect(row).toContainText('Joana Visitante');

@@ -20,7 +20,9 @@ test('a surgeon changed, deleted and restored shows each change in its history t
   await expect(page.getByRole('tab', { name: registry.record.historyTab })).toBeVisible();
 
   const form = page.getByRole('form', { name });
-  await form.getByRole('textbox', { name: t.specialty }).fill('Cardiologia');
+  // The specialty is picked from the registry (decision 063).
+  await form.getByRole('combobox', { name: t.specialty }).click();
+  await page.getByRole('option', { name: 'Cardiologia', exact: true }).click();
   await form.getByRole('button', { name: registry.record.save, exact: true }).click();
   await expect(page.getByText(registry.record.saved).first()).toBeVisible();
 
@@ -37,7 +39,7 @@ test('a surgeon changed, deleted and restored shows each change in its history t
   await expect(history.getByRole('row')).toHaveCount(4); // the header, then the three changes, newest first
   await expect(history.getByRole('row').nth(1)).toContainText(changes.operations.DELETE);
   await expect(history.getByRole('row').nth(2)).toContainText(changes.operations.UPDATE);
-  await expect(history.getByRole('row').nth(2)).toContainText('Cardiologia');
+  await expect(history.getByRole('row').nth(2)).toContainText(t.specialty);
   await expect(history.getByRole('row').nth(3)).toContainText(changes.operations.INSERT);
   await expect(history.getByRole('row').nth(3)).toContainText(name);
 

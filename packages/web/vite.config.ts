@@ -48,6 +48,17 @@ function screenTextsWithTheirScreen(): Plugin {
       const names = [...readFileSync(file, 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
       return names.map((name) => `export const ${name} = {};`).join('\n');
     },
+    // The screen's own copy hands its nodes to the catalog, which applies the administrators'
+    // edited texts to them (decision 062): a lazily loaded text is as editable as the others.
+    transform(code, id) {
+      if (id.startsWith(EMPTY_TEXTS) || !screenTexts.test(id)) return null;
+      const names = [...code.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+      if (names.length === 0) return null;
+      const catalog = JSON.stringify(id.replace(/screen-texts[\\/][^\\/]+\.ts$/, 'catalog.ts'));
+      const mount = `\nimport { mountLazyTexts as __mountLazyTexts } from ${catalog};\n__mountLazyTexts({ ${names.join(', ')} });\n`;
+      // Appended after the file's own lines, which keep their places: the source map stays true.
+      return { code: code + mount, map: null };
+    },
   };
 }
 

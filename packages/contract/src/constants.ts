@@ -19,6 +19,14 @@ export const LAZY_PLACEHOLDER_DELAY_MS = 400;
 export const LAZY_TIMEOUT_MS = 32_000;
 
 /**
+ * The config load (platform.md §4 pending, resolved or rejected; §9 "Config load time-out 10 s
+ * (default 30 s)"): the session and its settings at start are given 10 s; a load with no time-out
+ * of its own is given 30 s.
+ */
+export const CONFIG_LOAD_TIMEOUT_MS = 10_000;
+export const DEFAULT_LOAD_TIMEOUT_MS = 30_000;
+
+/**
  * How the database stores amounts and factors, numeric(precision, scale): the contract's limits
  * (moneyTextSchema, factorTextSchema) and the drizzle columns both come from here, so whatever
  * the API accepts fits where it is stored, and no input carries more decimals than are kept.

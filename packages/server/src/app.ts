@@ -29,6 +29,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerChangeRoutes } from './modules/changes/changes.routes';
 import { registerSignInRoutes } from './modules/auth/sign-in.routes';
 import { registerCompanyRoutes } from './modules/companies/companies.routes';
+import { registerOpeningHoursRoutes } from './modules/opening-hours';
 import { createMessenger, type Messenger } from './modules/outbox/messenger';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
 import { registerSequentialRoutes } from './modules/sequential/sequential.routes';
@@ -84,11 +85,17 @@ import { registerDemandRoutes } from './modules/demands';
 import { registerScheduleChargeRoutes } from './modules/schedule-charges';
 import { registerBillingContractRoutes } from './modules/billing-contracts';
 import { registerHelpRoutes } from './modules/help';
+import { registerSpecialtyRoutes } from './modules/specialties';
+import { registerRegionRoutes } from './modules/regions';
 import { registerFormRoutes } from './modules/forms';
 import { registerQuestionnaireRoutes } from './modules/questionnaires';
 import { registerPostRoutes, registerPublicPostPages } from './modules/posts';
 import { registerReleaseRoutes } from './modules/releases';
+import { registerAdminQueryRoutes } from './modules/admin-query';
+import { registerLanguageRoutes, startCatalogTexts } from './modules/language';
 import { registerPublicSiteRoutes } from './modules/public-site';
+import { registerTicketRoutes } from './modules/tickets';
+import { registerChatRoutes } from './modules/chat';
 import { createFakeRegistryState, fakeRegistryRoutes, registerAxregRoutes } from './modules/integrations';
 import { createFakeContaAzulState, fakeContaAzulRoutes, registerContaAzulRoutes } from './modules/contaazul';
 import { registerScheduleBillingRoutes } from './modules/schedule-billing';
@@ -132,6 +139,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifications: createNotifications(options.db, app.log),
     files: createFileStorage(config.fileStorage, config.dataDir),
   };
+  // The administrators' catalog texts (decision 062): loaded now and on every process's change.
+  const stopCatalogTexts = await startCatalogTexts(ctx);
+  app.addHook('onClose', () => stopCatalogTexts());
   app.addHook('onClose', () => ctx.notifications.close());
 
   // The durable job runner of this process (decision 019): starts when the app is ready, and
@@ -183,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccessRoutes(routes, ctx);
   registerChangeRoutes(routes, ctx);
   registerCompanyRoutes(routes, ctx);
+  registerOpeningHoursRoutes(routes, ctx);
   registerAdminCompanyRoutes(routes, ctx);
   registerSequentialRoutes(routes, ctx);
   registerOutboxRoutes(routes, ctx);
@@ -231,11 +242,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminBiRoutes(routes, ctx);
   registerAdminOcrRoutes(routes, ctx);
   registerHelpRoutes(routes, ctx);
+  registerSpecialtyRoutes(routes, ctx);
+  registerRegionRoutes(routes, ctx);
   registerFormRoutes(routes, ctx);
   registerQuestionnaireRoutes(routes, ctx, jobs);
   registerPostRoutes(routes, ctx);
   registerReleaseRoutes(routes, ctx);
+  registerAdminQueryRoutes(routes, ctx);
+  registerLanguageRoutes(routes, ctx);
   registerPublicSiteRoutes(routes, ctx);
+  registerTicketRoutes(routes, ctx);
+  registerChatRoutes(routes, ctx);
   registerEventRoutes(routes, ctx);
   registerImportTemplateRoutes(routes, ctx);
   registerProtocolRoutes(routes, ctx);

@@ -111,6 +111,11 @@ export interface Config {
    */
   contaAzul: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | undefined;
   fakeContaAzul: boolean;
+  /**
+   * The read-only query console (decision 061): the statement timeout (ADMIN_QUERY_TIMEOUT_MS,
+   * default 5000) and the most rows a run answers (ADMIN_QUERY_MAX_ROWS, default 1000).
+   */
+  adminQuery: { timeoutMs: number; maxRows: number };
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -162,6 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     integrations: { secretKey: env.INTEGRATIONS_SECRET_KEY || undefined, fakeRegistry: env.FAKE_REGISTRY === 'true' },
     contaAzul: contaAzulFrom(env, appUrl),
     fakeContaAzul: env.FAKE_CONTAAZUL === 'true',
+    adminQuery: {
+      timeoutMs: intFrom(env.ADMIN_QUERY_TIMEOUT_MS, 5000),
+      maxRows: intFrom(env.ADMIN_QUERY_MAX_ROWS, 1000),
+    },
   };
 }
 

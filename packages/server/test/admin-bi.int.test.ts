@@ -305,6 +305,31 @@ describe('GET /api/admin/map', () => {
   it('is open to every administrator of the admin workspace', async () => {
     expect((await map(plainAdmin)).totals.count).toBe(8);
   });
+
+  it('filters by a region (decision 063): its states and single cities only, nothing unlocated', async () => {
+    const created = await plainAdmin.post('/api/admin/regions', {
+      name: 'Sul e Campinas',
+      states: ['PR'],
+      cityCodes: [CAMPINAS],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const answer = await map(plainAdmin, `${PERIOD}&regionId=${created.json().id}`);
+    expect(answer.cities.map((c) => [c.city, c.companies, c.count, c.totalProduced])).toEqual([
+      ['Curitiba', 1, 1, '800.00'],
+      ['Campinas', 2, 2, '500.00'],
+    ]);
+    expect(answer.states.find((s) => s.uf === 'SP')).toMatchObject({ companies: 2, count: 2, totalProduced: '500.00' });
+    expect(answer.unlocated).toEqual({ companies: 0, ...figures(0, '0.00') });
+    expect(answer.totals).toMatchObject({ companies: 3, count: 3, totalProduced: '1300.00' });
+  });
+
+  it('refuses an unknown or malformed region (400 on regionId)', async () => {
+    for (const id of ['7d0c6b53-1b2f-4c3e-9a55-0a5c1d2e3f40', 'nao-e-id']) {
+      const res = await plainAdmin.get(`/api/admin/map?${PERIOD}&regionId=${id}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('Escolha uma região da lista.');
+    }
+  });
 });
 
 describe('who may read, and the period', () => {

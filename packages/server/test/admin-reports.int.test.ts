@@ -1,5 +1,6 @@
 import { messages, type AdminReportChoices, type ReportTable } from '@honora/contract';
 import { adminUsers, hospitals, systemActor, withActor } from '@honora/db';
+import { eq } from 'drizzle-orm';
 import { createUser, makeSuperAdmin } from '@honora/db/testing';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
@@ -169,6 +170,46 @@ describe('GET /api/admin/reports/:report', () => {
     expect(since.footer).toMatchObject({ events: 2, totalProduced: '650.50' });
     const before = ok(await superAdmin.get(reportUrl('productionByInsurer', w.matrizId, 'until=2000-01-01')));
     expect(before.rows).toEqual([]);
+  });
+
+  it('narrows to a region (decision 063): the events whose hospital city lies in it', async () => {
+    await withActor(w.t.database.db, systemActor, (tx) =>
+      tx
+        .update(hospitals)
+        .set({
+          address: {
+            zipcode: null,
+            street: null,
+            number: null,
+            complement: null,
+            district: null,
+            city: 'Campinas',
+            state: 'SP',
+            country: 'Brasil',
+            ibgeCode: '3509502',
+          },
+        })
+        .where(eq(hospitals.id, otherHospital)),
+    );
+    const region = async (body: Record<string, unknown>) =>
+      ((await plainAdmin.post('/api/admin/regions', body)).json() as { id: string }).id;
+    const sp = await region({ name: 'Paulista', states: ['SP'] });
+    const city = await region({ name: 'Só Campinas', cityCodes: ['3509502'] });
+    const south = await region({ name: 'Sulista', states: ['PR', 'SC'] });
+    for (const id of [sp, city]) {
+      const table = ok(await plainAdmin.get(reportUrl('productionByHospital', w.otherId, `${PERIOD}&regionId=${id}`)));
+      expect(table.footer).toMatchObject({ events: 1, totalProduced: OTHER_PRODUCED });
+    }
+    expect(
+      ok(await plainAdmin.get(reportUrl('productionByHospital', w.otherId, `${PERIOD}&regionId=${south}`))).rows,
+    ).toEqual([]);
+    // Events without a hospital lie in no region.
+    expect(ok(await plainAdmin.get(reportUrl('eventsByStatus', w.filialId, `${PERIOD}&regionId=${sp}`))).rows).toEqual(
+      [],
+    );
+    const bad = await plainAdmin.get(reportUrl('productionByHospital', w.otherId, 'regionId=nao-e-id'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Escolha uma região da lista.');
   });
 
   it('refuses an insurer or hospital of another company: there is no row-level security to hide them', async () => {

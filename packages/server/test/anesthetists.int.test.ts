@@ -1,4 +1,4 @@
-import { companyMembers, systemActor, users, withActor } from '@honora/db';
+import { companyMembers, specialties, systemActor, users, withActor } from '@honora/db';
 import { addMember, createUser } from '@honora/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,10 @@ let brunoId: string;
 let filialOnlyId: string;
 let victimId: string;
 
-const person = { name: 'Nova Anestesista', phone: '', crm: '', crmState: '', sigla: '', specialty: '', cbo: '' };
+const person = { name: 'Nova Anestesista', phone: '', crm: '', crmState: '', sigla: '', specialtyId: '', cbo: '' };
+/** The migration's specialties (decision 063). */
+let anesthesiologyId: string;
+let cardiologyId: string;
 
 /** A user with a CLIENT membership, written as the seed would. */
 async function anesthetist(
@@ -50,11 +53,14 @@ async function membership(userId: string, companyId: string) {
 
 beforeAll(async () => {
   w = await createPeopleWorld();
+  const named = await w.t.database.db.select().from(specialties);
+  anesthesiologyId = named.find((s) => s.name === 'Anestesiologia')!.id;
+  cardiologyId = named.find((s) => s.name === 'Cardiologia')!.id;
   brunoId = await anesthetist('bruno@pessoas.dev', 'Bruno Ânestesista', w.matrizId, ['KAnesthetist'], {
     crm: '123456/SP',
     crmState: 'SP',
     sigla: 'BA',
-    specialty: 'Anestesiologia',
+    specialtyId: anesthesiologyId,
     cbo: '225151',
   });
   filialOnlyId = await anesthetist('filial.anestesista@pessoas.dev', 'Fábio da Filial', w.filialId);
@@ -74,6 +80,7 @@ describe('the list', () => {
       crm: '123456',
       crmState: 'SP',
       sigla: 'BA',
+      specialtyId: anesthesiologyId,
       specialty: 'Anestesiologia',
       cbo: '225151',
       email: 'bruno@pessoas.dev',
@@ -284,7 +291,7 @@ describe('PUT /api/anesthetists/:id', () => {
     crm: '123456',
     crmState: 'SP',
     sigla: 'BA',
-    specialty: 'Anestesiologia',
+    specialtyId: anesthesiologyId,
     cbo: '225151',
     userTypes: ['KAnesthetist'],
     active: true,
@@ -336,14 +343,14 @@ describe('PUT /api/anesthetists/:id', () => {
       userTypes: ['KAnesthetist'],
     });
     expect((await w.admin.get(`/api/anesthetists/${id}`)).json().managedElsewhere).toBe(true);
-    const same = { name: 'Carlos Compartilhado', crm: '', crmState: '', sigla: '', specialty: '', cbo: '' };
+    const same = { name: 'Carlos Compartilhado', crm: '', crmState: '', sigla: '', specialtyId: '', cbo: '' };
     const rename = await w.admin.put(`/api/anesthetists/${id}`, body({ ...same, name: 'Outro Nome' }));
     expect(fieldErrors(rename)).toEqual({
       name: 'Esta pessoa também trabalha em outra empresa: só ela muda esse dado, no próprio perfil',
     });
     expect(
-      fieldErrors(await w.admin.put(`/api/anesthetists/${id}`, body({ ...same, specialty: 'Dor' }))),
-    ).toHaveProperty('specialty');
+      fieldErrors(await w.admin.put(`/api/anesthetists/${id}`, body({ ...same, specialtyId: cardiologyId }))),
+    ).toHaveProperty('specialtyId');
     const retype = await w.admin.put(`/api/anesthetists/${id}`, body({ ...same, userTypes: ['KResident'] }));
     expect(retype.statusCode).toBe(200);
     expect(retype.json()).toMatchObject({ name: 'Carlos Compartilhado', isResident: true });

@@ -42,13 +42,13 @@ describe('GET /api/auth/session', () => {
   it('answers null without a session', async () => {
     const res = await new TestClient(t.app).get('/api/auth/session');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ session: null });
+    expect(res.json()).toMatchObject({ session: null });
   });
 
   it('answers null for a forged cookie', async () => {
     const c = new TestClient(t.app);
     c.cookie = 'honora_sid=forjado';
-    expect((await c.get('/api/auth/session')).json()).toEqual({ session: null });
+    expect((await c.get('/api/auth/session')).json()).toMatchObject({ session: null });
   });
 });
 
@@ -173,7 +173,7 @@ describe('CSRF and logout', () => {
     expect(res.json()).toEqual({ ok: true });
     const replay = new TestClient(t.app);
     replay.cookie = stolen;
-    expect((await replay.get('/api/auth/session')).json()).toEqual({ session: null });
+    expect((await replay.get('/api/auth/session')).json()).toMatchObject({ session: null });
   });
 });
 

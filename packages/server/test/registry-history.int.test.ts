@@ -25,9 +25,9 @@ describe.each([
   },
   {
     registry: 'surgeons',
-    body: { name: 'Dr. Histórico', crm: null, crmState: null, specialty: null, cbo: null, active: true },
-    change: { specialty: 'Cardiologia' },
-    field: 'specialty',
+    body: { name: 'Dr. Histórico', crm: null, crmState: null, specialtyId: null, cbo: null, active: true },
+    change: { cbo: '225225' },
+    field: 'cbo',
   },
 ])('GET /api/$registry/:id/history', ({ registry, body, change, field }) => {
   it('answers the creation, each change, the deletion and the restore, who made them and the fields changed', async () => {

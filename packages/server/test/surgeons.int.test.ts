@@ -16,10 +16,12 @@ const valid = {
   name: 'Dr. Álvaro Cirurgião',
   crm: '123456',
   crmState: 'SP',
-  specialty: 'Cirurgia geral',
+  specialtyId: '' as string | null,
   cbo: '225225',
   active: true,
 };
+/** The migration's specialties (decision 063) by name. */
+let specialtyIds: Map<string, string>;
 
 async function create(client: TestClient, body: Record<string, unknown>) {
   const res = await client.post('/api/surgeons', { ...valid, ...body });
@@ -29,20 +31,36 @@ async function create(client: TestClient, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   w = await createPeopleWorld();
+  const list = (await w.admin.get('/api/specialties')).json() as { items: { id: string; name: string }[] };
+  specialtyIds = new Map(list.items.map((s) => [s.name, s.id]));
+  valid.specialtyId = specialtyIds.get('Cirurgia Geral')!;
 });
 afterAll(() => w.t.close());
 
 describe('creating and reading a surgeon', () => {
   it('creates it in the selected company with CRM, UF, specialty and CBO', async () => {
     const created = await create(w.admin, { crmState: 'rj' });
-    expect(created).toMatchObject({ ...valid, crmState: 'RJ', companyId: w.matrizId, deletedAt: null });
+    expect(created).toMatchObject({
+      ...valid,
+      specialty: 'Cirurgia Geral',
+      crmState: 'RJ',
+      companyId: w.matrizId,
+      deletedAt: null,
+    });
     expect((await w.admin.get(`/api/surgeons/${created.id}`)).json()).toEqual(created);
   });
 
   it('takes a surgeon with only a name', async () => {
     const res = await w.admin.post('/api/surgeons', { name: 'Dra. Só Nome' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ crm: null, crmState: null, specialty: null, cbo: null, active: true });
+    expect(res.json()).toMatchObject({
+      crm: null,
+      crmState: null,
+      specialtyId: null,
+      specialty: null,
+      cbo: null,
+      active: true,
+    });
   });
 
   it.each([
@@ -54,6 +72,9 @@ describe('creating and reading a surgeon', () => {
     [{ crm: '123', crmState: '' }, { crmState: 'Esse campo é requerido' }],
     [{ cbo: '22522' }, { cbo: 'O CBO tem 6 dígitos' }],
     [{ cbo: '22522A' }, { cbo: 'O CBO tem 6 dígitos' }],
+    [{ specialtyId: 'Cirurgia geral' }, { specialtyId: 'Escolha uma especialidade da lista.' }],
+    [{ specialtyId: 42 }, { specialtyId: 'Escolha uma especialidade da lista.' }],
+    [{ specialtyId: '00000000-0000-4000-8000-000000000000' }, { specialtyId: 'Escolha uma especialidade da lista.' }],
   ])('refuses %j', async (patch, errors) => {
     expect(fieldErrors(await w.admin.post('/api/surgeons', { ...valid, ...patch }))).toEqual(errors);
   });
@@ -126,12 +147,12 @@ describe('permissions and tenancy', () => {
 describe('the list', () => {
   beforeAll(async () => {
     for (const [name, crm, crmState, specialty] of [
-      ['Cirurgião 10', '10', 'SP', 'Ortopedia'],
+      ['Cirurgião 10', '10', 'SP', 'Ortopedia e Traumatologia'],
       ['Cirurgião 9', '9', 'RJ', 'Cardiologia'],
       ['Cirurgiã Érica', '200', 'MG', 'Urologia'],
-      ['cirurgiã ana', '1000', 'SP', 'Álgica'],
+      ['cirurgiã ana', '1000', 'SP', 'Acupuntura'],
     ]) {
-      await create(w.outsider, { name, crm, crmState, specialty, cbo: null });
+      await create(w.outsider, { name, crm, crmState, specialtyId: specialtyIds.get(specialty!), cbo: null });
     }
   });
 
@@ -158,9 +179,9 @@ describe('the list', () => {
     expect(rows[0]).toEqual(['Nome', 'CRM', 'UF do CRM', 'Especialidade', 'CBO', 'Ativo', 'Criado em']);
     expect(rows.slice(1).map((r) => r.slice(0, 4))).toEqual([
       ['Cirurgião 9', '9', 'RJ', 'Cardiologia'],
-      ['Cirurgião 10', '10', 'SP', 'Ortopedia'],
+      ['Cirurgião 10', '10', 'SP', 'Ortopedia e Traumatologia'],
       ['Cirurgiã Érica', '200', 'MG', 'Urologia'],
-      ['cirurgiã ana', '1000', 'SP', 'Álgica'],
+      ['cirurgiã ana', '1000', 'SP', 'Acupuntura'],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { defineRoute } from '../route';
+import { catalogTextsSchema } from '../platform/catalog-texts';
 import {
   changePasswordBodySchema,
   checkWorkspaceBodySchema,
@@ -31,9 +32,9 @@ export const authRoutes = {
   session: defineRoute({
     method: 'GET',
     path: '/api/auth/session',
-    summary: 'Sessão atual (null quando não há login)',
+    summary: 'Sessão atual (null quando não há login) e os textos editados do catálogo',
     tags,
-    response: sessionResponseSchema,
+    response: sessionResponseSchema.extend({ texts: catalogTextsSchema }),
     isPublic: true,
   }),
   login: defineRoute({

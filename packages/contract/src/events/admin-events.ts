@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { messages } from '../i18n';
+import { fmt, messages } from '../i18n';
+import { verifyStatusScreenMessages } from '../i18n/screen-texts/verify-status';
 import { defineRoute } from '../route';
 import { isoDateSchema } from '../pricing/pricing-values';
 import { eventListItemSchema, eventListQuerySchema, eventListTotalsSchema } from './events';
 
 const v = messages.validation;
+const vs = verifyStatusScreenMessages.errors;
 
 /**
  * Cross-company review for administrators (/admin/events, /admin/VerifyEvents,
@@ -40,7 +42,21 @@ export const VERIFY_PROCEDURE_PROBLEMS = [
 ] as const;
 export type VerifyProcedureProblem = (typeof VERIFY_PROCEDURE_PROBLEMS)[number];
 
+/** platform.md §3 "Verify status approved, pending, waitApproved" (decision 064). */
+export const VERIFY_STATUSES = ['pending', 'waitApproved', 'approved'] as const;
+export type VerifyStatus = (typeof VERIFY_STATUSES)[number];
+
+/** The review of a finding: its status and who set it when (null by/at while never set). */
+export const verifyReviewSchema = z.object({
+  status: z.enum(VERIFY_STATUSES),
+  note: z.string().nullable(),
+  statusByName: z.string().nullable(),
+  statusAt: z.string().nullable(),
+});
+export type VerifyReview = z.infer<typeof verifyReviewSchema>;
+
 const verifyQueryShape = {
+  status: z.enum(VERIFY_STATUSES, { error: vs.invalidStatus }).optional(),
   companyId: z.uuid({ error: v.invalidId }).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
@@ -69,6 +85,7 @@ export const verifyEventItemSchema = z.object({
   /** The stored and the expected figure where the problem is a number. */
   stored: z.string().nullable(),
   expected: z.string().nullable(),
+  review: verifyReviewSchema,
 });
 
 export const verifyProcedureItemSchema = z.object({
@@ -84,7 +101,26 @@ export const verifyProcedureItemSchema = z.object({
   problem: z.enum(VERIFY_PROCEDURE_PROBLEMS),
   value: z.string().nullable(),
   valueOriginal: z.string().nullable(),
+  review: verifyReviewSchema,
 });
+
+/**
+ * Setting a finding's status (decision 064): the finding is named by its kind, the record (event
+ * id or procedure row id) and the problem; the server finds it among the current findings.
+ */
+export const setVerifyStatusBodySchema = z.object({
+  kind: z.enum(['event', 'procedure'], { error: vs.invalidKind }),
+  recordId: z.uuid({ error: v.invalidId }),
+  problem: z.enum([...VERIFY_EVENT_PROBLEMS, ...VERIFY_PROCEDURE_PROBLEMS], { error: vs.invalidProblem }),
+  status: z.enum(VERIFY_STATUSES, { error: vs.invalidStatus }),
+  note: z
+    .string()
+    .trim()
+    .max(2000, fmt(v.maxLength, { max: 2000 }))
+    .nullable()
+    .optional(),
+});
+export type SetVerifyStatusBody = z.input<typeof setVerifyStatusBodySchema>;
 
 const tags = ['admin', 'events'];
 
@@ -112,5 +148,14 @@ export const adminEventRoutes = {
     tags,
     querystring: verifyProceduresQuerySchema,
     response: z.object({ items: z.array(verifyProcedureItemSchema), total: z.number().int() }),
+  }),
+  setVerifyStatus: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/verify-status',
+    summary: 'Mudar o status de uma inconsistência: pendente, aguardando aprovação ou aprovada',
+    tags,
+    body: setVerifyStatusBodySchema,
+    response: verifyReviewSchema,
+    errorStatuses: [409],
   }),
 } as const;

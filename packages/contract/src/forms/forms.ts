@@ -3,6 +3,7 @@ import { XLSX_FILE } from '../files';
 import { messages } from '../i18n';
 import { formsErrorMessages } from '../i18n/screen-texts/forms-errors';
 import { defineRoute } from '../route';
+import { publicOpeningSchema } from '../companies/opening-hours';
 import { registryIdParamsSchema, requiredText } from '../registries/common';
 import {
   formAnswersSchema,
@@ -90,6 +91,8 @@ export const publicFormSchema = z.object({
   description: z.string().nullable(),
   deadline: z.string().nullable(),
   sections: z.array(formSectionOutSchema),
+  /** The company's opening hours for form responses (decision 064); null when it set none. */
+  opening: publicOpeningSchema.nullable(),
 });
 export type PublicForm = z.infer<typeof publicFormSchema>;
 

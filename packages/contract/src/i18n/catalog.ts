@@ -81,6 +81,29 @@ export interface OverrideProblem {
   detail: string;
 }
 
+/** Every edit asked for, also those for texts the web has not loaded yet (a screen's own texts, decision 029). */
+const requested = new Map<string, string>();
+
+/**
+ * Whether an administrator's text may replace the shipped one (decision 025): the key exists, the
+ * text parses, and it uses exactly the placeholders of the shipped text. Null when it may.
+ */
+export function checkMessageOverride(key: string, template: string): OverrideProblem | null {
+  const shipped = defaultsByKey.get(key);
+  if (shipped === undefined) return { key, reason: 'unknownKey', detail: key };
+  let names: string[];
+  try {
+    names = placeholdersOf(template);
+  } catch (error) {
+    if (!(error instanceof MessageFormatError)) throw error;
+    return { key, reason: 'syntax', detail: error.message };
+  }
+  const expected = placeholdersOf(shipped);
+  if (names.length !== expected.length || names.some((name) => !expected.includes(name)))
+    return { key, reason: 'placeholders', detail: expected.map((name) => `{${name}}`).join(' ') };
+  return null;
+}
+
 /**
  * Installs an administrator's texts (key → template). A text is refused, and the shipped one kept,
  * when its key does not exist, it does not parse, or it does not use exactly the placeholders of
@@ -89,30 +112,72 @@ export interface OverrideProblem {
 export function setMessageOverrides(entries: Readonly<Record<string, string>>): OverrideProblem[] {
   const problems: OverrideProblem[] = [];
   overrides.clear();
+  requested.clear();
   for (const [key, template] of Object.entries(entries)) {
-    const shipped = defaultsByKey.get(key);
-    if (shipped === undefined) {
-      problems.push({ key, reason: 'unknownKey', detail: key });
-      continue;
-    }
-    let names: string[];
-    try {
-      names = placeholdersOf(template);
-    } catch (error) {
-      if (!(error instanceof MessageFormatError)) throw error;
-      problems.push({ key, reason: 'syntax', detail: error.message });
-      continue;
-    }
-    const expected = placeholdersOf(shipped);
-    if (names.length !== expected.length || names.some((name) => !expected.includes(name))) {
-      problems.push({ key, reason: 'placeholders', detail: expected.map((name) => `{${name}}`).join(' ') });
-      continue;
-    }
-    overrides.set(key, template);
+    requested.set(key, template);
+    const problem = checkMessageOverride(key, template);
+    if (problem) problems.push(problem);
+    else overrides.set(key, template);
   }
   return problems;
 }
 
 export function clearMessageOverrides(): void {
   overrides.clear();
+  requested.clear();
+}
+
+/** Every key of the catalog with its shipped text (the Language tool lists and searches them). */
+export function shippedMessages(): ReadonlyMap<string, string> {
+  return defaultsByKey;
+}
+
+/** The administrator's text installed for a key, if any. */
+export function overriddenMessage(key: string): string | undefined {
+  return overrides.get(key);
+}
+
+/*
+ * A screen's own texts in the web (decision 029): the catalog mounts them empty there and the
+ * screen imports its file, whose build appends `mountLazyTexts({ ...its exports })`. The session's
+ * bootstrap says where each export sits in the catalog when it has edited texts (decision 062);
+ * the export's strings then become getters like the catalog's, so the edits reach the screen.
+ */
+const lazyMounts = new Map<string, string>();
+const lazyNodes = new Map<string, object>();
+const localizedLazy = new WeakSet<object>();
+
+function localizeInPlace(node: object, path: string): void {
+  if (localizedLazy.has(node)) return;
+  localizedLazy.add(node);
+  keyOfNode.set(node, path);
+  for (const [name, value] of Object.entries(node)) {
+    const key = `${path}.${name}`;
+    if (typeof value === 'object' && value !== null) localizeInPlace(value, key);
+    if (typeof value !== 'string') continue;
+    defaultsByKey.set(key, value);
+    Object.defineProperty(node, name, { get: () => overrides.get(key) ?? value, enumerable: true, configurable: true });
+    const wanted = requested.get(key);
+    if (wanted !== undefined && !checkMessageOverride(key, wanted)) overrides.set(key, wanted);
+  }
+}
+
+/** Called by a screen-texts module as the web loads it, with its exported nodes by name. */
+export function mountLazyTexts(exported: Readonly<Record<string, unknown>>): void {
+  for (const [name, node] of Object.entries(exported)) {
+    if (typeof node !== 'object' || node === null || lazyNodes.has(name)) continue;
+    lazyNodes.set(name, node);
+    const path = lazyMounts.get(name);
+    if (path !== undefined) localizeInPlace(node, path);
+  }
+}
+
+/** Where lazily loaded exports sit in the catalog (export name → key path). */
+export function setLazyTextMounts(mounts: Readonly<Record<string, string>>): void {
+  for (const [name, path] of Object.entries(mounts)) {
+    if (lazyMounts.has(name)) continue;
+    lazyMounts.set(name, path);
+    const node = lazyNodes.get(name);
+    if (node) localizeInPlace(node, path);
+  }
 }

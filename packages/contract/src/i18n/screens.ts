@@ -5,7 +5,7 @@ import { hospitalsMessages } from './registries/hospitals';
 import { patientsMessages } from './registries/patients';
 import { referenceTablesMessages } from './screen-texts/reference-tables';
 import { glosaReasonsMessages } from './registries/glosa-reasons';
-import { healthInsurersMessages } from './registries/health-insurers';
+import { healthInsurersMessages } from './screen-texts/health-insurers';
 import { surgeonsMessages } from './registries/surgeons';
 import { cbhpmMessages } from './screen-texts/cbhpm';
 import { negotiationsMessages } from './pricing/negotiations';
@@ -37,6 +37,7 @@ import { taxesScreenMessages } from './screen-texts/taxes';
 import { collectionsScreenMessages } from './screen-texts/collections';
 import { transfersScreenMessages } from './screen-texts/transfers';
 import { json2excelScreenMessages } from './screen-texts/json2excel';
+import { adminQueryScreenMessages } from './screen-texts/admin-query';
 import { dashboardScreenMessages } from './screen-texts/dashboard';
 import { reportsScreenMessages } from './screen-texts/reports';
 import { reportsGeneratorScreenMessages } from './screen-texts/reports-generator';
@@ -68,6 +69,8 @@ import { integrationsScreenMessages } from './screen-texts/integrations';
 import { contaAzulScreenMessages } from './screen-texts/contaazul';
 import { helpScreenMessages } from './screen-texts/help';
 import { helpErrorMessages } from './screen-texts/help-errors';
+import { specialtiesRegionsScreenMessages } from './screen-texts/specialties-regions';
+import { specialtiesRegionsErrorMessages } from './screen-texts/specialties-regions-errors';
 import { postsScreenMessages } from './screen-texts/posts';
 import { postsErrorMessages } from './screen-texts/posts-errors';
 import { releasesScreenMessages } from './screen-texts/releases';
@@ -76,7 +79,14 @@ import { formsErrorMessages } from './screen-texts/forms-errors';
 import { questionnairesScreenMessages } from './screen-texts/questionnaires';
 import { questionnairesErrorMessages } from './screen-texts/questionnaires-errors';
 import { contactScreenMessages } from './screen-texts/contact';
+import { openingHoursScreenMessages } from './screen-texts/opening-hours';
+import { verifyStatusScreenMessages } from './screen-texts/verify-status';
+import { ticketsScreenMessages } from './screen-texts/tickets';
 import { siteToolsScreenMessages } from './screen-texts/site-tools';
+import { languageScreenMessages } from './screen-texts/language';
+import { chatScreenMessages } from './screen-texts/chat';
+import { chatErrorMessages } from './screen-texts/chat-errors';
+import { chatWebScreenMessages } from './screen-texts/chat-web';
 
 /** pt-BR text of the web screens (labels, titles, hints). Part of the one catalog. */
 export const screenMessages = {
@@ -102,6 +112,7 @@ export const screenMessages = {
   collections: collectionsScreenMessages,
   transfers: transfersScreenMessages,
   json2excel: json2excelScreenMessages,
+  adminQuery: adminQueryScreenMessages,
   dashboardPanel: dashboardScreenMessages,
   reports: reportsScreenMessages,
   reportsGenerator: reportsGeneratorScreenMessages,
@@ -128,12 +139,19 @@ export const screenMessages = {
   integrations: integrationsScreenMessages,
   contaAzul: contaAzulScreenMessages,
   help: { ...helpScreenMessages, errors: helpErrorMessages },
+  specialtiesRegions: { ...specialtiesRegionsScreenMessages, errors: specialtiesRegionsErrorMessages },
   posts: { ...postsScreenMessages, errors: postsErrorMessages },
   releases: releasesScreenMessages,
   forms: { ...formsScreenMessages, errors: formsErrorMessages },
   questionnaires: { ...questionnairesScreenMessages, errors: questionnairesErrorMessages },
   contact: contactScreenMessages,
+  openingHours: openingHoursScreenMessages,
+  verifyStatus: verifyStatusScreenMessages,
+  tickets: ticketsScreenMessages,
   siteTools: siteToolsScreenMessages,
+  language: languageScreenMessages,
+  chat: { ...chatScreenMessages, errors: chatErrorMessages },
+  chatWeb: chatWebScreenMessages,
   scheduleReports: scheduleReportsScreenMessages,
   scheduleBilling: scheduleBillingScreenMessages,
   demands: demandsScreenMessages,

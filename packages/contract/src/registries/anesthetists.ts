@@ -5,6 +5,7 @@ import { messages } from '../i18n';
 import { filledTogether, orEmpty } from '../document-rules';
 import { defineRoute } from '../route';
 import { XLSX_FILE } from '../files';
+import { specialtyIdSchema } from '../platform/specialties';
 import {
   optionalDigits,
   optionalState,
@@ -38,6 +39,8 @@ export const anesthetistSchema = z.object({
   crm: z.string().nullable(),
   crmState: z.string().nullable(),
   sigla: z.string().nullable(),
+  /** The specialty registry's row and its name (decision 063). */
+  specialtyId: z.uuid().nullable(),
   specialty: z.string().nullable(),
   cbo: z.string().nullable(),
   userTypes: z.array(z.string()),
@@ -68,7 +71,7 @@ const personShape = {
   crmState: optionalState,
   /** platform.md §5: initials of 2 or 3 characters, kept in capitals. */
   sigla: initials,
-  specialty: optionalText(100),
+  specialtyId: specialtyIdSchema,
   cbo: optionalCbo,
 };
 

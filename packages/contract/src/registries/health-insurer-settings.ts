@@ -1,3 +1,4 @@
+import { healthInsurersMessages } from '../i18n/screen-texts/health-insurers';
 import { TISS_GUIDE_DATA_FIELDS } from '@honora/domain/tiss/types';
 import { z } from 'zod';
 import { fmt, messages } from '../i18n';
@@ -20,7 +21,7 @@ import {
 } from './health-insurer-defaults';
 
 const v = messages.validation;
-const m = messages.screens.healthInsurers.validation;
+const m = healthInsurersMessages.validation;
 
 export {
   guideDataFields,

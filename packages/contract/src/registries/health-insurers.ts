@@ -1,3 +1,4 @@
+import { healthInsurersMessages } from '../i18n/screen-texts/health-insurers';
 import { z } from 'zod';
 import { fmt, messages } from '../i18n';
 import { defineRoute } from '../route';
@@ -31,7 +32,7 @@ export * from './health-insurer-settings';
 export * from './types-of-payment';
 
 const v = messages.validation;
-const m = messages.screens.healthInsurers.validation;
+const m = healthInsurersMessages.validation;
 
 export const insurerPayers = ['HEALTH_INSURANCE', 'HOSPITAL'] as const;
 

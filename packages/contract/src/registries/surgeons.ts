@@ -3,6 +3,7 @@ import { messages } from '../i18n';
 import { filledTogether } from '../document-rules';
 import { defineRoute } from '../route';
 import { XLSX_FILE } from '../files';
+import { specialtyIdSchema } from '../platform/specialties';
 import {
   optionalDigits,
   optionalState,
@@ -36,18 +37,20 @@ export const surgeonSchema = z.object({
   name: z.string(),
   crm: z.string().nullable(),
   crmState: z.string().nullable(),
+  /** The specialty registry's row and its name (decision 063). */
+  specialtyId: z.uuid().nullable(),
   specialty: z.string().nullable(),
   cbo: z.string().nullable(),
 });
 export type Surgeon = z.infer<typeof surgeonSchema>;
 
-/** Create / edit a surgeon: CRM digits with its UF, specialty, CBO (checked against the CBO table when loaded). */
+/** Create / edit a surgeon: CRM digits with its UF, specialty (the registry's, decision 063), CBO (checked against the CBO table when loaded). */
 export const surgeonBodySchema = z
   .object({
     name: requiredText(200),
     crm: optionalDigits(10),
     crmState: optionalState,
-    specialty: optionalText(100),
+    specialtyId: specialtyIdSchema,
     cbo: optionalCbo,
     active: z.boolean().default(true),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { XLSX_FILE } from '../files';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
+import { optionalRegionIdQuery } from '../platform/regions';
 import { monthSchema } from '../taxes/taxes';
 
 const v = messages.validation;
@@ -22,6 +23,14 @@ export const adminBiQuerySchema = z.object(
   { error: v.required },
 );
 export type AdminBiQuery = z.output<typeof adminBiQuerySchema>;
+
+/**
+ * The map's query: the period, and optionally a region (decision 063) — then only the cities
+ * of the region count (their state listed, or the city itself), and production without a city
+ * is left out.
+ */
+export const adminMapQuerySchema = adminBiQuerySchema.extend({ regionId: optionalRegionIdQuery });
+export type AdminMapQuery = z.output<typeof adminMapQuerySchema>;
 
 /** Count and money (decimal text) of a set of active events, from the production summaries. */
 const figures = {
@@ -118,9 +127,10 @@ export const adminBiRoutes = {
   map: defineRoute({
     method: 'GET',
     path: '/api/admin/map',
-    summary: 'Mapa: empresas e produção por estado (UF) e cidade (código IBGE do hospital) no período',
+    summary:
+      'Mapa: empresas e produção por estado (UF) e cidade (código IBGE do hospital) no período, opcionalmente de uma região',
     tags,
-    querystring: adminBiQuerySchema,
+    querystring: adminMapQuerySchema,
     response: adminMapResponseSchema,
   }),
 } as const;

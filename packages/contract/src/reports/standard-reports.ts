@@ -4,6 +4,7 @@ import { dashboardQuerySchema } from '../dashboard/dashboard';
 import { PDF_MIME, XLSX_MIME } from '../files';
 import { messages } from '../i18n';
 import { defineRoute } from '../route';
+import { optionalRegionIdQuery } from '../platform/regions';
 
 /**
  * The standard reports of /client/reports (billing.md §2 reports): fixed groupings of the
@@ -117,8 +118,14 @@ const adminCompanyIdSchema = z.uuid({
   error: (issue) => (issue.input === undefined ? production.companyRequired : v.invalidId),
 });
 
-/** The filters of /admin/Reports: the client's, over the company the administrator chose. */
-export const adminReportQuerySchema = reportQuerySchema.extend({ companyId: adminCompanyIdSchema });
+/**
+ * The filters of /admin/Reports: the client's, over the company the administrator chose, and a
+ * region (decision 063): only the events whose hospital's city lies in it.
+ */
+export const adminReportQuerySchema = reportQuerySchema.extend({
+  companyId: adminCompanyIdSchema,
+  regionId: optionalRegionIdQuery,
+});
 export type AdminReportQuery = z.output<typeof adminReportQuerySchema>;
 
 export const adminReportExportQuerySchema = adminReportQuerySchema.extend({

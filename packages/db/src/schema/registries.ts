@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { recordMeta } from './meta';
+import { specialties } from './specialties';
 
 /** Address of a patient or a hospital (billing.md §3): stored as one document, validated by the contract. */
 export interface AddressValue {
@@ -123,7 +124,10 @@ export const surgeons = pgTable(
     name: text('name').notNull(),
     crm: text('crm'),
     crmState: text('crm_state'),
-    specialty: text('specialty'),
+    /** The specialty registry's row (decision 063). */
+    specialtyId: uuid('specialty_id').references((): AnyPgColumn => specialties.id),
+    /** The free text before decision 063: kept read-only for the record, never read or written. */
+    legacySpecialty: text('specialty'),
     cbo: text('cbo'),
     ...nameSearchColumns((): AnyPgColumn => surgeons.name),
     ...recordMeta,

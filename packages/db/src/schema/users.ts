@@ -11,6 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { recordMeta } from './meta';
+import { specialties } from './specialties';
 
 /** A person who signs in (company_users / adminUsers of the spec share this identity). */
 export const users = pgTable(
@@ -25,7 +26,10 @@ export const users = pgTable(
     sigla: text('sigla'),
     /** Anesthetist facts (platform.md §3): the CRM's state, specialty and CBO. */
     crmState: text('crm_state'),
-    specialty: text('specialty'),
+    /** The specialty registry's row (decision 063). */
+    specialtyId: uuid('specialty_id').references((): AnyPgColumn => specialties.id),
+    /** The free text before decision 063: kept read-only for the record, never read or written. */
+    legacySpecialty: text('specialty'),
     cbo: text('cbo'),
     isDisabled: boolean('is_disabled').notNull().default(false),
     /**

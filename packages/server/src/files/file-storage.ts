@@ -18,7 +18,7 @@ export interface FileStorage {
 }
 
 /** What a stored file belongs to: the first part of its key. */
-export type StorageArea = 'events' | 'batches';
+export type StorageArea = 'events' | 'batches' | 'chat';
 
 /** The key of a new file of a company: `<area>/<companyId>/<uuid>`. */
 export function newStorageKey(area: StorageArea, companyId: string): string {

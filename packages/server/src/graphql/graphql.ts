@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { AppContext } from '../context';
 import type { AuthSession } from '../http/auth-context';
+import { chatFeed, relayChatNotices } from '../modules/chat';
+import type { ChatFeed } from '../modules/chat/chat-feed';
 import { relayTransactionChanges, transactionFeed, type TransactionFeed } from '../modules/money/transaction-feed';
 import { graphqlContext, type GraphqlContext } from './context';
 import { maskError } from './errors';
@@ -24,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The ledger's change feed of this app (the subscription reads it; tests wait on it). */
     transactionFeed: TransactionFeed;
+    /** The chat's feed of this app (the subscription chatEvents reads it; tests wait on it). */
+    chatFeed: ChatFeed;
   }
 }
 
@@ -132,6 +136,9 @@ export async function registerGraphql(app: FastifyInstance, ctx: AppContext): Pr
   // Listening before the app answers: a change committed by any process from now on reaches this one.
   const stopRelay = await relayTransactionChanges(ctx);
   app.addHook('onClose', () => stopRelay());
+  app.decorate('chatFeed', chatFeed(ctx));
+  const stopChatRelay = await relayChatNotices(ctx);
+  app.addHook('onClose', () => stopChatRelay());
   app.route({
     method: ['GET', 'POST'],
     url: GRAPHQL_PATH,

@@ -1,6 +1,9 @@
 import type { GraphQLSchema } from 'graphql';
+import type { ChatEvent } from '@honora/contract';
+import { watchChatEvents } from '../modules/chat';
 import type { TransactionChange } from '../modules/money/transaction-feed';
 import { builder } from './builder';
+import { ChatEventRef } from './chat-types';
 import {
   TransactionChangeRef,
   TransactionInput,
@@ -83,6 +86,13 @@ builder.subscriptionType({
       subscribe: (_root, args, context) =>
         watchTransactions(context, args.companyId ? String(args.companyId) : null, context.signal),
       resolve: (change: TransactionChange) => change,
+    }),
+    chatEvents: t.field({
+      type: ChatEventRef,
+      description:
+        'Conversas (decisão 066): o que muda nas conversas que a sessão vê, de qualquer processo do servidor.',
+      subscribe: (_root, _args, context) => watchChatEvents(context.app, context.auth, context.signal),
+      resolve: (event: ChatEvent) => event,
     }),
   }),
 });

@@ -14,9 +14,10 @@ import { sendDownload } from './download';
  * - `dateTime`: an instant (Date or ISO text) as a date cell of its São Paulo wall clock, dd/mm/aaaa hh:mm;
  * - `month`: a month ("YYYY-MM") as the date cell of its first day, shown mm/aaaa;
  * - `percent`: a fraction (0.159) as a number cell shown 15,9%;
- * - `decimal`: a number cell with one decimal (12,5).
+ * - `decimal`: a number cell with one decimal (12,5);
+ * - `number`: a number cell as Excel's General shows it, every decimal kept (the query console, decision 061).
  */
-export type CellKind = 'text' | 'integer' | 'money' | 'date' | 'dateTime' | 'month' | 'percent' | 'decimal';
+export type CellKind = 'text' | 'integer' | 'money' | 'date' | 'dateTime' | 'month' | 'percent' | 'decimal' | 'number';
 
 export type CellInput = string | number | boolean | Date | null | undefined;
 
@@ -58,6 +59,7 @@ const FORMATS: Record<CellKind, string | undefined> = {
   month: MONTH_FORMAT,
   percent: PERCENT_FORMAT,
   decimal: DECIMAL_FORMAT,
+  number: 'General',
 };
 
 /** Brazil has had no daylight saving time since 2019: São Paulo is UTC−3. */
@@ -103,7 +105,8 @@ export function cellOf(kind: CellKind, value: CellInput): ExcelJS.CellValue {
     case 'month':
       return dayCell(typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value);
     case 'percent':
-    case 'decimal': {
+    case 'decimal':
+    case 'number': {
       const number = Number(value);
       return Number.isFinite(number) ? number : null;
     }

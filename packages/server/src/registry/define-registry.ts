@@ -1,7 +1,7 @@
 import { messages, type RegistryHistoryEntry, type RegistryListQuery } from '@honora/contract';
 import type { CompanyModule } from '@honora/domain';
 import { changeLog, withTenant, type Queryable, type Tx } from '@honora/db';
-import { and, asc, count, eq, getTableName, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { AuthSession } from '../http/auth-context';
@@ -35,6 +35,11 @@ export interface RegistryDefinition<
   sheetTitle: string;
   /** The export's columns, in order (activeColumn and createdAtColumn give the two every registry ends with). */
   exportColumns: readonly SheetColumn<RowOf<TTable>>[];
+  /**
+   * Values read beside the table's own columns (a name from a product-wide registry, decision
+   * 063): every row the view and the export see carries them, writes included.
+   */
+  extraColumns?: Record<string, SQL.Aliased>;
   /** The row as the API answers it (its contract schema), without the metadata the helper fills. */
   toView: (row: RowOf<TTable>) => TView;
 }
@@ -71,6 +76,7 @@ export function defineRegistry<TTable extends RegistryTable, TView, TQuery exten
 ) {
   const { table } = def;
   const view = (row: RowOf<TTable>): TView => def.toView(row);
+  const columns = { ...getTableColumns(table as RegistryTable), ...def.extraColumns };
   const tenant = (ctx: AppContext, auth: AuthSession, access: RequestAccess) => ({
     db: ctx.db,
     scope: tenantOf(auth, access),
@@ -83,7 +89,7 @@ export function defineRegistry<TTable extends RegistryTable, TView, TQuery exten
     window: { limit: number; offset: number },
   ) {
     const rows = await q
-      .select()
+      .select(columns)
       .from(table as RegistryTable)
       .where(registryListWhere(def, access.companyIds, query))
       .orderBy(...registryListOrder(def, query))
@@ -94,7 +100,7 @@ export function defineRegistry<TTable extends RegistryTable, TView, TQuery exten
 
   async function findVisible(q: Queryable, access: RequestAccess, id: string): Promise<RowOf<TTable>> {
     const [row] = await q
-      .select()
+      .select(columns)
       .from(table as RegistryTable)
       .where(and(eq(table.id, id), inArray(table.companyId, [...access.companyIds])));
     if (!row) throw new AppError('notFound');
@@ -109,13 +115,23 @@ export function defineRegistry<TTable extends RegistryTable, TView, TQuery exten
     return current;
   }
 
+  /** A written row as the view reads it: with the extra columns, read again when there are any. */
+  async function reread(tx: Tx, row: RowOf<TTable>): Promise<RowOf<TTable>> {
+    if (!def.extraColumns) return row;
+    const [full] = await tx
+      .select(columns)
+      .from(table as RegistryTable)
+      .where(eq(table.id, row.id as string));
+    return full as RowOf<TTable>;
+  }
+
   async function writeRow(tx: Tx, id: string, values: Record<string, unknown>): Promise<RowOf<TTable>> {
     const [updated] = await tx
       .update(table as RegistryTable)
       .set(values)
       .where(eq(table.id, id))
       .returning();
-    return updated as RowOf<TTable>;
+    return reread(tx, updated as RowOf<TTable>);
   }
 
   return {
@@ -166,7 +182,7 @@ export function defineRegistry<TTable extends RegistryTable, TView, TQuery exten
           .insert(table as RegistryTable)
           .values({ ...values, companyId: auth.companyId! })
           .returning();
-        return inserted as RowOf<TTable>;
+        return reread(tx, inserted as RowOf<TTable>);
       });
       return view(row);
     },

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../shared/api/query-client';
+import { ConnectionBanner } from '../shared/connection/connection-banner';
 import { installDialogFocusReturn } from '../shared/ui/dialog-focus-return';
 import { NotificationsOnDemand } from './notifications-on-demand';
 import { createAppRouter } from './router';
@@ -21,6 +22,7 @@ export function App() {
       defaultColorScheme="dark"
     >
       <NotificationsOnDemand />
+      <ConnectionBanner />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

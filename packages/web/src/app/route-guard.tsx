@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { call } from '../shared/api/api-client';
 import { toNavigationSession, useAuthState } from '../shared/auth/auth-store';
 import { clearAuth } from '../shared/auth/forced-logout';
+import { ConfigLoadError } from '../shared/connection/config-load-error';
 import { toast } from '../shared/notify/toast';
 import { ruleOf } from '../shared/routing/route-rules';
 import { FullPageLoader } from '../shared/ui/full-page-loader';
@@ -17,6 +18,7 @@ export function RouteGuard() {
   const { status, session } = useAuthState();
   const location = useLocation();
   if (status === 'loading') return <FullPageLoader />;
+  if (status === 'failed') return <ConfigLoadError />;
   const target = `${location.pathname}${location.search}`;
   const rule = ruleOf(location.pathname) ?? { workspaces: [] };
   const decision = decideRoute(rule, session ? toNavigationSession(session) : null, target);

@@ -7,6 +7,7 @@ import { LegacyRecordLink } from './legacy-record-link';
 import { RedirectKeepingSearch } from './redirect-keeping-search';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
+import { AdminRegionsPage, AdminSpecialtiesPage } from './screens-specialties-regions';
 import {
   AccessActionsPage,
   AnesthetistsPage,
@@ -88,6 +89,7 @@ import {
   ReleasesPage,
   InvoicesPage,
   CheckTransactionsPage,
+  LanguagePage,
   Json2ExcelPage,
   AdminEventsPage,
   VerifyEventsPage,
@@ -127,6 +129,9 @@ import {
   IntegrationMultiplesPage,
   AdminIntegrationsPage,
 } from './screens';
+import { NewTicketPage, SupportPage } from './screens-tickets';
+import { ChatPage } from './screens-chat';
+import { AdminQueryPage } from './screens-admin-query';
 
 const toClientLogin = <RedirectKeepingSearch to={paths.clientLogin} />;
 const wide: PublicRouteHandle = { isWide: true };
@@ -166,6 +171,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.adminDashboard, element: <DashboardPage /> },
   { path: paths.adminSelectCompany, element: <SelectCompanyPage /> },
   { path: paths.adminInbox, element: <InboxPage /> },
+  { path: paths.adminNewTicket, element: <NewTicketPage /> },
   { path: paths.adminCompanies, element: <AdminCompaniesPage /> },
   { path: paths.adminCompaniesData, element: <CompaniesDataPage /> },
   { path: paths.adminUsers, element: <UsersPage /> },
@@ -179,6 +185,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.adminCbhpm, element: <CbhpmPage /> },
   { path: paths.adminReports, element: <AdminReportsPage /> },
   { path: paths.adminBi, element: <AdminBiPage /> },
+  { path: paths.adminQuery, element: <AdminQueryPage /> },
   { path: paths.adminMap, element: <AdminMapPage /> },
   { path: paths.adminDashboardOcr, element: <AdminDashboardOcrPage /> },
   { path: paths.adminOcrAmazonCredit, element: <AdminOcrCreditsPage /> },
@@ -205,6 +212,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.clientBillingContract, element: <BillingContractPage /> },
   { path: paths.clientInvoices, element: <InvoicesPage /> },
   { path: paths.toolsCheckTransactions, element: <CheckTransactionsPage /> },
+  { path: paths.toolsLanguage, element: <LanguagePage /> },
   { path: paths.toolsJson2Excel, element: <Json2ExcelPage /> },
   { path: paths.adminEvents, element: <AdminEventsPage /> },
   { path: paths.adminVerifyEvents, element: <VerifyEventsPage /> },
@@ -250,8 +258,11 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.clientIntegrationsMultiples, element: <IntegrationMultiplesPage /> },
   { path: paths.adminIntegrations, element: <AdminIntegrationsPage /> },
   { path: paths.clientFaq, element: <FaqPage /> },
+  { path: paths.clientSupport, element: <SupportPage /> },
   { path: paths.adminHelp, element: <AdminHelpPage /> },
   { path: paths.adminHelpCategories, element: <AdminHelpCategoriesPage /> },
+  { path: paths.adminSpecialties, element: <AdminSpecialtiesPage /> },
+  { path: paths.adminRegions, element: <AdminRegionsPage /> },
   { path: paths.clientForms, element: <FormsPage /> },
   { path: paths.clientFormsResponses, element: <ClientFormsResponsesPage /> },
   { path: paths.adminForms, element: <AdminFormsPage /> },
@@ -266,6 +277,8 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.adminChangelog, element: <ChangelogPage /> },
   { path: paths.adminAbout, element: <AboutPage /> },
   { path: paths.adminReleases, element: <ReleasesPage /> },
+  { path: paths.clientChat, element: <ChatPage /> },
+  { path: paths.adminChat, element: <ChatPage /> },
 ];
 
 /** A login-only screen of a company's data asks for a company inside the screen when none is chosen. */

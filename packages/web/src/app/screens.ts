@@ -319,6 +319,7 @@ export * from './screens-questionnaires';
 export * from './screens-posts';
 /** The public site: contact, image tool and diagnostics (decision 059). */
 export * from './screens-site';
+export * from './screens-language';
 export const BillingContractPage = lazyScreen(
   () => import('../features/billing-contract/billing-contract-page'),
   (m) => m.BillingContractPage,

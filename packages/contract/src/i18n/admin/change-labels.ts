@@ -1,6 +1,10 @@
 import { scheduleColumnLabelsByTable } from './change-labels-schedules';
 import { integrationColumnLabelsByTable } from './change-labels-integrations';
 import { helpColumnLabelsByTable } from './change-labels-help';
+import { specialtiesRegionsColumnLabelsByTable } from './change-labels-specialties-regions';
+import { ticketsColumnLabelsByTable } from './change-labels-tickets';
+import { chatColumnLabelsByTable } from './change-labels-chat';
+import { openingColumnLabelsByTable } from './change-labels-opening';
 import { formsColumnLabelsByTable } from './change-labels-forms';
 import { postsColumnLabelsByTable } from './change-labels-posts';
 
@@ -85,6 +89,8 @@ export const changeCollectionLabels = {
   contaazul_exports: 'Exportações ao Conta Azul',
   help_categories: 'Categorias da ajuda e perguntas frequentes',
   help_articles: 'Perguntas frequentes e artigos de ajuda',
+  specialties: 'Especialidades médicas',
+  regions: 'Regiões',
   form_categories: 'Categorias de formulários',
   forms: 'Formulários',
   form_responses: 'Respostas dos formulários',
@@ -95,6 +101,15 @@ export const changeCollectionLabels = {
   post_publishers: 'Autores dos posts',
   post_files: 'Imagens dos posts e dos autores',
   releases: 'Versões publicadas (novidades)',
+  message_overrides: 'Textos editados do sistema (Idioma)',
+  admin_saved_queries: 'Consultas salvas do console de consultas',
+  tickets: 'Chamados de suporte',
+  ticket_messages: 'Mensagens dos chamados',
+  chat_talks: 'Conversas (chat)',
+  chat_talk_members: 'Participantes das conversas',
+  chat_messages: 'Mensagens das conversas',
+  company_opening_hours: 'Horário de atendimento da empresa',
+  verify_finding_statuses: 'Revisões das verificações de eventos e procedimentos',
 } as const;
 
 /** Column labels shared by every table (a column has one meaning wherever it appears). */
@@ -139,6 +154,7 @@ export const changeColumnLabels: Readonly<Record<string, string>> = {
   gender: 'Sexo',
   mom_name: 'Nome da mãe',
   specialty: 'Especialidade',
+  specialty_id: 'Especialidade',
   password_hash: 'Senha',
   profile_image_id: 'Foto do perfil',
   is_active: 'Ativo',
@@ -357,8 +373,13 @@ export const changeColumnLabelsByTable: Readonly<Record<string, Readonly<Record<
   ...scheduleColumnLabelsByTable,
   ...integrationColumnLabelsByTable,
   ...helpColumnLabelsByTable,
+  ...specialtiesRegionsColumnLabelsByTable,
   ...formsColumnLabelsByTable,
   ...postsColumnLabelsByTable,
+  ...ticketsColumnLabelsByTable,
+  ...chatColumnLabelsByTable,
+  ...openingColumnLabelsByTable,
+  admin_saved_queries: { name: 'Nome da consulta', sql_text: 'Consulta (SQL)' },
   releases: {
     version: 'Versão',
     build_number: 'Número do build',

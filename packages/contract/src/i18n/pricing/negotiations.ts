@@ -1,4 +1,4 @@
-import { negotiationScreenMessages } from './negotiation-screen';
+import { negotiationScreenMessages } from '../screen-texts/negotiation-screen';
 
 /** pt-BR text of the insurers' negotiations (the insurer screen's "Negociações" tab) — issue 5. */
 export const negotiationsMessages = {

@@ -21,7 +21,7 @@ export const contactScreenMessages = {
   sendAnother: 'Enviar outra mensagem',
   signIn: 'Entrar no Honora',
   inboxTab: 'Mensagens de contato',
-  outboxTab: 'Caixa de saída',
+  outboxTab: 'E-mails enviados',
   inboxHint: 'Mensagens que visitantes enviaram pela página de contato, da mais recente à mais antiga.',
   unreadOnly: 'Somente não lidas',
   unreadCount: '{count} não lida(s)',

@@ -104,6 +104,14 @@ export const shellScreenMessages = {
     failed: 'Não foi possível carregar esta página.',
     retry: 'Tentar novamente',
   },
+  /** The connection state and the config load of platform.md §4 (decision 067). */
+  connection: {
+    offline: 'Parece que você não está conectado na internet. Tentando reconectar…',
+    restored: 'Conexão restabelecida',
+    configFailed: 'Não foi possível carregar o Honora',
+    configFailedHint: 'O servidor não respondeu a tempo. Verifique sua conexão e tente de novo.',
+    retry: 'Tentar novamente',
+  },
   routeError: {
     title: 'Algo deu errado',
     hint: 'Houve um erro inesperado nesta página.',

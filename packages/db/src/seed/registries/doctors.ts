@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../client';
 import { companyMembers, users } from '../../schema';
 import type { DemoWorld } from './index';
+import { specialtyIdsByName } from './specialties';
 
 /**
  * The rest of the demo group's doctors (platform.md §3 anesthetist: a user with the CRM, its
@@ -77,6 +78,7 @@ export const demoDoctors = [
  */
 export async function seedDemoDoctors(tx: Tx, world: DemoWorld): Promise<Record<string, string>> {
   const anesthetistId = world.userIdsByEmail['anestesista@demo.honora.dev'];
+  const anesthesiology = (await specialtyIdsByName(tx, ['Anestesiologia'])).get('Anestesiologia') ?? null;
   const [password] = anesthetistId
     ? await tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, anesthetistId))
     : [];
@@ -91,7 +93,7 @@ export async function seedDemoDoctors(tx: Tx, world: DemoWorld): Promise<Record<
         passwordHash: password?.hash ?? null,
         crm: joinCrm({ crm: d.crm, crmState: 'SP' }),
         crmState: 'SP',
-        specialty: 'isResident' in d ? 'Anestesiologia (residência)' : 'Anestesiologia',
+        specialtyId: anesthesiology,
         cbo: '225151',
       })),
     )

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../client';
 import { surgeons, users } from '../../schema';
 import type { DemoWorld } from './index';
+import { specialtyIdsByName } from './specialties';
 
-/** Four surgeons of the demo matriz; CBO codes from the demo's CBO sample (reference-tables.ts). */
+/** Four surgeons of the demo matriz; CBO codes from the demo's CBO sample (reference-tables.ts); specialties by name (decision 063). */
 export const demoSurgeons = [
   { name: 'Dr. João Índio Bragança', crm: '123456', crmState: 'SP', specialty: 'Cirurgia geral', cbo: '225225' },
   {
@@ -36,12 +37,22 @@ export const demoSurgeons = [
  */
 const demoAnesthetistFacts = [
   { email: 'anestesista@demo.honora.dev', crm: '654321', crmState: 'SP', specialty: 'Anestesiologia' },
-  { email: 'residente@demo.honora.dev', crm: '778899', crmState: 'SP', specialty: 'Anestesiologia (residência)' },
+  { email: 'residente@demo.honora.dev', crm: '778899', crmState: 'SP', specialty: 'Anestesiologia' },
 ] as const;
 
 /** Demo surgeons (hand-written sample), and the demo anesthetists' CRM, specialty and CBO. */
 export async function seedDemoSurgeons(tx: Tx, world: DemoWorld): Promise<void> {
-  await tx.insert(surgeons).values(demoSurgeons.map((s) => ({ ...s, companyId: world.matrizId })));
+  const ids = await specialtyIdsByName(tx, [
+    ...demoSurgeons.map((s) => s.specialty),
+    ...demoAnesthetistFacts.map((f) => f.specialty),
+  ]);
+  await tx.insert(surgeons).values(
+    demoSurgeons.map(({ specialty, ...s }) => ({
+      ...s,
+      specialtyId: ids.get(specialty) ?? null,
+      companyId: world.matrizId,
+    })),
+  );
   for (const facts of demoAnesthetistFacts) {
     const userId = world.userIdsByEmail[facts.email];
     if (!userId) continue;
@@ -50,7 +61,7 @@ export async function seedDemoSurgeons(tx: Tx, world: DemoWorld): Promise<void> 
       .set({
         crm: joinCrm({ crm: facts.crm, crmState: facts.crmState }),
         crmState: facts.crmState,
-        specialty: facts.specialty,
+        specialtyId: ids.get(facts.specialty) ?? null,
         cbo: '225151',
       })
       .where(eq(users.id, userId));

@@ -6,6 +6,7 @@ import {
   type AdminBiQuery,
   type AdminBiResponse,
   type AdminFigures,
+  type AdminMapQuery,
   type AdminMapResponse,
   type AdminPlace,
 } from '@honora/contract';
@@ -19,6 +20,7 @@ import {
   productionByPlace,
   shiftMonth,
   toCents,
+  isInRegion,
   ufOfIbgeCode,
   zeroFigures,
   type CityName,
@@ -28,6 +30,7 @@ import {
 } from '@honora/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { regionFilter } from '../regions';
 import {
   companyMonths,
   liveCompanyCount,
@@ -159,17 +162,25 @@ export async function readBi(ctx: AppContext, query: AdminBiQuery, now = new Dat
   };
 }
 
+/** The companies present in a region: a live hospital or production in one of its cities. */
+const companiesIn = (rows: readonly LocatedRow[]) =>
+  new Set(rows.filter((r) => r.liveHospitals > 0 || r.count > 0).map((r) => r.companyId)).size;
+
 /**
  * GET /api/admin/map (platform.md §2 Map; every administrator): companies and production by UF
- * and by city — the city of the events' hospitals — with the unlocated production apart.
+ * and by city — the city of the events' hospitals — with the unlocated production apart. With a
+ * region (decision 063) only its cities count, and `companies` counts the companies present there.
  */
-export async function readMap(ctx: AppContext, query: AdminBiQuery, now = new Date()): Promise<AdminMapResponse> {
+export async function readMap(ctx: AppContext, query: AdminMapQuery, now = new Date()): Promise<AdminMapResponse> {
   const period = periodOf(query, now);
   const range = rangeOf(period);
-  const { located, companies } = await ctx.db.transaction(async (tx) => ({
+  const region = await regionFilter(ctx.db, query.regionId);
+  const read = await ctx.db.transaction(async (tx) => ({
     located: await locatedProduction(tx, range),
     companies: await liveCompanyCount(tx),
   }));
+  const located = region ? read.located.filter((row) => isInRegion(row.ibgeCode, region)) : read.located;
+  const companies = region ? companiesIn(located) : read.companies;
   const places = placesOf(located);
   const total = [...places.states, places.unlocated].reduce((sum, p) => addFigures(sum, p.figures), zeroFigures());
   return {

@@ -22,6 +22,8 @@ export interface AnesthetistRow {
   crm: string | null;
   crmState: string | null;
   sigla: string | null;
+  /** The specialty registry's row and its name (decision 063). */
+  specialtyId: string | null;
   specialty: string | null;
   cbo: string | null;
   createdAt: string;
@@ -68,7 +70,8 @@ function rowsCte(filter: AnesthetistFilter): SQL {
     r as (
       select p.user_id, p.company_id, p.is_active, p.is_anesthetist, p.user_types,
         p.updated_at as member_updated_at,
-        u.name, u.email, u.phone, u.crm, u.crm_state, u.sigla, u.specialty, u.cbo,
+        u.name, u.email, u.phone, u.crm, u.crm_state, u.sigla, u.specialty_id,
+        (select sp.name from specialties sp where sp.id = u.specialty_id) as specialty, u.cbo,
         coalesce((select array_agg(v2.company_id::text order by v2.company_id) from visible v2
           where v2.user_id = p.user_id and v2.is_anesthetist and v2.deleted_at is null), array[]::text[]) as company_ids,
         p.created_at,
@@ -122,6 +125,7 @@ interface RawRow {
   crm: string | null;
   crm_state: string | null;
   sigla: string | null;
+  specialty_id: string | null;
   specialty: string | null;
   cbo: string | null;
   created_at: string;
@@ -143,6 +147,7 @@ function toRow(raw: RawRow): AnesthetistRow {
     crm: raw.crm,
     crmState: raw.crm_state,
     sigla: raw.sigla,
+    specialtyId: raw.specialty_id,
     specialty: raw.specialty,
     cbo: raw.cbo,
     createdAt: raw.created_at,
@@ -152,7 +157,7 @@ function toRow(raw: RawRow): AnesthetistRow {
 }
 
 const COLUMNS = sql`r.user_id, r.company_id, r.company_ids, r.is_active, r.is_anesthetist, r.user_types,
-  r.name, r.email, r.phone, r.crm, r.crm_state, r.sigla, r.specialty, r.cbo,
+  r.name, r.email, r.phone, r.crm, r.crm_state, r.sigla, r.specialty_id, r.specialty, r.cbo,
   ${isoOf(sql`r.created_at`)} as created_at, ${isoOf(sql`r.updated_at`)} as updated_at,
   ${isoOf(sql`r.removed_at`)} as removed_at`;
 

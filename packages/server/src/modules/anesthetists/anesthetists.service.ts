@@ -20,6 +20,7 @@ import { tenantOf } from '../../http/tenant';
 import { buildXlsx, type SheetColumn } from '../../http/xlsx';
 import { findUserByEmail, insertResetToken, hashToken, newToken } from '../auth';
 import { registryWindow, syncInstant, assertWritable, EXPORT_CAP } from '../registries';
+import { checkSpecialty } from '../specialties';
 import { checkCbo } from '../surgeons';
 import { personColumns } from '../users';
 import * as repo from './anesthetists.repository';
@@ -57,6 +58,7 @@ export function toAnesthetist(row: repo.AnesthetistRow): Anesthetist {
     crm: crm.crm,
     crmState: crm.crmState ?? row.crmState,
     sigla: row.sigla,
+    specialtyId: row.specialtyId,
     specialty: row.specialty,
     cbo: row.cbo,
     userTypes: row.userTypes,
@@ -138,7 +140,7 @@ export async function getAnesthetist(
 
 /** The users columns an anesthetist record writes: the profile's (phone in E.164, CRM with its state) and more. */
 function userColumnsOf(body: PersonBody) {
-  return { ...personColumns(body), specialty: body.specialty, cbo: body.cbo };
+  return { ...personColumns(body), specialtyId: body.specialtyId, cbo: body.cbo };
 }
 
 /** What would change in the person's data, by field (the CRM compared as number and state). */
@@ -151,7 +153,7 @@ function changedPersonField(current: Anesthetist, body: PersonBody): keyof Perso
     ['crm', current.crm, nextCrm.crm],
     ['crmState', current.crmState, nextCrm.crmState],
     ['sigla', current.sigla, next.sigla],
-    ['specialty', current.specialty, next.specialty],
+    ['specialtyId', current.specialtyId, next.specialtyId],
     ['cbo', current.cbo, next.cbo],
   ];
   return pairs.find(([, before, after]) => (before ?? null) !== (after ?? null))?.[0] ?? null;
@@ -193,6 +195,7 @@ export async function createAnesthetist(
   try {
     written = await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
       await checkCbo(tx, body.cbo);
+      await checkSpecialty(tx, body.specialtyId);
       const person = existing
         ? { userId: existing.id, invite: null }
         : await insertInvitedUser(tx, { ...columns, email: body.email }, companyId);
@@ -300,6 +303,7 @@ export async function updateAnesthetist(
   await withTenant(ctx.db, tenantOf(auth, access), async (tx) => {
     if (changed) {
       await checkCbo(tx, body.cbo);
+      await checkSpecialty(tx, body.specialtyId);
       await tx.update(users).set(userColumnsOf(body)).where(eq(users.id, id));
     }
     const membership = await findClientMembership(tx, current.companyId, id);

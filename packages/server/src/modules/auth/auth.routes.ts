@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { RouteAccess, RouteBinder } from '../../http/bind-route';
 import { SESSION_COOKIE } from '../../http/session-hooks';
+import { catalogTexts } from '../language';
 import * as auth from './auth.service';
 import { setSessionCookie } from './session-cookie';
 import * as place from './session-place.service';
@@ -29,7 +30,8 @@ export function registerAuthRoutes(routes: RouteBinder, ctx: AppContext): void {
 
   routes.public(authRoutes.session, async ({ auth: session, reply }) => {
     if (!session) clearCookie(reply);
-    return { session: session ? await sessionView(ctx, session) : null };
+    // The edited catalog texts come with the bootstrap, so the web shows them from its first screen (decision 062).
+    return { session: session ? await sessionView(ctx, session) : null, texts: catalogTexts() };
   });
 
   routes.public(authRoutes.login, async ({ body, request, reply, auth: previous }) => {

@@ -4,6 +4,8 @@ import type {
   verifyEventsQuerySchema,
   verifyProcedureItemSchema,
   verifyProceduresQuerySchema,
+  VerifyReview,
+  VerifyStatus,
 } from '@honora/contract';
 import { rowsOf, type Queryable } from '@honora/db';
 import { FINISHED_STATUSES, NOT_READY_STATUSES } from '@honora/domain';
@@ -38,7 +40,11 @@ const sqlList = (values: readonly string[]) =>
   );
 
 /** The events a check looks at: active ones, of one company and a procedure-date range when given. */
-function eventWindow(query: { companyId?: string | undefined; from?: string | undefined; to?: string | undefined }) {
+export function eventWindow(query: {
+  companyId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}) {
   const parts: SQL[] = [sql`e.active`];
   if (query.companyId) parts.push(sql`e.company_id = ${query.companyId}`);
   if (query.from) parts.push(sql`e.dt_procedure >= ${query.from}`);
@@ -62,7 +68,7 @@ const negotiationInForce = sql`(select n.id from negotiations n
  * - noNegotiation: a valued insurer (not isNotValued) with no negotiation in force on dtProcedure;
  * - insurerMissing: no insurer, or a removed one.
  */
-function eventProblemQueries(where: SQL): Record<VerifyEventItem['problem'], SQL> {
+export function eventProblemQueries(where: SQL): Record<VerifyEventItem['problem'], SQL> {
   const procedureSum = sql`(select coalesce(sum(ep.value), 0) from event_procedures ep
      where ep.event_id = e.id and ep.deleted_at is null)`;
   const head = (problem: string, stored: SQL, expected: SQL) =>
@@ -92,7 +98,57 @@ function eventProblemQueries(where: SQL): Record<VerifyEventItem['problem'], SQL
 interface Paged {
   page: number;
   pageSize: number;
+  status?: VerifyStatus | undefined;
 }
+
+/**
+ * How a finding of one kind meets its stored review (decision 064): the record column, and the
+ * figures that make a numeric problem's identity (a changed figure is a new finding, pending).
+ */
+export interface ReviewKey {
+  kind: 'event' | 'procedure';
+  record: SQL;
+  detail: SQL;
+}
+
+export const EVENT_REVIEW: ReviewKey = {
+  kind: 'event',
+  record: sql`p.event_id`,
+  detail: sql`case when p.problem = 'totalMismatch' then coalesce(p.stored, '') || '|' || coalesce(p.expected, '') else '' end`,
+};
+export const PROCEDURE_REVIEW: ReviewKey = {
+  kind: 'procedure',
+  record: sql`p.row_id`,
+  detail: sql`case when p.problem = 'valueMismatch' then coalesce(p.value, '') || '|' || coalesce(p.value_original, '') else '' end`,
+};
+
+/** The findings with their company, insurer and review, kept to one review status when asked. */
+function reviewedProblems(union: SQL, review: ReviewKey, status: VerifyStatus | undefined): SQL {
+  const filter = status ? sql`where coalesce(s.status, 'pending') = ${status}` : sql``;
+  return sql`from (${union}) p
+    join companies c on c.id = p.company_id
+    left join health_insurers hi on hi.id = p.health_insurance_id
+    left join verify_finding_statuses s on s.kind = ${review.kind} and s.record_id = ${review.record}
+      and s.problem = p.problem and s.detail = ${review.detail}
+    ${filter}`;
+}
+
+const reviewColumns = sql`coalesce(s.status, 'pending') as review_status, s.note as review_note,
+  s.status_by_name as review_by_name, s.status_at as review_at`;
+
+type ReviewRow = {
+  review_status: VerifyStatus;
+  review_note: string | null;
+  review_by_name: string | null;
+  review_at: unknown;
+};
+
+const reviewOf = (r: ReviewRow): VerifyReview => ({
+  status: r.review_status,
+  note: r.review_note,
+  statusByName: r.review_by_name,
+  statusAt: r.review_at == null ? null : new Date(r.review_at as string).toISOString(),
+});
 
 /** Runs the chosen problem queries as one UNION ALL, newest procedure date first, with the total. */
 async function pagedProblems<T>(
@@ -101,22 +157,19 @@ async function pagedProblems<T>(
   order: SQL,
   paged: Paged,
   select: SQL,
-): Promise<{ rows: T[]; total: number }> {
+  review: ReviewKey,
+): Promise<{ rows: (T & ReviewRow)[]; total: number }> {
   const union = sql.join(
     queries.map((query) => sql`(${query})`),
     sql` union all `,
   );
-  const result = await q.execute(sql`with problems as (${union})
-    select ${select}, count(*) over () as total_count from problems p
-    join companies c on c.id = p.company_id
-    left join health_insurers hi on hi.id = p.health_insurance_id
+  const from = reviewedProblems(union, review, paged.status);
+  const result = await q.execute(sql`select ${select}, ${reviewColumns}, count(*) over () as total_count ${from}
     order by ${order}
     limit ${paged.pageSize} offset ${(paged.page - 1) * paged.pageSize}`);
-  const rows = rowsOf<T & { total_count: string | number }>(result);
+  const rows = rowsOf<T & ReviewRow & { total_count: string | number }>(result);
   if (rows.length === 0 && paged.page > 1) {
-    const [counted] = rowsOf<{ total: string | number }>(
-      await q.execute(sql`with problems as (${union}) select count(*) as total from problems`),
-    );
+    const [counted] = rowsOf<{ total: string | number }>(await q.execute(sql`select count(*) as total ${from}`));
     return { rows: [], total: Number(counted?.total ?? 0) };
   }
   return { rows, total: Number(rows[0]?.total_count ?? 0) };
@@ -155,6 +208,7 @@ export async function verifyEvents(
     query,
     sql`p.event_id, p.company_id, c.name as company_name, p.num_guide, p.dt_procedure::text as dt_procedure,
       p.status, hi.name as insurer_name, p.problem, p.stored, p.expected`,
+    EVENT_REVIEW,
   );
   return {
     total,
@@ -169,6 +223,7 @@ export async function verifyEvents(
       problem: r.problem,
       stored: r.stored,
       expected: r.expected,
+      review: reviewOf(r),
     })),
   };
 }
@@ -180,7 +235,7 @@ export async function verifyEvents(
  * - zeroValue: value 0 for a valued insurer;
  * - valueMismatch: value ≠ valueOriginal on a row whose value the user did not type.
  */
-function procedureProblemQueries(where: SQL): Record<VerifyProcedureItem['problem'], SQL> {
+export function procedureProblemQueries(where: SQL): Record<VerifyProcedureItem['problem'], SQL> {
   const head = (problem: string) =>
     sql`select e.id as event_id, ep.id as row_id, ep."order" as row_order, e.company_id, e.num_guide, e.dt_procedure,
         e.health_insurance_id, ep.id_proc, ep.name, ${problem}::text as problem,
@@ -228,6 +283,7 @@ export async function verifyProcedures(
     query,
     sql`p.event_id, p.row_id, p.company_id, c.name as company_name, p.num_guide, p.dt_procedure::text as dt_procedure,
       p.id_proc, p.name, hi.name as insurer_name, p.problem, p.value, p.value_original`,
+    PROCEDURE_REVIEW,
   );
   return {
     total,
@@ -244,6 +300,7 @@ export async function verifyProcedures(
       problem: r.problem,
       value: r.value,
       valueOriginal: r.value_original,
+      review: reviewOf(r),
     })),
   };
 }

@@ -5,6 +5,7 @@ import { registerExportSource, sendExport } from '../exports';
 import { eventExportSource } from './event-export-sheet';
 import { listAdminEvents, verifyEvents, verifyProcedures } from './admin-events.service';
 import { exportEvents, listEvents } from './event-list.service';
+import { setVerifyStatus } from './verify-status.service';
 
 /**
  * The events list: events list (or listOwn — then only the member's own events), in the
@@ -26,6 +27,8 @@ const exportAccess: RouteAccess = {
 
 /** The administrators' review: the admin workspace, like every /api/admin route. */
 const adminRead: RouteAccess = { workspaces: ['ADMIN'], permission: { module: 'admin', action: 'read' } };
+/** A finding's review: any administrator; approving is checked in the service (decision 064). */
+const adminWrite: RouteAccess = { workspaces: ['ADMIN'], permission: { module: 'admin', action: 'write' } };
 
 /** The events list, its export and the administrators' cross-company review (issue 6). */
 export function registerEventListRoutes(routes: RouteBinder, ctx: AppContext): void {
@@ -38,4 +41,5 @@ export function registerEventListRoutes(routes: RouteBinder, ctx: AppContext): v
   routes.protected(adminEventRoutes.list, adminRead, ({ query }) => listAdminEvents(ctx, query));
   routes.protected(adminEventRoutes.verifyEvents, adminRead, ({ query }) => verifyEvents(ctx, query));
   routes.protected(adminEventRoutes.verifyProcedures, adminRead, ({ query }) => verifyProcedures(ctx, query));
+  routes.protected(adminEventRoutes.setVerifyStatus, adminWrite, ({ auth, body }) => setVerifyStatus(ctx, auth, body));
 }

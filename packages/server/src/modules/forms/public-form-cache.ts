@@ -1,8 +1,9 @@
 import { flattenQuestions, type FormQuestion, type FormSection } from '@honora/contract';
-import { companies, formResponses, forms, rowsOf, type Actor, type Queryable } from '@honora/db';
+import { companies, companyOpeningHours, formResponses, forms, rowsOf, type Actor, type Queryable } from '@honora/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { throttleHitStatement } from '../auth';
+import { configOf, type OpeningConfig } from '../opening-hours';
 import type { FormRow } from './forms.repository';
 
 /**
@@ -15,7 +16,19 @@ import type { FormRow } from './forms.repository';
  * at once; the time an entry is kept only bounds the memory of forms nobody answers any more.
  */
 
-export type PublishedForm = { form: FormRow; companyName: string; version: string; questions: FormQuestion[] };
+/**
+ * A form as read, with the company's opening hours (decision 064: form responses are the
+ * delivery switch) and that row's version, '' while the company has none: a change of the hours
+ * makes the guarded insert find nothing too, as a change of the form does.
+ */
+export type PublishedForm = {
+  form: FormRow;
+  companyName: string;
+  version: string;
+  questions: FormQuestion[];
+  opening: OpeningConfig | null;
+  openingVersion: string;
+};
 
 const KEEP_MS = 30_000;
 const MAX_ENTRIES = 1_000;
@@ -48,13 +61,28 @@ export async function formWithVersion(
   slug: string,
 ): Promise<PublishedForm | undefined> {
   const [row] = await db
-    .select({ form: forms, companyName: companies.name, version: sql<string>`"forms"."xmin"::text` })
+    .select({
+      form: forms,
+      companyName: companies.name,
+      version: sql<string>`"forms"."xmin"::text`,
+      hours: companyOpeningHours.hours,
+      switches: companyOpeningHours.switches,
+      locks: companyOpeningHours.locks,
+      openingVersion: sql<string>`coalesce(${companyOpeningHours}."xmin"::text, '')`,
+    })
     .from(forms)
     .innerJoin(companies, eq(companies.id, forms.companyId))
+    .leftJoin(companyOpeningHours, eq(companyOpeningHours.companyId, forms.companyId))
     .where(
       and(eq(forms.companyId, companyId), eq(forms.slug, slug), isNull(forms.deletedAt), isNull(companies.deletedAt)),
     );
-  return row && { ...row, questions: flattenQuestions(row.form.sections as FormSection[]) };
+  if (!row) return undefined;
+  const { hours, switches, locks, ...found } = row;
+  return {
+    ...found,
+    questions: flattenQuestions(row.form.sections as FormSection[]),
+    opening: configOf(switches ? { hours, switches, locks: locks ?? {} } : undefined),
+  };
 }
 
 /** What the one statement of a response to a kept form did. */
@@ -82,6 +110,8 @@ const keptResponseStatement = (windowMs: number) => sql`
         from ${forms} f join ${companies} c on c.id = f.company_id, hit, actor
         where hit.count <= ${at('limit')} and f.id = ${at('formId')} and f.xmin::text = ${at('version')}
           and f.published and f.deleted_at is null and c.deleted_at is null
+          and coalesce((select oh.xmin::text from ${companyOpeningHours} oh where oh.company_id = f.company_id), '')
+            = ${at('openingVersion')}
         returning 1)
     select (select count from hit) as count, (select count(*) from stored)::int as stored`;
 
@@ -108,7 +138,7 @@ function preparedKeptResponse(db: Queryable, windowMs: number): PreparedKeptResp
  * One response to a kept form in one statement (one round trip, one commit): the record
  * metadata's actor, the sender's hit on the throttle (`key` in its window, the per-IP limit), and
  * the insert of the checked answers if the hit is within `limit` and the form is still the
- * published, live version `found` read. The row's company is the form's own, found by its
+ * published, live version `found` read (and the company's opening hours are the version read). The row's company is the form's own, found by its
  * company's address under row-level security when it was read.
  */
 export async function storeIfUnchanged(
@@ -128,6 +158,7 @@ export async function storeIfUnchanged(
     limit,
     formId: found.form.id,
     version: found.version,
+    openingVersion: found.openingVersion,
   });
   const [row] = rowsOf<{ count: number; stored: number }>(result);
   if (row!.count > limit) return 'limited';

@@ -4,6 +4,7 @@ import { formResponses, withTenant, type Actor, type Tx } from '@honora/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { throttleHit } from '../auth';
+import { acceptsFormResponses, closedForForms, publicFormOpening } from '../opening-hours';
 import { answersRefused, e, formNotFound } from './form-answer';
 import type { FormRow } from './forms.repository';
 import {
@@ -52,11 +53,17 @@ function assertOpen(form: FormRow, now: Date): void {
   if (state === 'unpublished') throw formNotFound();
 }
 
-/** GET /api/public/forms/:companyId/:slug. */
+/** A company closed for form responses by its hours or a lock (decision 064) is told when it opens (409). */
+function assertAccepting(found: PublishedForm, now: Date): void {
+  if (found.opening && !acceptsFormResponses(found.opening, now)) throw closedForForms(found.opening, now);
+}
+
+/** GET /api/public/forms/:companyId/:slug: the form, and the company's hours when it set some (shown, not refused). */
 export async function readPublicForm(ctx: AppContext, companyId: string, slug: string): Promise<PublicForm> {
   return withPublishedForm(ctx, companyId, slug, async (_tx, found) => {
     const { form, companyName } = found;
-    assertOpen(form, new Date());
+    const now = new Date();
+    assertOpen(form, now);
     keepForm(companyId, slug, found);
     const deadline = responseDeadline(form);
     return {
@@ -65,6 +72,7 @@ export async function readPublicForm(ctx: AppContext, companyId: string, slug: s
       description: form.description,
       deadline: deadline ? deadline.toISOString() : null,
       sections: form.sections as FormSection[],
+      opening: publicFormOpening(found.opening, now),
     };
   });
 }
@@ -75,7 +83,9 @@ export async function readPublicForm(ctx: AppContext, companyId: string, slug: s
  * robot's response, answers it refuses — a refusal never comes from a stale copy.
  */
 function keptAnswers(found: PublishedForm, body: FormResponseBody) {
-  if (body.website || formAcceptance(found.form, new Date()) !== 'open') return null;
+  const now = new Date();
+  if (body.website || formAcceptance(found.form, now) !== 'open' || !acceptsFormResponses(found.opening, now))
+    return null;
   const checked = checkResponse(found.questions, body.answers);
   return checked.errors.length > 0 ? null : checked.answers;
 }
@@ -96,8 +106,10 @@ const tooManyResponses = () => new AppError('exhaustedAttempts', { message: msg(
 async function submitToFreshForm(ctx: AppContext, params: { companyId: string; slug: string }, body: FormResponseBody) {
   await withPublishedForm(ctx, params.companyId, params.slug, async (tx, found) => {
     const { form } = found;
-    assertOpen(form, new Date());
+    const now = new Date();
+    assertOpen(form, now);
     keepForm(params.companyId, params.slug, found);
+    assertAccepting(found, now);
     // Decision 057: a robot that filled the hidden field is answered with a success, and nothing is kept.
     if (body.website) return;
     const checked = checkResponse(found.questions, body.answers);

@@ -6,10 +6,12 @@ import {
   type ContactList,
   type ContactMessage,
 } from '@honora/contract';
+import { withActor } from '@honora/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import { throttleHit } from '../auth';
+import { ticketFromContact, visitorActor } from '../tickets';
 import * as repo from './contact.repository';
 
 const m = messages.screens.contact;
@@ -28,7 +30,12 @@ export async function sendContact(ctx: AppContext, input: ContactInput, ip: stri
     return;
   }
   const { website: _honeypot, ...values } = input;
-  const row = await repo.insertContact(ctx.db, values);
+  // Each message opens a support ticket in the same transaction (decision 065).
+  const row = await withActor(ctx.db, visitorActor(values.name), async (tx) => {
+    const contact = await repo.insertContact(tx, values);
+    await ticketFromContact(tx, contact);
+    return contact;
+  });
   if (ctx.config.smtp) await mailAdministrators(ctx, row);
 }
 

@@ -8,11 +8,13 @@ import {
   type StandardReport,
 } from '@honora/contract';
 import { companyMembers, events, healthInsurers, hospitals, users, type Queryable } from '@honora/db';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { ibgeStateCodesOf, type RegionPlaces } from '@honora/domain';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findCompanySummary } from '../companies';
 import { checkProductionFilters } from '../events';
+import { regionFilter } from '../regions';
 import { reportFile, type ReportFile } from './report-files';
 import { buildReportTable } from './report-tables';
 
@@ -33,17 +35,29 @@ async function companyOrFail(q: Queryable, companyId: string) {
   return company;
 }
 
+/**
+ * The events whose hospital's city lies in the region (decision 063): the city listed, or its
+ * state (the IBGE code's first two digits). Events without a hospital or a city are left out.
+ */
+function hospitalInRegion(region: RegionPlaces): SQL {
+  return sql`exists (select 1 from ${hospitals} h where h.id = ${events.hospitalId} and h.company_id = ${events.companyId}
+    and ((h.address->>'ibgeCode') = any(${sql.param([...region.cityCodes])}::text[])
+      or left(h.address->>'ibgeCode', 2) = any(${sql.param(ibgeStateCodesOf(region))}::text[])))`;
+}
+
 /** GET /api/admin/reports/:report — a report of the chosen company, over all its active events. */
 export async function readAdminReport(
   ctx: AppContext,
   report: StandardReport,
   query: AdminReportQuery,
 ): Promise<ReportTable> {
-  const { companyId, ...filters } = query;
+  const { companyId, regionId, ...filters } = query;
   return ctx.db.transaction(async (tx) => {
     await companyOrFail(tx, companyId);
     await checkProductionFilters(tx, filters, companyId);
-    return buildReportTable(tx, report, eq(events.companyId, companyId), filters, {
+    const region = await regionFilter(tx, regionId);
+    const scope = and(eq(events.companyId, companyId), region ? hospitalInRegion(region) : undefined)!;
+    return buildReportTable(tx, report, scope, filters, {
       showsValues: true,
       isOwnOnly: false,
     });

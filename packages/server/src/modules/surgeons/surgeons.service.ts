@@ -1,5 +1,5 @@
 import { messages, type Surgeon, type SurgeonListQuery, type surgeonBodySchema } from '@honora/contract';
-import { cboOccupations, surgeons, type Queryable } from '@honora/db';
+import { cboOccupations, specialties, surgeons, type Queryable, type Tx } from '@honora/db';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -7,8 +7,10 @@ import { AppError } from '../../errors';
 import type { AuthSession } from '../../http/auth-context';
 import type { RequestAccess } from '../../http/guard';
 import { activeColumn, createdAtColumn, defineRegistry, registryMeta } from '../../registry';
+import { checkSpecialty } from '../specialties';
 
-type Row = typeof surgeons.$inferSelect;
+/** The row with its specialty's name, read beside it (decision 063). */
+type Row = typeof surgeons.$inferSelect & { specialtyName?: string | null };
 type Body = z.output<typeof surgeonBodySchema>;
 
 const t = messages.screens.surgeons;
@@ -20,10 +22,19 @@ export function toSurgeon(row: Row): Surgeon {
     name: row.name,
     crm: row.crm,
     crmState: row.crmState,
-    specialty: row.specialty,
+    specialtyId: row.specialtyId,
+    specialty: row.specialtyName ?? null,
     cbo: row.cbo,
   };
 }
+
+/** The specialty's name, from the registry (decision 063); deleted specialties keep their name. */
+const specialtyName = sql<
+  string | null
+>`(select ${specialties.name} from ${specialties} where ${specialties.id} = ${surgeons.specialtyId})`.as(
+  'specialty_name',
+);
+const specialtySortKey = sql`(select ${specialties.sortKey} from ${specialties} where ${specialties.id} = ${surgeons.specialtyId}) collate "C"`;
 
 /** The surgeons registry (billing.md §2 surgeons/{id}): list by name, CRM, its UF, specialty; CRM UF filter. */
 export const surgeonRegistry = defineRegistry<typeof surgeons, Surgeon, SurgeonListQuery>({
@@ -33,16 +44,17 @@ export const surgeonRegistry = defineRegistry<typeof surgeons, Surgeon, SurgeonL
   sorts: {
     crm: sql`public.honora_sort_key(${surgeons.crm}) collate "C"`,
     crmState: surgeons.crmState,
-    specialty: sql`public.honora_sort_key(${surgeons.specialty}) collate "C"`,
+    specialty: specialtySortKey,
     createdAt: surgeons.createdAt,
   },
   filters: (query) => [query.crmState ? eq(surgeons.crmState, query.crmState) : undefined],
+  extraColumns: { specialtyName },
   toView: toSurgeon,
   exportColumns: [
     { header: s.name, width: 40, value: (r) => r.name },
     { header: s.crm, width: 12, value: (r) => r.crm },
     { header: s.crmState, width: 10, value: (r) => r.crmState },
-    { header: s.specialty, width: 30, value: (r) => r.specialty },
+    { header: s.specialty, width: 30, value: (r) => (r as Row).specialtyName ?? null },
     { header: s.cbo, width: 10, value: (r) => r.cbo },
     activeColumn(s.active),
     createdAtColumn(s.createdAt),
@@ -64,12 +76,17 @@ export async function checkCbo(q: Queryable, cbo: string | null, path = 'cbo'): 
   if (any) throw AppError.field('inputError', path, t.errors.cboNotFound);
 }
 
+async function checkSurgeon(tx: Tx, body: Body): Promise<void> {
+  await checkCbo(tx, body.cbo);
+  await checkSpecialty(tx, body.specialtyId);
+}
+
 function columnsOf(body: Body) {
   return {
     name: body.name,
     crm: body.crm,
     crmState: body.crmState,
-    specialty: body.specialty,
+    specialtyId: body.specialtyId,
     cbo: body.cbo,
     active: body.active,
   };
@@ -77,10 +94,10 @@ function columnsOf(body: Body) {
 
 /** POST /api/surgeons: a new surgeon of the selected company. */
 export function createSurgeon(ctx: AppContext, auth: AuthSession, access: RequestAccess, body: Body) {
-  return surgeonRegistry.create(ctx, auth, access, columnsOf(body), (tx) => checkCbo(tx, body.cbo));
+  return surgeonRegistry.create(ctx, auth, access, columnsOf(body), (tx) => checkSurgeon(tx, body));
 }
 
 /** PUT /api/surgeons/:id: a deleted surgeon must be restored first (statusError). */
 export function updateSurgeon(ctx: AppContext, auth: AuthSession, access: RequestAccess, id: string, body: Body) {
-  return surgeonRegistry.update(ctx, auth, access, id, columnsOf(body), (tx) => checkCbo(tx, body.cbo));
+  return surgeonRegistry.update(ctx, auth, access, id, columnsOf(body), (tx) => checkSurgeon(tx, body));
 }

@@ -11,7 +11,7 @@ const person = {
   crm: null,
   crmState: null,
   sigla: 'AI',
-  specialty: null,
+  specialtyId: null,
   cbo: null,
   userTypes: ['KAnesthetist'],
   active: true,

@@ -60,6 +60,13 @@ const cases: CrossTenantCase[] = [
     url: (v) => `/api/admin/verify-procedures?companyId=${v.companyId}`,
     refusedWith: [401],
   },
+  {
+    operation: 'PUT /api/admin/verify-status',
+    method: 'PUT',
+    url: () => '/api/admin/verify-status',
+    body: (v) => ({ kind: 'event', recordId: v.records.listedEventId, problem: 'noProcedures', status: 'approved' }),
+    refusedWith: [401],
+  },
 ];
 
 export const eventListArea: RegistryArea = {

@@ -51,11 +51,17 @@ import { dayPreferenceArea } from './day-preferences';
 import { axregArea } from './axreg';
 import { contaAzulArea } from './contaazul';
 import { helpArea } from './help';
+import { specialtiesRegionsArea } from './specialties-regions';
 import { formsArea } from './forms';
 import { questionnaireArea } from './questionnaires';
 import { postsArea } from './posts';
 import { releaseArea } from './releases';
+import { adminQueryArea } from './admin-query';
+import { languageArea } from './language';
 import { publicSiteArea } from './public-site';
+import { ticketArea } from './tickets';
+import { chatArea } from './chat';
+import { openingHoursArea } from './opening-hours';
 
 export const registryAreas: RegistryArea[] = [
   patientArea,
@@ -110,9 +116,15 @@ export const registryAreas: RegistryArea[] = [
   axregArea,
   contaAzulArea,
   helpArea,
+  specialtiesRegionsArea,
   formsArea,
   questionnaireArea,
   postsArea,
   releaseArea,
+  adminQueryArea,
+  languageArea,
   publicSiteArea,
+  ticketArea,
+  chatArea,
+  openingHoursArea,
 ];

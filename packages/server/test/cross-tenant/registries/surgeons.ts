@@ -4,7 +4,14 @@ import type { RegistryArea } from './area';
 const VICTIM_NAME = 'Dr. Cirurgião Secreto da Vítima';
 const VICTIM_CRM = '9081726';
 
-const body = () => ({ name: 'Cirurgião Invasor', crm: null, crmState: null, specialty: null, cbo: null, active: true });
+const body = () => ({
+  name: 'Cirurgião Invasor',
+  crm: null,
+  crmState: null,
+  specialtyId: null,
+  cbo: null,
+  active: true,
+});
 
 /** Cross-tenant cases of the surgeons registry: every operation, against a surgeon with a CRM. */
 export const surgeonArea: RegistryArea = {
@@ -17,10 +24,10 @@ export const surgeonArea: RegistryArea = {
           name: VICTIM_NAME,
           crm: VICTIM_CRM,
           crmState: 'AC',
-          specialty: 'Especialidade Secreta',
+          cbo: '225225',
         })
         .returning({ id: surgeons.id });
-      return { records: { surgeonId: surgeon!.id }, secrets: [VICTIM_NAME, VICTIM_CRM, 'Especialidade Secreta'] };
+      return { records: { surgeonId: surgeon!.id }, secrets: [VICTIM_NAME, VICTIM_CRM] };
     }),
   cases: [
     {

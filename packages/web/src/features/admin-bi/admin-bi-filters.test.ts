@@ -47,9 +47,19 @@ describe('the period of BI and the map', () => {
 
   it('keeps the measure and a known UF of the map', () => {
     const filters = mapFiltersFromParams(params('by=companies&uf=SP'), TODAY, ['SP', 'PR']);
-    expect(filters).toEqual({ from: '2024-04', until: '2025-03', by: 'companies', uf: 'SP' });
+    expect(filters).toEqual({ from: '2024-04', until: '2025-03', by: 'companies', uf: 'SP', regionId: null });
     expect(mapFiltersFromParams(params('by=x&uf=ZZ'), TODAY, ['SP'])).toMatchObject({ by: 'produced', uf: null });
     expect(writeMapFilters(params(''), filters, TODAY).toString()).toBe('by=companies&uf=SP');
     expect(mapFiltersFromParams(writeMapFilters(params(''), filters, TODAY), TODAY, ['SP'])).toEqual(filters);
+  });
+});
+
+describe('the map region in the address (decision 063)', () => {
+  const REGION = '0b7c1c4e-5b0a-4d0e-9d52-1f5a3c2b7e10';
+  it('reads a region id, ignores anything else, and writes it back', () => {
+    const read = mapFiltersFromParams(new URLSearchParams(`region=${REGION}`), '2025-03-15', ['SP']);
+    expect(read.regionId).toBe(REGION);
+    expect(mapFiltersFromParams(new URLSearchParams('region=x'), '2025-03-15', ['SP']).regionId).toBeNull();
+    expect(writeMapFilters(new URLSearchParams(''), read, '2025-03-15').get('region')).toBe(REGION);
   });
 });

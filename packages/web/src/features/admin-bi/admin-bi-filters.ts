@@ -9,11 +9,14 @@ export interface BiPeriod {
 /** What the map colors its states by. */
 export type MapMeasure = 'produced' | 'companies';
 
-/** The map's screen state kept in the address: the period, the measure and the chosen UF. */
+/** The map's screen state kept in the address: the period, the measure, the chosen UF and region (decision 063). */
 export interface MapFilters extends BiPeriod {
   by: MapMeasure;
   uf: string | null;
+  regionId: string | null;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -60,6 +63,7 @@ export function mapFiltersFromParams(params: URLSearchParams, today: string, ufs
     ...periodFromParams(params, today),
     by: params.get('by') === 'companies' ? 'companies' : 'produced',
     uf: uf && ufs.includes(uf) ? uf : null,
+    regionId: UUID.test(params.get('region') ?? '') ? params.get('region') : null,
   };
 }
 
@@ -69,6 +73,8 @@ export function writeMapFilters(params: URLSearchParams, filters: MapFilters, to
   else next.delete('by');
   if (filters.uf) next.set('uf', filters.uf);
   else next.delete('uf');
+  if (filters.regionId) next.set('region', filters.regionId);
+  else next.delete('region');
   return next;
 }
 

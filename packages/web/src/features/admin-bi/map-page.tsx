@@ -3,7 +3,9 @@ import { adminBiScreenMessages as t } from '@honora/contract/screen-texts/admin-
 import { brazilDate, formatNumber, UF_BY_IBGE_CODE } from '@honora/domain';
 import { Anchor, Box, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { specialtiesRegionsScreenMessages as regionTexts } from '@honora/contract/screen-texts/specialties-regions';
 import { useSession } from '../../shared/auth/auth-store';
+import { RegionSelect } from '../../shared/registry/region-select';
 import { paths } from '../../shared/routing/paths';
 import { useSearchParamsUpdater } from '../../shared/routing/use-search-params-updater';
 import { Figures } from '../../shared/ui/figures';
@@ -125,7 +127,11 @@ export function AdminMapPage() {
   const isSuperAdmin = useSession()?.isSuperAdmin ?? false;
   const [params, updateParams] = useSearchParamsUpdater();
   const filters = mapFiltersFromParams(params, today, UFS);
-  const map = useMap({ from: filters.from, until: filters.until });
+  const map = useMap({
+    from: filters.from,
+    until: filters.until,
+    ...(filters.regionId ? { regionId: filters.regionId } : {}),
+  });
   const change = (next: Partial<MapFilters>) =>
     updateParams((current) => {
       const now = mapFiltersFromParams(current, today, UFS);
@@ -136,6 +142,12 @@ export function AdminMapPage() {
       <Title order={1}>{t.map.title}</Title>
       <Text c="dimmed">{t.map.hint}</Text>
       <PeriodBar today={today} period={filters} onChange={change}>
+        <RegionSelect
+          label={regionTexts.region}
+          placeholder={regionTexts.allRegions}
+          value={filters.regionId ?? undefined}
+          onChange={(regionId) => change({ regionId: regionId ?? null })}
+        />
         {isSuperAdmin ? (
           <Anchor component={Link} to={pathWithPeriod(paths.adminBi, filters, today)}>
             {t.map.openBi}

@@ -14,11 +14,11 @@ export function useBi(period: BiPeriod) {
   });
 }
 
-/** Companies and production by UF and city (GET /api/admin/map). */
-export function useMap(period: BiPeriod) {
+/** Companies and production by UF and city (GET /api/admin/map), optionally of one region (decision 063). */
+export function useMap(query: BiPeriod & { regionId?: string }) {
   return useQuery({
-    queryKey: [KEY, 'map', period],
-    queryFn: ({ signal }) => call(adminBiRoutes.map, { query: period, signal }),
+    queryKey: [KEY, 'map', query],
+    queryFn: ({ signal }) => call(adminBiRoutes.map, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,6 +2,7 @@ import {
   adminEventRoutes,
   DEFAULT_PAGE_SIZE,
   type EventStatusGroupValue,
+  type VerifyStatus,
   type VerifyEventProblem,
   type VerifyProcedureProblem,
 } from '@honora/contract';
@@ -51,6 +52,8 @@ export interface VerifyFilters<P extends string> {
   from: string;
   to: string;
   problem: P | null;
+  /** The review status (decision 064), or all. */
+  status: VerifyStatus | null;
 }
 
 const verifyQuery = <P extends string>(filters: VerifyFilters<P>, page: number) => ({
@@ -58,6 +61,7 @@ const verifyQuery = <P extends string>(filters: VerifyFilters<P>, page: number) 
   from: filters.from || undefined,
   to: filters.to || undefined,
   problem: filters.problem ?? undefined,
+  status: filters.status ?? undefined,
   page,
   pageSize: DEFAULT_PAGE_SIZE,
 });

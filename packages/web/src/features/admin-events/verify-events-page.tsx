@@ -4,6 +4,8 @@ import type { RecordColumn } from '../../shared/ui/records-table';
 import { EventStatusText } from './event-status-text';
 import { useVerifyEvents } from './use-admin-events';
 import { verifyMoney as money, VerifyPage } from './verify-page';
+import { VerifyReviewCell } from './verify-review-cell';
+import { verifyStatusScreenMessages } from '@honora/contract/screen-texts/verify-status';
 
 const a = messages.screens.events.admin;
 const t = a.verifyEvents;
@@ -20,6 +22,20 @@ const columns: RecordColumn<Item & { id: string }>[] = [
   { header: a.columns.problem, cell: (r) => problems[r.problem] },
   { header: t.stored, align: 'right', cell: (r) => money(r.stored) },
   { header: t.expected, align: 'right', cell: (r) => money(r.expected) },
+  {
+    header: verifyStatusScreenMessages.column,
+    cell: (r) => (
+      <VerifyReviewCell
+        review={r.review}
+        target={{
+          kind: 'event',
+          recordId: r.eventId,
+          problem: r.problem,
+          label: `${r.numGuide ?? messages.screens.events.list.noGuide} — ${problems[r.problem]}`,
+        }}
+      />
+    ),
+  },
 ];
 
 /** /admin/VerifyEvents: events of any company that break a rule, with the kind of problem. */
@@ -33,7 +49,7 @@ export function VerifyEventsPage() {
       useRows={useVerifyEvents}
       columns={columns}
       rowKey={(item) => `${item.eventId}:${item.problem}`}
-      minWidth={960}
+      minWidth={1180}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { messages } from '@honora/contract';
+import { messages, VERIFY_STATUSES, type VerifyStatus } from '@honora/contract';
+import { verifyStatusScreenMessages } from '@honora/contract/screen-texts/verify-status';
 import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { CompanySearchSelect } from '../../shared/admin-pickers/company-search-select';
@@ -10,6 +11,7 @@ import { isDateValue } from '../../shared/forms/date-text';
 
 const t = messages.screens.events.admin.filters;
 const problemLabels = messages.screens.events.verifyProblems;
+const statusText = verifyStatusScreenMessages;
 
 interface Props<P extends keyof typeof problemLabels> {
   problems: readonly P[];
@@ -17,7 +19,7 @@ interface Props<P extends keyof typeof problemLabels> {
   onChange: (filters: VerifyFilters<P>) => void;
 }
 
-/** Company, procedure date range and kind of problem of the administrators' checks. */
+/** Company, procedure date range, kind of problem and review status of the administrators' checks. */
 export function VerifyFilterBar<P extends keyof typeof problemLabels>({ problems, filters, onChange }: Props<P>) {
   const [company, setCompany] = useState<SearchOption | null>(null);
   return (
@@ -53,6 +55,15 @@ export function VerifyFilterBar<P extends keyof typeof problemLabels>({ problems
         onChange={(value) => onChange({ ...filters, problem: (value as P | null) ?? null })}
         clearable
         w={selectWidth([t.anyProblem, ...problems.map((value) => problemLabels[value])], 220)}
+      />
+      <Select
+        label={statusText.filter}
+        placeholder={statusText.anyStatus}
+        data={VERIFY_STATUSES.map((value) => ({ value, label: statusText.statuses[value] }))}
+        value={filters.status}
+        onChange={(value) => onChange({ ...filters, status: (value as VerifyStatus | null) ?? null })}
+        clearable
+        w={selectWidth([statusText.anyStatus, ...VERIFY_STATUSES.map((value) => statusText.statuses[value])], 200)}
       />
     </Group>
   );

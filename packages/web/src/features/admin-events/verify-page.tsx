@@ -28,7 +28,13 @@ interface Props<P extends Problem, Item> {
 
 /** The two admin checks (/admin/VerifyEvents, /admin/VerifyProcedures): filters, pages and the rows that break a rule. */
 export function VerifyPage<P extends Problem, Item>(props: Props<P, Item>) {
-  const [filters, setFilters] = useState<VerifyFilters<P>>({ companyId: null, from: '', to: '', problem: null });
+  const [filters, setFilters] = useState<VerifyFilters<P>>({
+    companyId: null,
+    from: '',
+    to: '',
+    problem: null,
+    status: null,
+  });
   const [page, setPage] = useState(1);
   const query = props.useRows(filters, page);
   return (

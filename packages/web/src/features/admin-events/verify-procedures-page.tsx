@@ -3,6 +3,8 @@ import { formatDate } from '@honora/domain';
 import type { RecordColumn } from '../../shared/ui/records-table';
 import { useVerifyProcedures } from './use-admin-events';
 import { verifyMoney as money, VerifyPage } from './verify-page';
+import { VerifyReviewCell } from './verify-review-cell';
+import { verifyStatusScreenMessages } from '@honora/contract/screen-texts/verify-status';
 
 const a = messages.screens.events.admin;
 const t = a.verifyProcedures;
@@ -20,6 +22,20 @@ const columns: RecordColumn<Item & { id: string }>[] = [
   { header: a.columns.problem, cell: (r) => problems[r.problem] },
   { header: t.value, align: 'right', cell: (r) => money(r.value) },
   { header: t.valueOriginal, align: 'right', cell: (r) => money(r.valueOriginal) },
+  {
+    header: verifyStatusScreenMessages.column,
+    cell: (r) => (
+      <VerifyReviewCell
+        review={r.review}
+        target={{
+          kind: 'procedure',
+          recordId: r.rowId,
+          problem: r.problem,
+          label: `${r.idProc} — ${problems[r.problem]}`,
+        }}
+      />
+    ),
+  },
 ];
 
 /** /admin/VerifyProcedures: procedures of any company out of the table, without value or with a different value. */
@@ -33,7 +49,7 @@ export function VerifyProceduresPage() {
       useRows={useVerifyProcedures}
       columns={columns}
       rowKey={(item) => `${item.rowId}:${item.problem}`}
-      minWidth={880}
+      minWidth={1100}
     />
   );
 }

@@ -31,6 +31,7 @@ import {
   useRefreshRegistry,
   useRegistryAccess,
 } from '../../shared/registry/registry-form-frame';
+import { SpecialtySelect } from '../../shared/registry/specialty-select';
 import { anesthetistTypesOf } from './anesthetist-types';
 
 const t = messages.screens.anesthetists;
@@ -43,7 +44,7 @@ type Values = {
   crm: string;
   crmState: string;
   sigla: string;
-  specialty: string;
+  specialtyId: string;
   cbo: string;
   /** The chosen anesthetist types, comma-separated. */
   userTypes: string;
@@ -66,7 +67,7 @@ function valuesOf(anesthetist: AnesthetistDetail | null): Values {
     crm: anesthetist?.crm ?? '',
     crmState: anesthetist?.crmState ?? '',
     sigla: anesthetist?.sigla ?? '',
-    specialty: anesthetist?.specialty ?? '',
+    specialtyId: anesthetist?.specialtyId ?? '',
     cbo: anesthetist?.cbo ?? '',
     userTypes: anesthetistTypesOf(anesthetist?.userTypes ?? ['KAnesthetist']).join(','),
     active: String(anesthetist?.active ?? true),
@@ -179,7 +180,13 @@ export function AnesthetistForm({ anesthetist, onSaved }: Props) {
             <Stack onBlurCapture={suggestSigla}>
               <PersonFields form={form} />
               <SimpleGrid cols={{ base: 1, md: 2 }}>
-                <TextInput {...form.field('specialty')} label={t.specialty} />
+                <SpecialtySelect
+                  label={t.specialty}
+                  value={form.values.specialtyId}
+                  onChange={(id) => form.setValue('specialtyId', id)}
+                  error={form.errors.specialtyId}
+                  disabled={isPersonLocked}
+                />
                 <CboSelect
                   value={form.values.cbo}
                   onChange={(code) => form.setValue('cbo', code)}

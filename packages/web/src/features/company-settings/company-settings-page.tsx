@@ -1,4 +1,5 @@
 import { companyDataRoutes, messages } from '@honora/contract';
+import { openingHoursScreenMessages } from '@honora/contract/screen-texts/opening-hours';
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { call } from '../../shared/api/api-client';
 import { CompanyDataForm } from '../../shared/company-form/company-data-form';
 import { CompanyKindBadge } from '../../shared/ui/company-kind-badge';
 import { AccessProfilesPanel } from './access-profiles-panel';
+import { OpeningHoursTab } from './opening-hours-panel';
 import { QueryState } from '../../shared/ui/query-state';
 import { companyDataKey, refreshSession, useCompanyData, useCompanyPermissions } from './use-company-settings';
 
@@ -36,12 +38,16 @@ export function CompanySettingsPage() {
         <Tabs.List>
           <Tabs.Tab value="data">{t.dataTab}</Tabs.Tab>
           <Tabs.Tab value="profiles">{t.profilesTab}</Tabs.Tab>
+          <Tabs.Tab value="hours">{openingHoursScreenMessages.tab}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="data" pt="md">
           <DataTab companyId={company.id} canWrite={can('companies', 'write')} />
         </Tabs.Panel>
         <Tabs.Panel value="profiles" pt="md">
           <ProfilesTab companyId={company.id} canManage={can('companies', 'manager')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="hours" pt="md">
+          <OpeningHoursTab companyId={company.id} canWrite={can('companies', 'write')} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

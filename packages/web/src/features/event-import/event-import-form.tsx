@@ -1,3 +1,4 @@
+import { eventImportScreenMessages } from '@honora/contract/screen-texts/event-import-screen';
 import {
   EVENT_IMPORT_LIMITS,
   eventTypes,
@@ -20,7 +21,7 @@ import { ImportPreview } from './event-import-preview';
 import { usePreviewImport, useStartImport } from './use-event-import';
 import { useSpreadsheetConfigs } from '../../shared/billing-settings/use-spreadsheet-configs';
 
-const t = messages.screens.eventImport.screen;
+const t = eventImportScreenMessages;
 const typeLabels = messages.screens.registry.eventTypes;
 /** The body's fields an answer's errors may name. */
 const FIELDS = ['eventType', 'spreadsheetConfigId', 'createMissing', 'fileName', 'contentBase64'];

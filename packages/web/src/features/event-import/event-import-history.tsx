@@ -1,3 +1,4 @@
+import { eventImportScreenMessages } from '@honora/contract/screen-texts/event-import-screen';
 import { fmt, messages, type EventImportSummary } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Stack, Title } from '@mantine/core';
@@ -7,7 +8,7 @@ import { RecordsTable, type RecordColumn } from '../../shared/ui/records-table';
 import { ImportStatusBadge } from './outcome-badge';
 import { IMPORTS_PAGE_SIZE, useEventImports } from './use-event-import';
 
-const t = messages.screens.eventImport.screen;
+const t = eventImportScreenMessages;
 const typeLabels = messages.screens.registry.eventTypes;
 
 const columns: RecordColumn<EventImportSummary>[] = [

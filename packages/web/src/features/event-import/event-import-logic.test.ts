@@ -1,4 +1,5 @@
-import { EVENT_IMPORT_LIMITS, fmt, messages } from '@honora/contract';
+import { eventImportScreenMessages } from '@honora/contract/screen-texts/event-import-screen';
+import { EVENT_IMPORT_LIMITS, fmt } from '@honora/contract';
 import { describe, expect, it } from 'vitest';
 import {
   fallbackStep,
@@ -11,7 +12,7 @@ import {
   statusLabel,
 } from './event-import-logic';
 
-const t = messages.screens.eventImport.screen;
+const t = eventImportScreenMessages;
 const MB = 1024 * 1024;
 
 describe('fileProblem', () => {

@@ -1,8 +1,8 @@
+import { eventImportScreenMessages } from '@honora/contract/screen-texts/event-import-screen';
 import {
   EVENT_IMPORT_LIMITS,
   fmt,
   jobStepText,
-  messages,
   type EventImportPreviewEvent,
   type EventImportStatus,
   type EventImportSummary,
@@ -11,7 +11,7 @@ import { formatNumber } from '@honora/domain';
 
 /** Screen logic of /client/ImportCustom (billing.md §2; decision 040), pure and tested beside the components. */
 
-const t = messages.screens.eventImport.screen;
+const t = eventImportScreenMessages;
 
 export type PreviewOutcome = EventImportPreviewEvent['outcome'];
 

@@ -1,3 +1,4 @@
+import { eventImportScreenMessages } from '@honora/contract/screen-texts/event-import-screen';
 import { messages } from '@honora/contract';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
@@ -24,10 +25,10 @@ export function EventImportPage() {
     <Stack>
       <div>
         <Title order={1}>{t.title}</Title>
-        <Text c="dimmed">{t.screen.hint}</Text>
+        <Text c="dimmed">{eventImportScreenMessages.hint}</Text>
         <Group mt={4}>
           <Anchor component={Link} to={paths.clientTemplatesImportEvents} size="sm">
-            {t.screen.template}
+            {eventImportScreenMessages.template}
           </Anchor>
         </Group>
       </div>

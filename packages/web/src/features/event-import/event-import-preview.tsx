@@ -1,3 +1,4 @@
+import { eventImportScreenMessages } from '@honora/contract/screen-texts/event-import-screen';
 import { fmt, messages, type EventImportPreview, type EventImportPreviewEvent } from '@honora/contract';
 import { formatDate, formatNumber } from '@honora/domain';
 import { List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -6,7 +7,7 @@ import { formatMoneyText } from '../../shared/pricing/decimal-format';
 import { linesText } from './event-import-logic';
 import { OutcomeBadge } from './outcome-badge';
 
-const t = messages.screens.eventImport.screen;
+const t = eventImportScreenMessages;
 const fieldLabels: Readonly<Record<string, string>> = messages.screens.billingSettings.spreadsheetConfig.fields;
 
 function FoundColumns({ preview }: { preview: EventImportPreview }) {

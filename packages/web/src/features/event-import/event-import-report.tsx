@@ -1,3 +1,4 @@
+import { eventImportScreenMessages } from '@honora/contract/screen-texts/event-import-screen';
 import { eventImportRoutes, fmt, messages, type EventImport } from '@honora/contract';
 import { formatDateTime, formatNumber } from '@honora/domain';
 import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
@@ -13,7 +14,7 @@ import { fallbackStep, isImportRunning, progressPercent } from './event-import-l
 import { ImportStatusBadge } from './outcome-badge';
 import { useEventImport, useImportJob, useUndoImport } from './use-event-import';
 
-const t = messages.screens.eventImport.screen;
+const t = eventImportScreenMessages;
 const typeLabels = messages.screens.registry.eventTypes;
 
 /** The bar of the rows processed and the job's step, while the import runs. */

@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { call } from '../../shared/api/api-client';
 import { QueryState } from '../../shared/ui/query-state';
 import { FormAnswersForm } from '../../shared/forms/form-answers-form';
+import { PublicOpeningNotice } from './public-opening-notice';
 
 /**
  * The public response, /response/{companyId}/{slug} (platform.md §2, §5; decision 057): no
@@ -59,6 +60,7 @@ function ResponseForm({ form, companyId, slug }: { form: PublicForm; companyId: 
           <Text size="sm" c="dimmed">
             {t.publicRequiredHint}
           </Text>
+          <PublicOpeningNotice opening={form.opening} />
         </div>
       }
     />

@@ -1,3 +1,4 @@
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
 import { healthInsurerRoutes, messages, type HealthInsurer, fmt } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
@@ -6,7 +7,7 @@ import { InsurerForm } from './insurer-form';
 import { useInsurer, useRefreshInsurers } from './use-insurers';
 import { RegistryRecordView } from '../../shared/registry/record-view';
 
-const t = messages.screens.healthInsurers;
+const t = healthInsurersMessages;
 const record = messages.screens.registry.record;
 
 interface Props {

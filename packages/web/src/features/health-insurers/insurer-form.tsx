@@ -1,3 +1,5 @@
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
 import { healthInsurerBodySchema, healthInsurerRoutes, messages, type HealthInsurer } from '@honora/contract';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -25,7 +27,7 @@ import { PdfTab } from './tabs/pdf-tab';
 import { XmlTab } from './tabs/xml-tab';
 import { useTypeOfPaymentOptions } from './use-insurers';
 
-const t = messages.screens.healthInsurers;
+const t = healthInsurersMessages;
 const tabs: InsurerTab[] = ['data', 'deadlines', 'guides', 'xml', 'pdf', 'financial', 'customFields'];
 
 interface Props {
@@ -92,7 +94,7 @@ export function InsurerForm({ insurer, isReadOnly, onSaved }: Props) {
                 {t.tabs[name]}
               </Tabs.Tab>
             ))}
-            {insurer && <Tabs.Tab value="negotiations">{messages.screens.negotiations.screen.tab}</Tabs.Tab>}
+            {insurer && <Tabs.Tab value="negotiations">{negotiationScreenMessages.tab}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="data" pt="md">
             <DataTab {...tabProps} typesOfPayment={typesOfPayment} hasEvents={insurer?.hasEvents ?? false} />

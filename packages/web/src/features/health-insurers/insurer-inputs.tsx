@@ -1,3 +1,4 @@
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
 import { messages, fmt } from '@honora/contract';
 import type { Rule } from '@honora/domain';
 import { Group, NumberInput, Switch, Text } from '@mantine/core';
@@ -7,7 +8,7 @@ import { SuperAdminOnlyBadge } from '../../shared/ui/super-admin-only-badge';
 import { numberOf, type InsurerFormValues } from './insurer-form-model';
 
 const v = messages.validation;
-const m = messages.screens.healthInsurers.validation;
+const m = healthInsurersMessages.validation;
 
 export type InsurerForm = ReturnType<typeof useFormState<InsurerFormValues>>;
 

@@ -1,10 +1,11 @@
-import { eventTypes, guideLimitFields, INSURER_LIMITS, messages } from '@honora/contract';
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
+import { eventTypes, guideLimitFields, INSURER_LIMITS } from '@honora/contract';
 import { cnpjRule, digitsOnlyRule, requiredRule, type Rule } from '@honora/domain';
 import type { FieldRules } from '../../shared/forms/use-form-state';
 import { dayLimitKeys, limitPath, type InsurerFormValues } from './insurer-form-model';
 import { wholeNumberRule } from './insurer-inputs';
 
-const m = messages.screens.healthInsurers.validation;
+const m = healthInsurersMessages.validation;
 
 /** ANS register: 6 digits, or empty. */
 const registerAnsRule: Rule = (value) =>

@@ -1,3 +1,4 @@
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
 import { healthInsurerRoutes, insurerPayers, messages, type HealthInsurerSummary } from '@honora/contract';
 import { formatCnpj } from '@honora/domain';
 import { Select } from '@mantine/core';
@@ -7,7 +8,7 @@ import { RegistryListView } from '../../shared/registry/registry-list-view';
 import type { RecordColumn } from '../../shared/ui/records-table';
 import { INSURERS_KEY } from './use-insurers';
 
-const t = messages.screens.healthInsurers;
+const t = healthInsurersMessages;
 const list = messages.screens.registry.list;
 
 const columns: RecordColumn<HealthInsurerSummary>[] = [

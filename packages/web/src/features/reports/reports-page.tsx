@@ -6,6 +6,7 @@ import {
   type StandardReport,
 } from '@honora/contract';
 import { reportsScreenMessages as t } from '@honora/contract/screen-texts/reports';
+import { specialtiesRegionsScreenMessages as regionTexts } from '@honora/contract/screen-texts/specialties-regions';
 import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import {
   queryOf,
   type ProductionFilters,
 } from '../../shared/production/production-filters';
+import { RegionSelect } from '../../shared/registry/region-select';
 import { QueryState } from '../../shared/ui/query-state';
 import type { SearchOption } from '../../shared/ui/remote-search-select';
 import { ReportTableView } from '../../shared/reports/report-table';
@@ -29,7 +31,10 @@ import { BillingCheckSection } from '../../shared/schedule-billing/billing-check
 const isReport = (value: string | null): value is StandardReport =>
   (STANDARD_REPORTS as readonly string[]).includes(value ?? '');
 
-type Change = Partial<ProductionFilters> & { report?: StandardReport };
+/** `regionId`: the administrators' region filter (decision 063), kept in the URL as `region`. */
+type Change = Partial<ProductionFilters> & { report?: StandardReport; regionId?: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The report and its filters as the URL keeps them (a reload or a shared link shows the same table). */
 function useReportParams() {
@@ -38,13 +43,15 @@ function useReportParams() {
     ? (params.get('report') as StandardReport)
     : 'productionByInsurer';
   const filters = filtersFromParams(params, new Date());
+  const regionId = UUID.test(params.get('region') ?? '') ? params.get('region') : null;
   const update = (change: Change) => {
-    const { report: nextReport = report, ...rest } = change;
+    const { report: nextReport = report, regionId: nextRegion = regionId, ...rest } = change;
     const next = paramsFromFilters({ ...filters, ...rest });
     next.set('report', nextReport);
+    if (nextRegion) next.set('region', nextRegion);
     setParams(next, { replace: true });
   };
-  return { report, filters, query: queryOf(filters), update };
+  return { report, filters, regionId, query: queryOf(filters), update };
 }
 
 function ReportSelect({ report, onChange }: { report: StandardReport; onChange: (change: Change) => void }) {
@@ -163,7 +170,7 @@ const NO_CHOICES: FilterChoices = { healthInsuranceId: [], hospitalId: [], anest
  * filters list the chosen company's; always with values.
  */
 export function AdminReportsPage() {
-  const { report, filters, query, update } = useReportParams();
+  const { report, filters, regionId, query, update } = useReportParams();
   const companyId = filters.companyId;
   const [picked, setPicked] = useState<SearchOption | null>(null);
   const choices = useQuery({
@@ -173,7 +180,7 @@ export function AdminReportsPage() {
   });
   const label = picked?.value === companyId ? picked.label : choices.data?.company.name;
   const company = companyId && label ? { value: companyId, label } : null;
-  const adminQuery = { ...query, companyId: companyId ?? '' };
+  const adminQuery = { ...query, companyId: companyId ?? '', ...(regionId ? { regionId } : {}) };
   const data = choices.data;
   return (
     <Stack>
@@ -192,7 +199,15 @@ export function AdminReportsPage() {
         required
         minWidth={320}
       />
-      <ReportSelect report={report} onChange={update} />
+      <Group align="flex-end">
+        <ReportSelect report={report} onChange={update} />
+        <RegionSelect
+          label={regionTexts.region}
+          placeholder={regionTexts.allRegions}
+          value={regionId ?? undefined}
+          onChange={(id) => update({ regionId: id ?? null })}
+        />
+      </Group>
       {companyId === null ? (
         <Text c="dimmed" role="status">
           {t.admin.chooseCompany}

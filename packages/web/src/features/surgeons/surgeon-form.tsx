@@ -6,6 +6,7 @@ import { call } from '../../shared/api/api-client';
 import { useFormState } from '../../shared/forms/use-form-state';
 import { CboSelect } from '../../shared/people/cbo-select';
 import { CrmStateSelect } from '../../shared/people/person-fields';
+import { SpecialtySelect } from '../../shared/registry/specialty-select';
 import {
   FormFieldset,
   RegistryFormFrame,
@@ -17,7 +18,7 @@ import {
 const t = messages.screens.surgeons;
 const r = messages.screens.registry.record;
 
-type Values = { name: string; crm: string; crmState: string; specialty: string; cbo: string; active: string };
+type Values = { name: string; crm: string; crmState: string; specialtyId: string; cbo: string; active: string };
 
 const rules = { name: [requiredRule], crm: [digitsOnlyRule] };
 
@@ -26,7 +27,7 @@ function valuesOf(surgeon: Surgeon | null): Values {
     name: surgeon?.name ?? '',
     crm: surgeon?.crm ?? '',
     crmState: surgeon?.crmState ?? '',
-    specialty: surgeon?.specialty ?? '',
+    specialtyId: surgeon?.specialtyId ?? '',
     cbo: surgeon?.cbo ?? '',
     active: String(surgeon?.active ?? true),
   };
@@ -38,7 +39,8 @@ interface Props {
 }
 
 /**
- * A surgeon's data: name, CRM with its UF (one needs the other), specialty and CBO (picked
+ * A surgeon's data: name, CRM with its UF (one needs the other), specialty (the registry's,
+ * decision 063) and CBO (picked
  * from the CBO table), active. Read only without the write action, for another company's
  * record, or while deleted.
  */
@@ -74,7 +76,13 @@ export function SurgeonForm({ surgeon, onSaved }: Props) {
             <Stack>
               <SimpleGrid cols={{ base: 1, md: 2 }}>
                 <TextInput {...form.field('name')} label={t.name} required />
-                <TextInput {...form.field('specialty')} label={t.specialty} />
+                <SpecialtySelect
+                  label={t.specialty}
+                  value={form.values.specialtyId}
+                  onChange={(id) => form.setValue('specialtyId', id)}
+                  error={form.errors.specialtyId}
+                  disabled={isReadOnly}
+                />
                 <TextInput
                   {...form.field('crm')}
                   label={t.crm}

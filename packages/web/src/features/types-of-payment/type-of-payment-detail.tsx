@@ -1,3 +1,4 @@
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
 import { messages, typesOfPaymentRoutes, type TypeOfPayment, fmt } from '@honora/contract';
 import { formatDateTime } from '@honora/domain';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
@@ -6,7 +7,7 @@ import { TypeOfPaymentForm } from './type-of-payment-form';
 import { useRefreshTypesOfPayment, useTypeOfPayment } from './use-types-of-payment';
 import { RegistryRecordView } from '../../shared/registry/record-view';
 
-const t = messages.screens.healthInsurers.typesOfPayment;
+const t = healthInsurersMessages.typesOfPayment;
 const record = messages.screens.registry.record;
 
 interface Props {

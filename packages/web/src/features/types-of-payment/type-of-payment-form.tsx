@@ -1,3 +1,4 @@
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
 import { messages, typeOfPaymentBodySchema, typesOfPaymentRoutes, type TypeOfPayment } from '@honora/contract';
 import { maxLengthRule, requiredRule } from '@honora/domain';
 import { Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
@@ -6,7 +7,7 @@ import { call } from '../../shared/api/api-client';
 import { useFormState } from '../../shared/forms/use-form-state';
 import { toast } from '../../shared/notify/toast';
 
-const t = messages.screens.healthInsurers.typesOfPayment;
+const t = healthInsurersMessages.typesOfPayment;
 const record = messages.screens.registry.record;
 
 interface Props {

@@ -1,3 +1,4 @@
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
 import { messages, typesOfPaymentRoutes, type TypeOfPayment } from '@honora/contract';
 import { useRecordRoute } from '../../shared/routing/use-record-route';
 import { useCan } from '../../shared/auth/use-can';
@@ -6,7 +7,7 @@ import type { RecordColumn } from '../../shared/ui/records-table';
 import { TypeOfPaymentDetail } from './type-of-payment-detail';
 import { TYPES_KEY } from './use-types-of-payment';
 
-const t = messages.screens.healthInsurers.typesOfPayment;
+const t = healthInsurersMessages.typesOfPayment;
 const list = messages.screens.registry.list;
 const NEW = 'new';
 

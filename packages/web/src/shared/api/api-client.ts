@@ -4,6 +4,9 @@ import {
   messageForCode,
   messages,
   sessionViewSchema,
+  setLazyTextMounts,
+  setMessageOverrides,
+  type CatalogTexts,
   type RouteBody,
   type RouteDef,
   type RouteParams,
@@ -15,6 +18,7 @@ import { authStore } from '../auth/auth-store';
 import { clearAuth } from '../auth/forced-logout';
 import { deniedPermissionLabel } from '../auth/permission-labels';
 import { toast } from '../notify/toast';
+import { reportConnectionProblem } from '../connection/connection-state';
 import { ApiError, errorFromResponse, networkError } from './api-error';
 
 export interface CallOptions<R> {
@@ -86,6 +90,12 @@ function trackSession(data: unknown, publish: boolean): void {
   if (typeof data !== 'object' || data === null || !('session' in data)) return;
   const parsed = sessionViewSchema.nullable().safeParse((data as { session: unknown }).session);
   if (!parsed.success) return;
+  // The bootstrap's edited catalog texts, installed before any screen renders with the session (decision 062).
+  const texts = (data as { texts?: CatalogTexts }).texts;
+  if (texts) {
+    setLazyTextMounts(texts.mounts);
+    setMessageOverrides(texts.overrides);
+  }
   if (publish) authStore.setSession(parsed.data);
   else authStore.rememberCsrf(parsed.data);
 }
@@ -105,6 +115,7 @@ export async function call<R extends RouteDef>(route: R, options: CallOptions<R>
     response = await fetch(urlOf(route, options as CallOptions<RouteDef>), init);
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    reportConnectionProblem();
     throw networkError();
   }
   const payload = await readJson(response);
@@ -137,6 +148,7 @@ export async function fetchBlob<R extends RouteDef>(route: R, options: CallOptio
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    reportConnectionProblem();
     throw networkError();
   }
   if (!response.ok) {
@@ -183,6 +195,7 @@ export async function download<R extends RouteDef>(
       ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
     });
   } catch {
+    reportConnectionProblem();
     throw networkError();
   }
   if (!response.ok) {

@@ -3,7 +3,11 @@ import type { NavigationSession } from '@honora/domain';
 import { useSyncExternalStore } from 'react';
 
 /** Local auth state of platform.md §3 (user, company, matriz, super admin flag, workspace). */
-export type AuthState = { status: 'loading'; session: null } | { status: 'ready'; session: SessionView | null };
+export type AuthState =
+  | { status: 'loading'; session: null }
+  | { status: 'ready'; session: SessionView | null }
+  /** The config load was rejected (platform.md §4): no answer in time, or the server failed. */
+  | { status: 'failed'; session: null };
 
 let state: AuthState = { status: 'loading', session: null };
 let csrfToken: string | null = null;
@@ -23,6 +27,14 @@ export const authStore = {
   csrfToken: (): string | null => csrfToken,
   rememberCsrf(session: SessionView | null): void {
     csrfToken = session?.csrfToken ?? null;
+  },
+  setLoading(): void {
+    state = { status: 'loading', session: null };
+    emit();
+  },
+  setFailed(): void {
+    state = { status: 'failed', session: null };
+    emit();
   },
   setSession(session: SessionView | null): void {
     csrfToken = session?.csrfToken ?? null;

@@ -18,6 +18,7 @@ import { useNavGroupsOpen } from './use-nav-groups-open';
 const UnreadReleasesBadge = lazy(() =>
   import('./unread-releases-badge').then((m) => ({ default: m.UnreadReleasesBadge })),
 );
+const UnreadChatBadge = lazy(() => import('./unread-chat-badge').then((m) => ({ default: m.UnreadChatBadge })));
 
 interface Props {
   workspace: Workspace;
@@ -63,9 +64,9 @@ function ItemLink({ item, pathname, onNavigate }: { item: NavItem; pathname: str
       to={item.path}
       label={item.label}
       rightSection={
-        item.badge === 'unreadReleases' ? (
+        item.badge ? (
           <Suspense fallback={null}>
-            <UnreadReleasesBadge />
+            {item.badge === 'unreadChat' ? <UnreadChatBadge /> : <UnreadReleasesBadge />}
           </Suspense>
         ) : undefined
       }

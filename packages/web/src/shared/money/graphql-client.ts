@@ -1,4 +1,5 @@
 import { createClient, type Client } from 'graphql-ws';
+import { reportConnectionProblem } from '../connection/connection-state';
 import { authStore } from '../auth/auth-store';
 
 /**
@@ -196,9 +197,33 @@ function socketClient(): Client {
     retryAttempts: GRAPHQL_RETRY.retries,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, backoffDelay(retries + 1))),
     shouldRetry: () => true,
-    on: { error: (error) => console.error('GraphQL WebSocket: erro', error) },
+    keepAlive: SOCKET_HEARTBEAT_MS,
+    on: {
+      error: (error) => console.error('GraphQL WebSocket: erro', error),
+      ping: (received) => {
+        if (!received) watchPong();
+      },
+      pong: (received) => {
+        if (received) clearTimeout(pongTimer);
+      },
+      closed: (event) => {
+        clearTimeout(pongTimer);
+        // 1000 is a normal close (the last subscription ended); anything else may be a lost link.
+        if ((event as { code?: number } | undefined)?.code !== 1000) reportConnectionProblem();
+      },
+    },
   });
   return wsClient;
+}
+
+/** The WebSocket's heartbeat (decision 067): a ping every 15 s; no pong within 5 s is a suspected loss. */
+export const SOCKET_HEARTBEAT_MS = 15_000;
+export const SOCKET_PONG_TIMEOUT_MS = 5_000;
+let pongTimer: ReturnType<typeof setTimeout> | undefined;
+
+function watchPong(): void {
+  clearTimeout(pongTimer);
+  pongTimer = setTimeout(reportConnectionProblem, SOCKET_PONG_TIMEOUT_MS);
 }
 
 export interface SubscriptionHandlers<T> {
@@ -227,4 +252,13 @@ export function subscribeGraphql<T, V extends object = Record<string, unknown>>(
       complete: () => undefined,
     },
   );
+}
+
+/**
+ * Calls `listener` each time the socket is (re)connected — the first connection and every
+ * reconnection after a drop — so a screen fed by a subscription re-reads what it may have
+ * missed meanwhile (the chat, decision 066). Answers the function that stops listening.
+ */
+export function onGraphqlSocketConnected(listener: (wasRetry: boolean) => void): () => void {
+  return socketClient().on('connected', (_socket, _payload, wasRetry) => listener(wasRetry));
 }

@@ -61,9 +61,11 @@ describe('navigation', () => {
   it('keeps the items that need no permission', () => {
     expect(pathsOf(session('CLIENT', {}))).toEqual([
       paths.clientDashboard,
+      paths.clientChat,
       paths.clientSelectCompany,
       paths.clientChangePassword,
       paths.clientFaq,
+      paths.clientSupport,
       paths.clientChangelog,
       paths.clientAbout,
     ]);
@@ -376,8 +378,13 @@ describe('the menu by area', () => {
   it('gives every item of the company workspaces and of the admin an area, but the dashboard and the account', () => {
     for (const items of Object.values(navItemsByWorkspace)) {
       const ungrouped = items.filter((item) => item.area === undefined).map((item) => item.path);
-      // Plus Novidades and Sobre (decision 055), and the FAQ in the company workspaces (decision 056).
-      expect(ungrouped.filter((path) => path !== paths.clientFaq)).toHaveLength(5);
+      // Plus Novidades and Sobre (decision 055), and the FAQ (decision 056) and Suporte (decision 065)
+      // in the company workspaces, and Conversas beside the dashboard there (decision 066).
+      expect(
+        ungrouped.filter(
+          (path) => !([paths.clientFaq, paths.clientSupport, paths.clientChat] as string[]).includes(path),
+        ),
+      ).toHaveLength(5);
     }
   });
 
@@ -405,11 +412,13 @@ describe('the menu by area', () => {
 
   it('keeps the dashboard on top and the account screens at the bottom, outside the groups', () => {
     const menu = menuOf(session('CLIENT', grantsOf('f')));
-    expect(menu.top.map((i) => i.path)).toEqual([paths.clientDashboard]);
+    // The chat beside the dashboard (decision 066).
+    expect(menu.top.map((i) => i.path)).toEqual([paths.clientDashboard, paths.clientChat]);
     expect(menu.bottom.map((i) => i.path)).toEqual([
       paths.clientSelectCompany,
       paths.clientChangePassword,
       paths.clientFaq,
+      paths.clientSupport,
       paths.clientChangelog,
       paths.clientAbout,
     ]);

@@ -31,8 +31,8 @@ export interface NavItem {
   area?: NavArea;
   /** Listed only for super admins ('Apenas para Super Admin'). */
   isSuperAdminOnly?: boolean;
-  /** A count shown next to the label: the unread releases on Novidades (decision 055). */
-  badge?: 'unreadReleases';
+  /** A count shown next to the label: the unread releases on Novidades (decision 055), messages on Conversas (066). */
+  badge?: 'unreadReleases' | 'unreadChat';
 }
 
 /** Registry screens (billing.md §2), listed in both company workspaces; each registry adds its item. */
@@ -58,12 +58,12 @@ const registryNavItems: readonly NavItem[] = [
   { path: paths.clientPeriodOfPayment, label: screens.navigation.screens.periodOfPayment, area: 'financial' },
   { path: paths.clientBillingContract, label: screens.navigation.screens.billingContract, area: 'financial' },
   { path: paths.clientPatients, label: screens.patients.nav, area: 'registries' },
-  { path: paths.clientInsurances, label: screens.healthInsurers.nav, area: 'registries' },
+  { path: paths.clientInsurances, label: screens.navigation.screens.healthInsurers, area: 'registries' },
   { path: paths.clientPricing, label: screens.pricing.nav, area: 'billing' },
   { path: paths.clientHospitals, label: screens.hospitals.nav, area: 'registries' },
   { path: paths.clientSurgeons, label: screens.surgeons.nav, area: 'registries' },
   { path: paths.clientAnesthetists, label: screens.anesthetists.nav, area: 'registries' },
-  { path: paths.clientTypesOfPayment, label: screens.healthInsurers.typesOfPayment.nav, area: 'registries' },
+  { path: paths.clientTypesOfPayment, label: screens.navigation.screens.typesOfPayment, area: 'registries' },
   { path: paths.clientIntegrations, label: screens.navigation.screens.integrations, area: 'registries' },
   { path: paths.clientCustomFields, label: screens.billingSettings.customFields.nav, area: 'settings' },
   { path: paths.clientMandatoryFields, label: screens.billingSettings.mandatoryFields.nav, area: 'settings' },
@@ -115,6 +115,8 @@ const productNavItems = {
 export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
   CLIENT: [
     { path: paths.clientDashboard, label: nav.dashboard },
+    // The chat (decision 066), on top beside the dashboard: talks are everyone's, in no area.
+    { path: paths.clientChat, label: screens.navigation.screens.chat, badge: 'unreadChat' },
     { path: paths.clientCompanies, label: companyLabel, area: 'settings' },
     ...registryNavItems,
     /** The doctor's own roster: the doctors' workspace only (listOwn of scheduleOnCall). */
@@ -122,21 +124,27 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
     { path: paths.clientSelectCompany, label: nav.selectCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
     { path: paths.clientFaq, label: screens.navigation.screens.faq },
+    { path: paths.clientSupport, label: screens.navigation.screens.support },
     ...productNavItems.client,
   ],
   COMPANY: [
     { path: paths.companyDashboard, label: nav.dashboard },
+    // The chat (decision 066), on top beside the dashboard: talks are everyone's, in no area.
+    { path: paths.clientChat, label: screens.navigation.screens.chat, badge: 'unreadChat' },
     { path: paths.clientCompanies, label: companyLabel, area: 'settings' },
     ...registryNavItems,
     { path: paths.companySelectCompany, label: nav.selectCompany },
     { path: paths.clientChangePassword, label: nav.changePassword },
     { path: paths.clientFaq, label: screens.navigation.screens.faq },
+    { path: paths.clientSupport, label: screens.navigation.screens.support },
     ...productNavItems.client,
   ],
   ADMIN: [
     { path: paths.adminDashboard, label: nav.dashboard },
     // Every administrator reads the contact messages; the outbox tab is the super admins' (decision 059).
     { path: paths.adminInbox, label: nav.inbox, area: 'administration' },
+    // The support talks of the companies (decision 066).
+    { path: paths.adminChat, label: screens.navigation.screens.chat, area: 'administration', badge: 'unreadChat' },
     { path: paths.adminCompanies, label: adminCompanies.nav, area: 'administration' },
     { path: paths.adminCompaniesData, label: adminCompanies.dataNav, isSuperAdminOnly: true, area: 'administration' },
     { path: paths.adminUsers, label: screens.navigation.screens.adminUsers, area: 'administration' },
@@ -167,6 +175,18 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
       area: 'financial',
     },
     { path: paths.toolsJson2Excel, label: screens.navigation.screens.json2excel, area: 'administration' },
+    {
+      path: paths.adminQuery,
+      label: screens.navigation.screens.adminQuery,
+      isSuperAdminOnly: true,
+      area: 'administration',
+    },
+    {
+      path: paths.toolsLanguage,
+      label: screens.navigation.screens.language,
+      isSuperAdminOnly: true,
+      area: 'administration',
+    },
     { path: paths.adminBi, label: screens.navigation.screens.adminBi, isSuperAdminOnly: true, area: 'reports' },
     { path: paths.adminMap, label: screens.navigation.screens.adminMap, area: 'reports' },
     { path: paths.adminDashboardOcr, label: screens.navigation.screens.adminDashboardOcr, area: 'reports' },
@@ -177,6 +197,8 @@ export const navItemsByWorkspace: Record<Workspace, readonly NavItem[]> = {
       label: screens.navigation.screens.adminHelpCategories,
       area: 'administration',
     },
+    { path: paths.adminSpecialties, label: screens.navigation.screens.adminSpecialties, area: 'registries' },
+    { path: paths.adminRegions, label: screens.navigation.screens.adminRegions, area: 'registries' },
     { path: paths.adminPosts, label: screens.navigation.screens.adminPosts, area: 'administration' },
     {
       path: paths.adminPostsCategories,

@@ -25,6 +25,7 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminSelectCompany: '/admin/select_company',
   adminInbox: '/admin/inbox',
+  adminNewTicket: '/admin/newTicket',
   adminCompanies: '/admin/companies',
   adminCompaniesData: '/admin/companiesData',
   adminUsers: '/admin/users',
@@ -38,12 +39,14 @@ export const paths = {
   adminCbhpm: '/admin/cbhpm',
   adminReports: '/admin/Reports',
   adminBi: '/admin/BI',
+  adminQuery: '/admin/QueryInFirestore',
   adminMap: '/admin/Map',
   adminDashboardOcr: '/admin/DashboardOcr',
   adminOcrAmazonCredit: '/admin/OcrAmazonCredit',
   adminGuideOcrAmazon: '/admin/GuideOcrAmazon',
   toolsCbhpm: '/tools/cbhpm',
   toolsCheckTransactions: '/tools/CheckTransactions',
+  toolsLanguage: '/tools/Language',
   toolsJson2Excel: '/tools/Json2Excel',
   clientReportTransactions: '/client/reportTransactions',
   clientReports: '/client/reports',
@@ -109,8 +112,11 @@ export const paths = {
   clientIntegrationsMultiples: '/client/integrationsMultiples',
   adminIntegrations: '/admin/integrations',
   clientFaq: '/client/faq',
+  clientSupport: '/client/support',
   adminHelp: '/admin/Help',
   adminHelpCategories: '/admin/HelpCategories',
+  adminSpecialties: '/admin/specialties',
+  adminRegions: '/admin/regions',
   adminPosts: '/admin/Posts',
   adminPostsCategories: '/admin/PostsCategories',
   adminPostsPublishers: '/admin/PostsPublishers',
@@ -131,6 +137,9 @@ export const paths = {
   response: '/response',
   /** The invited person's page, /quest/{email}?t={token} (no login; decision 060). */
   quest: '/quest',
+  /** The chat (platform.md §3, §6; decision 066): the company's talks, and the support's at /admin/chat. */
+  clientChat: '/client/chat',
+  adminChat: '/admin/chat',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -94,6 +94,7 @@ describe('route rules', () => {
     paths.adminJobs,
     paths.adminReports,
     paths.adminBi,
+    paths.adminQuery,
     paths.adminMap,
     paths.adminDashboardOcr,
     paths.adminOcrAmazonCredit,
@@ -191,6 +192,8 @@ describe('route rules', () => {
     paths.clientMySchedule,
     // So are the swaps of its slots (not in platform.md §2).
     paths.clientScheduleSwaps,
+    // Suporte (not in platform.md §2; decision 065): the tickets of the company chosen.
+    paths.clientSupport,
     paths.clientIntegrations,
     paths.clientIntegrationToFrom,
     paths.clientIntegrationsMultiples,
@@ -198,6 +201,8 @@ describe('route rules', () => {
     paths.clientAnesthetistIntegration,
     paths.clientHealthInsuranceIntegration,
     paths.clientHospitalIntegration,
+    // The chat: its talks are the selected company's (decision 066; not in platform.md §2).
+    paths.clientChat,
   ];
 
   it('asks for a company exactly where platform.md §2 does', () => {

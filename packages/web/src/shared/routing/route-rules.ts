@@ -1,6 +1,8 @@
 import { billingSettingsModule, withOwnerFallback, type RouteRule } from '@honora/domain';
 import { paths, type AppPath } from './paths';
 import { scheduleRouteRules } from './route-rules-schedules';
+import { ticketRouteRules } from './route-rules-tickets';
+import { ID_SEGMENT_PATHS } from './record-paths';
 
 const PUBLIC: RouteRule = { workspaces: [] };
 /** The contracts' screens (platform.md §2 contracts, periodOfPayment): module contracts, list. */
@@ -84,6 +86,8 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.adminReports]: { workspaces: ['ADMIN'] },
   /** Super admins only (the menu and the API, decision 038); no {id} (platform.md §2). */
   [paths.adminBi]: { workspaces: ['ADMIN'] },
+  /** The read-only query console: super admins only (the menu and the API, decision 061); no {id} (platform.md §2). */
+  [paths.adminQuery]: { workspaces: ['ADMIN'] },
   /** Every administrator (decision 038); no {id} (platform.md §2). */
   [paths.adminMap]: { workspaces: ['ADMIN'] },
   /**
@@ -103,6 +107,8 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.clientFaq]: { workspaces: ['CLIENT', 'COMPANY'] },
   [paths.adminHelp]: { workspaces: ['ADMIN'] },
   [paths.adminHelpCategories]: { workspaces: ['ADMIN'] },
+  [paths.adminSpecialties]: { workspaces: ['ADMIN'] },
+  [paths.adminRegions]: { workspaces: ['ADMIN'] },
   /**
    * The company's forms and responses (platform.md §2, login only; decision 057): module forms,
    * list, as GET /api/forms — the screen asks for a company when none is chosen. The admin
@@ -128,7 +134,11 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.adminChangelog]: { workspaces: ['ADMIN'] },
   [paths.adminAbout]: { workspaces: ['ADMIN'] },
   [paths.adminReleases]: { workspaces: ['ADMIN'] },
+  /** The chat, a talk at {id} (platform.md §6; decision 066): the company's people; administrators (support). */
+  [paths.clientChat]: { workspaces: ['CLIENT', 'COMPANY'], needsCompany: true },
+  [paths.adminChat]: { workspaces: ['ADMIN'] },
   [paths.toolsCheckTransactions]: { workspaces: ['ADMIN'] },
+  [paths.toolsLanguage]: { workspaces: ['ADMIN'] }, // super admins only, checked by the server (decision 062)
   /** Every administrator (decision 034): the tool reads no company's data. */
   [paths.toolsJson2Excel]: { workspaces: ['ADMIN'] },
   /**
@@ -256,6 +266,7 @@ export const routeRules: Record<AppPath, RouteRule> = {
   [paths.clientFinancialItemGroups]: BILLING_SETTINGS_LIST,
   [paths.clientSpreadsheetConfig]: BILLING_SETTINGS_LIST,
   ...scheduleRouteRules,
+  ...ticketRouteRules,
   /**
    * The events import templates (decision 040): whoever may enter events, as GET
    * /api/event-import-templates (write, or writeOwn). Login only in platform.md §2: the screen
@@ -332,51 +343,8 @@ const rulesByKey = new Map<string, RouteRule>(
   Object.entries(routeRules).map(([path, rule]) => [path.toLowerCase(), rule]),
 );
 
-/**
- * Screens registered with an {id} path segment as well as their list path (platform.md §2,
- * billing.md §2: a route takes an optional {id}): every screen that opens one record.
- */
-export const ID_SEGMENT_PATHS = new Set<string>(
-  [
-    // The public FAQ's one entry, /faq/{id} (platform.md §2; decision 056).
-    paths.faq,
-    paths.clientEvents,
-    paths.clientNotReadyEvents,
-    paths.clientPatients,
-    paths.clientHospitals,
-    paths.clientSurgeons,
-    paths.clientAnesthetists,
-    paths.clientInsurances,
-    paths.clientMandatoryFields,
-    paths.clientBatches,
-    paths.clientAppeals,
-    paths.clientStatements,
-    paths.clientTaxes,
-    paths.clientCollections,
-    paths.clientTransfers,
-    paths.clientUserTransfer,
-    paths.clientContracts,
-    paths.clientInvoices,
-    paths.clientCustomFields,
-    paths.clientFinancialItemGroups,
-    paths.clientSpreadsheetConfig,
-    paths.clientWorkplaces,
-    paths.clientHours,
-    paths.clientTypesOfPayment,
-    paths.clientProtocols,
-    paths.clientGuideOcrAmazon,
-    paths.adminCbhpm,
-    paths.adminUsers,
-    // One questionnaire, /admin/quiz/{id} (decision 060).
-    paths.adminQuiz,
-    paths.adminCompanies,
-    paths.adminCompaniesData,
-    paths.adminOcrAmazonCredit,
-    paths.adminGuideOcrAmazon,
-    // The post editor, /admin/Posts/{id} and /admin/Posts/new (decision 058).
-    paths.adminPosts,
-  ].map((p) => p.toLowerCase()),
-);
+/** The screens that open one record at `<list>/{id}` (record-paths.ts). */
+export { ID_SEGMENT_PATHS };
 
 /** The rule of a pathname; null for paths the app does not register (the not-found page). */
 export function ruleOf(pathname: string): RouteRule | null {

@@ -1,15 +1,10 @@
-import {
-  ANESTHETIC_INDICATOR_VALUES,
-  ANESTHETIC_SIZE_VALUES,
-  messages,
-  PORTE_GRADE_VALUES,
-  fmt,
-} from '@honora/contract';
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
+import { ANESTHETIC_INDICATOR_VALUES, ANESTHETIC_SIZE_VALUES, PORTE_GRADE_VALUES, fmt } from '@honora/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { NOT_PRICED } from './negotiation-form-model';
 import { Legend, SelectField, TextField, type SectionProps } from './negotiation-inputs';
 
-const f = messages.screens.negotiations.screen.factors;
+const f = negotiationScreenMessages.factors;
 const porteOptions = PORTE_GRADE_VALUES.map((value) => ({ value, label: value }));
 
 /** The anesthetic size mapping, the indicator points and the negotiated R$ per porte, as compact grids. */

@@ -1,4 +1,5 @@
-import { messages, negotiationCopyBodySchema, negotiationRoutes, type Negotiation, fmt } from '@honora/contract';
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
+import { negotiationCopyBodySchema, negotiationRoutes, type Negotiation, fmt } from '@honora/contract';
 import { parseDate } from '@honora/domain';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -6,7 +7,7 @@ import { call } from '../../../shared/api/api-client';
 import { useFormState } from '../../../shared/forms/use-form-state';
 import { toast } from '../../../shared/notify/toast';
 
-const s = messages.screens.negotiations.screen;
+const s = negotiationScreenMessages;
 
 interface Props {
   /** The negotiation to copy; null: the modal is closed. */

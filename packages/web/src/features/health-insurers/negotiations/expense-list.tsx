@@ -1,10 +1,11 @@
-import { messages, fmt } from '@honora/contract';
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
+import { fmt } from '@honora/contract';
 import { Grid, Select, TextInput } from '@mantine/core';
 import { errorAt, LIST_PATHS, newItemId, newRowId, type ExpenseRow } from './negotiation-form-model';
 import type { SectionProps } from './negotiation-inputs';
 import { RowList } from './row-list';
 
-const p = messages.screens.negotiations.screen.procedures;
+const p = negotiationScreenMessages.procedures;
 const expenseCodes = Object.entries(p.expenseCodes).map(([value, label]) => ({ value, label }));
 const right = { input: { textAlign: 'right' as const } };
 

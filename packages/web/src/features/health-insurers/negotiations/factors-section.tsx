@@ -1,9 +1,10 @@
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
 import { accommodations, eventTypes, messages, TECHNIQUE_VALUES, fmt } from '@honora/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { AnestheticGrids } from './anesthetic-grids';
 import { Legend, TextField, type SectionProps } from './negotiation-inputs';
 
-const f = messages.screens.negotiations.screen.factors;
+const f = negotiationScreenMessages.factors;
 const registry = messages.screens.registry;
 
 /**

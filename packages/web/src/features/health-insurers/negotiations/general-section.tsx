@@ -1,9 +1,10 @@
-import { FEE_BASIS_VALUES, messages } from '@honora/contract';
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
+import { FEE_BASIS_VALUES } from '@honora/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { SelectField, SwitchField, TextField, type SectionProps } from './negotiation-inputs';
 import { useEditionOptions, useValuationOptions } from './use-negotiations';
 
-const s = messages.screens.negotiations.screen;
+const s = negotiationScreenMessages;
 const g = s.general;
 
 interface Props extends Pick<SectionProps, 'form' | 'isReadOnly'> {

@@ -1,11 +1,12 @@
-import { messages, fmt } from '@honora/contract';
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
+import { fmt } from '@honora/contract';
 import { Grid, TextInput } from '@mantine/core';
 import { errorAt, LIST_PATHS, newItemId, newRowId, type GroupRow } from './negotiation-form-model';
 import type { SectionProps } from './negotiation-inputs';
 import { ProcedureCodesInput } from './procedure-code-input';
 import { RowList } from './row-list';
 
-const p = messages.screens.negotiations.screen.procedures;
+const p = negotiationScreenMessages.procedures;
 const right = { input: { textAlign: 'right' as const } };
 
 interface Props extends SectionProps {

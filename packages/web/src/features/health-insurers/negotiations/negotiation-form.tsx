@@ -1,3 +1,4 @@
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
 import {
   messages,
   NEGOTIATION_LIMITS,
@@ -32,7 +33,7 @@ import { ProceduresSection } from './procedures-section';
 import { TeamSection } from './team-section';
 import { TransferSection } from './transfer-section';
 
-const s = messages.screens.negotiations.screen;
+const s = negotiationScreenMessages;
 const sections: NegotiationSection[] = ['general', 'factors', 'procedures', 'team', 'transfer'];
 
 /** Messages as the user types: the name's limit and the band's 3 decimals (shown ×100). */

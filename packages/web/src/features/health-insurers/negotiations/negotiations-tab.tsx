@@ -1,3 +1,4 @@
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
 import {
   messages,
   negotiationRoutes,
@@ -20,7 +21,7 @@ import { CopyNegotiationModal } from './copy-negotiation-modal';
 import { NegotiationForm } from './negotiation-form';
 import { useNegotiations, useRefreshNegotiations } from './use-negotiations';
 
-const s = messages.screens.negotiations.screen;
+const s = negotiationScreenMessages;
 const statusColors: Record<NegotiationStatus, string> = { FUTURE: 'blue', CURRENT: 'green', ENDED: 'gray' };
 
 /** "01/01/2026 a 31/12/2026", "desde sempre", "em aberto". */

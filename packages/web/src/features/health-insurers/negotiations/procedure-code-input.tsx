@@ -1,10 +1,10 @@
-import { messages } from '@honora/contract';
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
 import { Autocomplete, TagsInput, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useProcedureSearch } from './use-negotiations';
 
-const t = messages.screens.negotiations.screen.procedures;
+const t = negotiationScreenMessages.procedures;
 
 /** The options of a search: codes, shown with their descriptions. */
 function useCodeOptions(editionId: string, search: string) {

@@ -1,4 +1,5 @@
-import { ANESTHETIC_INDICATOR_VALUES, messages, PORTE_GRADE_VALUES, fmt } from '@honora/contract';
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
+import { ANESTHETIC_INDICATOR_VALUES, PORTE_GRADE_VALUES, fmt } from '@honora/contract';
 import { Grid, Select, TextInput } from '@mantine/core';
 import {
   errorAt,
@@ -12,7 +13,7 @@ import type { SectionProps } from './negotiation-inputs';
 import { ProcedureCodeInput } from './procedure-code-input';
 import { RowList } from './row-list';
 
-const p = messages.screens.negotiations.screen.procedures;
+const p = negotiationScreenMessages.procedures;
 const kinds: OverrideKind[] = ['VALUE', 'PORTE', 'INDICATOR'];
 const right = { input: { textAlign: 'right' as const } };
 

@@ -1,8 +1,9 @@
-import { messages, fmt } from '@honora/contract';
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
+import { fmt } from '@honora/contract';
 import { ActionIcon, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-const p = messages.screens.negotiations.screen.procedures;
+const p = negotiationScreenMessages.procedures;
 
 interface Props<T extends { rowId: string }> {
   legend: string;

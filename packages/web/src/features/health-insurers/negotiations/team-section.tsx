@@ -1,10 +1,11 @@
-import { messages, NOT_BILLED_GRAU_PART_VALUE, TEAM_ROLE_VALUES, fmt } from '@honora/contract';
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
+import { NOT_BILLED_GRAU_PART_VALUE, TEAM_ROLE_VALUES, fmt } from '@honora/contract';
 import { Grid, Select, TextInput } from '@mantine/core';
 import { errorAt, LIST_PATHS, newRowId, type RevenueRow } from './negotiation-form-model';
 import type { SectionProps } from './negotiation-inputs';
 import { RowList } from './row-list';
 
-const e = messages.screens.negotiations.screen.team;
+const e = negotiationScreenMessages.team;
 const roles = TEAM_ROLE_VALUES.map((value) => ({ value, label: e.roles[value] }));
 const orders = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 const grauParts = [

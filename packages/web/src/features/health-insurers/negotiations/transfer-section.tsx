@@ -1,8 +1,8 @@
-import { messages } from '@honora/contract';
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { Legend, SelectField, type SectionProps } from './negotiation-inputs';
 
-const r = messages.screens.negotiations.screen.transfer;
+const r = negotiationScreenMessages.transfer;
 const payers = (['HEALTH_INSURANCE', 'HOSPITAL'] as const).map((value) => ({ value, label: r.payers[value] }));
 const receivers = (['ANESTHETIST', 'COMPANY'] as const).map((value) => ({ value, label: r.receivers[value] }));
 

@@ -1,10 +1,11 @@
-import { cbhpmRoutes, messages, negotiationRoutes, fmt } from '@honora/contract';
+import { negotiationScreenMessages } from '@honora/contract/screen-texts/negotiation-screen';
+import { cbhpmRoutes, negotiationRoutes, fmt } from '@honora/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/auth/auth-store';
 
-const t = messages.screens.negotiations.screen;
+const t = negotiationScreenMessages;
 
 /** Query-cache root of an insurer's negotiations. */
 const NEGOTIATIONS_KEY = 'negotiations';

@@ -1,10 +1,11 @@
-import { messages, fmt } from '@honora/contract';
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
+import { fmt } from '@honora/contract';
 import { Stack, Text } from '@mantine/core';
 import type { MapRow } from '../insurer-form-model';
 import { SectionTitle, type InsurerTabProps } from '../insurer-inputs';
 import { MapRowsEditor } from '../map-rows-editor';
 
-const t = messages.screens.healthInsurers.customFields;
+const t = healthInsurersMessages.customFields;
 
 interface Props extends InsurerTabProps {
   rows: MapRow[];

@@ -1,9 +1,10 @@
-import { insurerPayers, messages } from '@honora/contract';
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
+import { insurerPayers } from '@honora/contract';
 import { Grid, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { FlagSwitch, type InsurerTabProps } from '../insurer-inputs';
 import { maskCnpj } from '../../../shared/forms/masks';
 
-const t = messages.screens.healthInsurers;
+const t = healthInsurersMessages;
 
 interface Props extends InsurerTabProps {
   typesOfPayment: { value: string; label: string }[];

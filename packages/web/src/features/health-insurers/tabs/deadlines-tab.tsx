@@ -1,9 +1,10 @@
-import { INSURER_LIMITS, insurerFlagNames, messages } from '@honora/contract';
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
+import { INSURER_LIMITS, insurerFlagNames } from '@honora/contract';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { dayLimitKeys } from '../insurer-form-model';
 import { FlagSwitch, SectionTitle, WholeNumberField, type InsurerTabProps } from '../insurer-inputs';
 
-const t = messages.screens.healthInsurers;
+const t = healthInsurersMessages;
 
 /** Prazos e opções: day limits, the insurer's flags and the automatic batches. */
 export function DeadlinesTab({ form, isReadOnly }: InsurerTabProps) {

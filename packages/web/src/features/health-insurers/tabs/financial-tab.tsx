@@ -1,6 +1,6 @@
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
 import {
   INSURER_LIMITS,
-  messages,
   taxIdentifiers,
   transferModes,
   transferPayers,
@@ -12,7 +12,7 @@ import { ActionIcon, Button, Grid, NumberInput, Select, SimpleGrid, Stack, Text,
 import { newRowId, type TaxRow } from '../insurer-form-model';
 import { SectionTitle, type InsurerTabProps } from '../insurer-inputs';
 
-const t = messages.screens.healthInsurers;
+const t = healthInsurersMessages;
 const f = t.financial;
 
 interface Props extends InsurerTabProps {

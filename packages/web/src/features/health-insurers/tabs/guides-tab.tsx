@@ -1,10 +1,11 @@
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
 import { eventTypes, guideDataFields, guideLimitFields, INSURER_LIMITS, messages, fmt } from '@honora/contract';
 import { Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { limitPath, type MapRow } from '../insurer-form-model';
 import { FlagSwitch, SectionTitle, WholeNumberField, type InsurerTabProps } from '../insurer-inputs';
 import { MapRowsEditor } from '../map-rows-editor';
 
-const t = messages.screens.healthInsurers;
+const t = healthInsurersMessages;
 const typeLabels = messages.screens.registry.eventTypes;
 const digits = INSURER_LIMITS.digits;
 

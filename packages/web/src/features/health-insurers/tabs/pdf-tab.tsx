@@ -1,8 +1,9 @@
-import { messages, pdfOrientations } from '@honora/contract';
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
+import { pdfOrientations } from '@honora/contract';
 import { Alert, Select, SimpleGrid, Stack } from '@mantine/core';
 import { FlagSwitch, SectionTitle, type InsurerTabProps } from '../insurer-inputs';
 
-const t = messages.screens.healthInsurers;
+const t = healthInsurersMessages;
 
 /** PDF: how the guide PDF is laid out — super admins only. */
 export function PdfTab({ form, isReadOnly, isSuperAdmin }: InsurerTabProps) {

@@ -1,10 +1,11 @@
+import { healthInsurersMessages } from '@honora/contract/screen-texts/health-insurers';
 import { eventTypes, hashEncodings, messages, tissVersions, type EventType, fmt } from '@honora/contract';
 import { Alert, Fieldset, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MapRow } from '../insurer-form-model';
 import { SectionTitle, type InsurerTabProps } from '../insurer-inputs';
 import { MapRowsEditor } from '../map-rows-editor';
 
-const t = messages.screens.healthInsurers;
+const t = healthInsurersMessages;
 const typeLabels = messages.screens.registry.eventTypes;
 
 interface Props extends InsurerTabProps {

@@ -1,0 +1,37 @@
+/** Column labels of the chat in the change history (decision 066), by table. */
+export const chatColumnLabelsByTable: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  chat_talks: {
+    kind: 'Tipo de conversa',
+    workspace: 'Área de trabalho da conversa',
+    title: 'Nome do grupo',
+    pair_key: 'Chave da conversa',
+    owner_id: 'Criada por',
+    last_message_id: 'Última mensagem',
+    last_message_at: 'Data da última mensagem',
+    last_message_preview: 'Prévia da última mensagem',
+    last_message_type: 'Tipo da última mensagem',
+    last_sender_id: 'Autor da última mensagem',
+    last_sender_name: 'Nome do autor da última mensagem',
+  },
+  chat_talk_members: {
+    talk_id: 'Conversa',
+    user_id: 'Participante',
+    side: 'Lado na conversa',
+    highlighted: 'Conversa destacada',
+    last_read_at: 'Lida até',
+  },
+  chat_messages: {
+    talk_id: 'Conversa',
+    sender_id: 'Remetente',
+    sender_name: 'Nome do remetente',
+    sender_side: 'Lado do remetente',
+    type: 'Tipo de mensagem',
+    body: 'Mensagem',
+    file_name: 'Nome do arquivo',
+    file_size: 'Tamanho do arquivo',
+    file_mime: 'Tipo do arquivo',
+    storage_key: 'Arquivo guardado',
+    viewed_at: 'Visualizada em',
+    body_search: 'Texto de busca da mensagem',
+  },
+};

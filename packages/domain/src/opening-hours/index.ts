@@ -1,0 +1,2 @@
+export * from './weekly-hours';
+export * from './opening-state';
