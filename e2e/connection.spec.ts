@@ -17,6 +17,8 @@ test('the app says when the connection is lost and when it returns', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   const status = page.locator('[data-connection]');
   await expect(status).toHaveAttribute('data-connection', 'online');
+  // The dashboard's loads end first: a query paused by the loss would keep its loader spinning.
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await expect(status.getByText(t.offline)).toBeVisible();
