@@ -90,6 +90,10 @@ export const shellScreenMessages = {
   pagination: {
     label: 'Paginação',
     bottomLabel: 'Paginação (fim da lista)',
+    first: 'Primeira página',
+    previous: 'Página anterior',
+    next: 'Próxima página',
+    last: 'Última página',
   },
   notFound: {
     title: 'Página não encontrada',

@@ -41,7 +41,12 @@ export function PagedResults<T extends { total: number }>(props: PagedResultsPro
   const pager = (label: string) =>
     pages > 1 && (
       <nav aria-label={label}>
-        <Pagination total={pages} value={Math.min(page, pages)} onChange={changePage} />
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={changePage}
+          getControlProps={(control) => ({ 'aria-label': p[control] })}
+        />
       </nav>
     );
   return (
